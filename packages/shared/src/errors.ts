@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The one error shape every HTTP route answers with. */
+export const ApiErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const HealthSchema = z.object({
+  success: z.literal(true),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+export const SuccessSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,5 @@
+export * from './agent.js';
+export * from './auth.js';
+export * from './constants.js';
+export * from './errors.js';
+export * from './items.js';

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Kinds of captured item (spec/core.md section 3); `record` holds one row of named fields. */
+export const ItemTypeSchema = z.enum([
+  'text',
+  'image',
+  'link',
+  'table',
+  'form',
+  'record',
+  'download_links',
+  'metadata',
+  'general_content',
+]);
+export type ItemType = z.infer<typeof ItemTypeSchema>;
+
+export const ImageContentSchema = z.object({ alt: z.string(), src: z.string() });
+export const LinkContentSchema = z.object({ text: z.string(), href: z.string() });
+export const TableContentSchema = z.object({
+  headers: z.array(z.string()),
+  rows: z.number().int(),
+  columns: z.number().int(),
+  data: z.array(z.array(z.string())),
+});
+export const FormFieldSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  label: z.string(),
+  required: z.boolean(),
+});
+export const FormContentSchema = z.object({
+  action: z.string(),
+  method: z.string(),
+  fields: z.array(FormFieldSchema),
+});
+export const DownloadLinksContentSchema = z.array(
+  z.object({ text: z.string(), href: z.string(), extension: z.string() }),
+);
+export const RecordValueSchema = z.union([z.string(), z.number(), z.null()]);
+export const RecordContentSchema = z.record(z.string(), RecordValueSchema);
+
+export type ImageContent = z.infer<typeof ImageContentSchema>;
+export type LinkContent = z.infer<typeof LinkContentSchema>;
+export type TableContent = z.infer<typeof TableContentSchema>;
+export type FormContent = z.infer<typeof FormContentSchema>;
+export type RecordContent = z.infer<typeof RecordContentSchema>;
+
+/** A captured item: spec/core.md section 3, plus the page it came from. */
+export const CapturedItemSchema = z.object({
+  id: z.string(),
+  type: ItemTypeSchema,
+  content: z.unknown(),
+  selector: z.string(),
+  /** ISO 8601. */
+  timestamp: z.string(),
+  /** 0 to 1. */
+  confidence: z.number().min(0).max(1),
+  url: z.string(),
+});
+export type CapturedItem = z.infer<typeof CapturedItemSchema>;
+
+/** A selector the caller asks for: extract what it matches as the given type. */
+export const SelectorRequestSchema = z.object({
+  type: z.string().min(1).max(50),
+  selector: z.string().min(1).max(2000),
+});
+export type SelectorRequest = z.infer<typeof SelectorRequestSchema>;
+
+export const ValueKindSchema = z.enum(['text', 'number', 'price', 'url', 'image', 'date', 'rating']);
+export type ValueKind = z.infer<typeof ValueKindSchema>;
+
+/** One named field of a record: where it is inside the container and what kind of value it holds. */
+export const RecordFieldSpecSchema = z.object({
+  name: z.string().min(1).max(100),
+  /** CSS selector relative to the container; empty means the container itself. */
+  selector: z.string().max(2000),
+  /** Attribute to read instead of the text (href, src, content, class…). */
+  attribute: z.string().max(100).optional(),
+  kind: ValueKindSchema,
+  /** Collect every match as one value joined by ", " (tags, authors). */
+  multiple: z.boolean().optional(),
+});
+export type RecordFieldSpec = z.infer<typeof RecordFieldSpecSchema>;
+
+/** A repeated record on a page: one item of type `record` per container match. */
+export const RecordSpecSchema = z.object({
+  container: z.string().min(1).max(2000),
+  fields: z.array(RecordFieldSpecSchema).min(1).max(100),
+});
+export type RecordSpec = z.infer<typeof RecordSpecSchema>;

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // Tests run the TypeScript sources of the workspace packages, never a stale dist/.
+    alias: {
+      '@gleaner/shared': src('./packages/shared/src/index.ts'),
+      '@gleaner/scraper': src('./packages/scraper/src/index.ts'),
+      '@gleaner/agent': src('./packages/agent/src/index.ts'),
+    },
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts',
+      'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
