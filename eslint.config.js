@@ -42,7 +42,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -55,12 +58,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
-  { files: ['packages/shared/**'], rules: forbid('@gleaner/scraper', '@gleaner/agent', '@gleaner/server', '@gleaner/web') },
-  { files: ['packages/scraper/**'], rules: forbid('@gleaner/agent', '@gleaner/server', '@gleaner/web') },
+  {
+    files: ['packages/shared/**'],
+    rules: forbid('@gleaner/scraper', '@gleaner/agent', '@gleaner/server', '@gleaner/web'),
+  },
+  {
+    files: ['packages/scraper/**'],
+    rules: forbid('@gleaner/agent', '@gleaner/server', '@gleaner/web'),
+  },
   { files: ['packages/agent/**'], rules: forbid('@gleaner/server', '@gleaner/web') },
   { files: ['apps/server/**'], rules: forbid('@gleaner/web') },
-  { files: ['apps/web/**'], rules: forbid('@gleaner/scraper', '@gleaner/agent', '@gleaner/server') },
+  {
+    files: ['apps/web/**'],
+    rules: forbid('@gleaner/scraper', '@gleaner/agent', '@gleaner/server'),
+  },
 );

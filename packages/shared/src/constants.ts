@@ -42,7 +42,14 @@ export const TERMINAL_CAPTURES_SHOWN = 3;
 export const VIEWER_PRELOAD_MS = 1000;
 export const SLOW_CHUNK_WARNING_MS = 500;
 
-export const CSV_COLUMNS = ['ID', 'Type', 'Content', 'Selector', 'Timestamp', 'Confidence'] as const;
+export const CSV_COLUMNS = [
+  'ID',
+  'Type',
+  'Content',
+  'Selector',
+  'Timestamp',
+  'Confidence',
+] as const;
 export const DEFAULT_INSTRUCTION = 'Extract relevant data from this website';
 
 export const TOASTS = {

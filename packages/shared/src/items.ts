@@ -66,7 +66,15 @@ export const SelectorRequestSchema = z.object({
 });
 export type SelectorRequest = z.infer<typeof SelectorRequestSchema>;
 
-export const ValueKindSchema = z.enum(['text', 'number', 'price', 'url', 'image', 'date', 'rating']);
+export const ValueKindSchema = z.enum([
+  'text',
+  'number',
+  'price',
+  'url',
+  'image',
+  'date',
+  'rating',
+]);
 export type ValueKind = z.infer<typeof ValueKindSchema>;
 
 /** One named field of a record: where it is inside the container and what kind of value it holds. */

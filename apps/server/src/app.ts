@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/database.js';
+import type { Env } from './env.js';
+import authenticate from './plugins/authenticate.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
+import services from './plugins/services.js';
+import { registerWebApp } from './plugins/web-app.js';
+import accountRoutes from './routes/auth/account.js';
+import sessionRoutes from './routes/auth/session.js';
+import healthRoutes from './routes/health.js';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  jwtSecret: Uint8Array;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * The whole HTTP application as one Fastify instance: external plugins, then our services,
+ * then routes. It does not listen; server.ts does, and tests boot this directly.
+ */
+export async function buildApp(
+  deps: AppDeps,
+  options: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: deps.env.BODY_LIMIT_BYTES,
+    trustProxy: deps.env.TRUST_PROXY,
+    logger: { level: deps.env.LOG_LEVEL },
+    ...options,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Captured images and page previews come from other sites.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(services, deps);
+  await app.register(authenticate);
+
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(sessionRoutes);
+
+  await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);
+  return app;
+}

@@ -1,0 +1,59 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
+import { BadRequestError } from '../../errors.js';
+import type { Mailer } from '../../services/mailer.js';
+import { hashOpaqueToken, newOpaqueToken } from '../../services/opaque-tokens.js';
+import { hashPassword } from '../../services/passwords.js';
+
+export const RESET_LINK_LIFETIME_MS = 3600 * 1000;
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that email, a reset link has been sent.';
+const INVALID_LINK = 'This reset link is invalid or has expired. Request a new one.';
+
+/** Sends a single-use link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  email: string,
+): Promise<void> {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+  const token = newOpaqueToken();
+  await deps.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashOpaqueToken(token),
+    expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+  });
+  const link = new URL(
+    `/reset-password?token=${encodeURIComponent(token)}`,
+    deps.publicUrl,
+  ).toString();
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your Gleaner password',
+    text: `Someone asked to reset the password of your Gleaner account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+  });
+}
+
+/** Sets a new password with a reset link's token; the token works once, and every sign-in ends. */
+export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  const [used] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashOpaqueToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  if (!used) throw new BadRequestError(INVALID_LINK);
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, used.userId), isNull(refreshTokens.revokedAt)));
+}

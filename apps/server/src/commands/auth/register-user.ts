@@ -1,0 +1,32 @@
+import type { RegisterBody, User } from '@gleaner/shared';
+import type { Db } from '../../db/database.js';
+import { users } from '../../db/schema.js';
+import { ConflictError } from '../../errors.js';
+import { presentUser } from '../../presenters/user.js';
+import { hashPassword } from '../../services/passwords.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+export async function registerUser(db: Db, input: RegisterBody): Promise<User> {
+  const fullName = input.fullName || input.email.split('@')[0] || input.email;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ email: input.email, passwordHash, fullName })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return presentUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new ConflictError('An account with this email already exists');
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}

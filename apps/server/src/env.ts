@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every environment variable the server reads, validated once at start.
+ * This is the only module that touches `process.env`; README.md lists the same table.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** @default 3000 */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** @default '0.0.0.0' */
+  HOST: z.string().default('0.0.0.0'),
+  /** Where PGlite keeps its files and the generated JWT secret lives. @default './data' */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A PostgreSQL URL switches from embedded PGlite to PostgreSQL. */
+  DATABASE_URL: z.url().optional(),
+  /** Signs access tokens; generated once into DATA_DIR when unset. Set it when several API processes share one database. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** nodemailer transport URL; without it mail goes to the outbox table and the log. */
+  SMTP_URL: z.string().optional(),
+  /** @default 'Gleaner <no-reply@localhost>' */
+  MAIL_FROM: z.string().default('Gleaner <no-reply@localhost>'),
+  /** Public address used in e-mailed links. @default http://localhost:PORT */
+  PUBLIC_URL: z.url().optional(),
+  /** @default 'info' */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lets scraping reach private, loopback and link-local addresses. @default false */
+  ALLOW_PRIVATE_HOSTS: flag.default(false),
+  /** @default '/usr/bin/chromium' */
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** Largest accepted request body in bytes. @default 1048576 */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). @default false */
+  TRUST_PROXY: flag.default(false),
+  /** Folder of the built web app. @default apps/web/dist */
+  WEB_DIST: z.string().optional(),
+  /** Optional OpenAI-compatible model endpoint. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; empty strings count as unset. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

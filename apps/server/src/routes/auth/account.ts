@@ -1,0 +1,65 @@
+import {
+  MessageReplySchema,
+  RegisterBodySchema,
+  RegisterReplySchema,
+  ResetPasswordBodySchema,
+  ResetPasswordConfirmBodySchema,
+} from '@gleaner/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_RATE_LIMITS } from '../../plugins/auth-rate-limits.js';
+import {
+  confirmPasswordReset,
+  RESET_REQUESTED_MESSAGE,
+  requestPasswordReset,
+} from '../../commands/auth/password-reset.js';
+import { registerUser } from '../../commands/auth/register-user.js';
+
+/** Creating an account and recovering it. */
+const accountRoutes: FastifyPluginAsyncZod = (app) => {
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.register },
+      schema: { body: RegisterBodySchema, response: { 201: RegisterReplySchema } },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.database.db, request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, user, message: 'Account created. You can sign in now.' });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.resetPassword },
+      schema: { body: ResetPasswordBodySchema, response: { 200: MessageReplySchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(
+        { db: app.database.db, mailer: app.mailer, publicUrl: app.publicUrl },
+        request.body.email,
+      );
+      return { success: true as const, message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/confirm',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.resetConfirm },
+      schema: { body: ResetPasswordConfirmBodySchema, response: { 200: MessageReplySchema } },
+    },
+    async (request) => {
+      await confirmPasswordReset(app.database.db, request.body.token, request.body.password);
+      return {
+        success: true as const,
+        message: 'Your password has been changed. Sign in with the new password.',
+      };
+    },
+  );
+  return Promise.resolve();
+};
+
+export default accountRoutes;

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SESSION_LIFETIME_SECONDS } from '@gleaner/shared';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { UnauthorizedError } from '../errors.js';
+
+const ISSUER = 'gleaner';
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<{ token: string; expiresAt: number }>;
+  verify(token: string): Promise<AccessClaims>;
+}
+
+export function createAccessTokens(
+  secret: Uint8Array,
+  lifetimeSeconds = SESSION_LIFETIME_SECONDS,
+): AccessTokens {
+  return {
+    async sign({ userId, sessionId }) {
+      const now = Math.floor(Date.now() / 1000);
+      const expiresAt = now + lifetimeSeconds;
+      const token = await new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setSubject(userId)
+        .setIssuedAt(now)
+        .setExpirationTime(expiresAt)
+        .sign(secret);
+      return { token, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          algorithms: [ALGORITHM],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+          throw new UnauthorizedError('Invalid access token');
+        }
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch (error) {
+        if (error instanceof UnauthorizedError) throw error;
+        const expired = error instanceof errors.JWTExpired;
+        throw new UnauthorizedError(
+          expired ? 'Session expired, please sign in again' : 'Invalid access token',
+          {
+            cause: error,
+          },
+        );
+      }
+    },
+  };
+}
+
+/**
+ * The signing secret: JWT_SECRET when given, else one generated on first start and kept in
+ * DATA_DIR, so a restart keeps people signed in.
+ */
+export async function loadJwtSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return new TextEncoder().encode(stored);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const generated = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  // 'wx' fails if another process wrote it first; then theirs is the one to use.
+  try {
+    await writeFile(file, generated, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
+}
