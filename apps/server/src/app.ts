@@ -1,23 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import authenticate from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import jobs from './plugins/jobs.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import services from './plugins/services.js';
 import { registerWebApp } from './plugins/web-app.js';
 import accountRoutes from './routes/auth/account.js';
 import sessionRoutes from './routes/auth/session.js';
 import healthRoutes from './routes/health.js';
+import executeScrapingRoute from './routes/jobs/execute-scraping-route.js';
+import exportRoute from './routes/jobs/export-route.js';
+import jobRoutes from './routes/jobs/job-routes.js';
+import jobSocketRoute from './routes/jobs/job-socket-route.js';
 
 export interface AppDeps {
   env: Env;
   database: Database;
   jwtSecret: Uint8Array;
+  /** Also run scraping chunks in this process (`all`), or only serve (`web`). @default true */
+  worker?: boolean;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -47,16 +55,24 @@ export async function buildApp(
         // Captured images and page previews come from other sites.
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Would make browsers load our own assets over https on a plain-http LAN address.
+        'upgrade-insecure-requests': null,
       },
     },
   });
   await app.register(rateLimit, { global: false });
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(services, deps);
   await app.register(authenticate);
+  await app.register(jobs, { worker: deps.worker ?? true });
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
+  await app.register(jobRoutes);
+  await app.register(exportRoute);
+  await app.register(executeScrapingRoute);
+  await app.register(jobSocketRoute);
 
   await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);
   return app;

@@ -42,6 +42,14 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Folder of the built web app. @default apps/web/dist */
   WEB_DIST: z.string().optional(),
+  /** Chunks this process runs at once. @default 4 */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Pages per chunk (one queue job). @default 10 */
+  JOB_CHUNK_PAGES: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Seconds before a chunk whose worker vanished is given to another worker. @default 300 */
+  JOB_CHUNK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** How often the queue looks for such chunks. @default 60 */
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Optional OpenAI-compatible model endpoint. */
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),

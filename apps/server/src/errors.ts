@@ -40,3 +40,9 @@ export class TooManyRequestsError extends AppError {
     super(429, message, 'RATE_LIMITED');
   }
 }
+
+export class ForbiddenError extends AppError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(403, message, 'FORBIDDEN', options);
+  }
+}

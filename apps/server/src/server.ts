@@ -1,36 +1,71 @@
+import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { buildApp } from './app.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { ConfigError, loadEnv } from './env.js';
+import { createJobRuntime } from './jobs/create-job-runtime.js';
 import { loadJwtSecret } from './services/access-tokens.js';
 
-/** Starts Gleaner: configuration, database (migrated), HTTP, and a graceful stop on signals. */
+type Role = 'all' | 'web' | 'worker';
+
+function roleFromArgs(): Role {
+  const { values } = parseArgs({
+    options: { role: { type: 'string', default: 'all' } },
+    allowPositionals: false,
+  });
+  const role = values.role;
+  if (role !== 'all' && role !== 'web' && role !== 'worker') {
+    throw new ConfigError(`--role must be all, web or worker (got "${role}")`);
+  }
+  return role;
+}
+
+/**
+ * Starts Gleaner as `all` (API, web app and a job worker: the embedded default), `web` (API
+ * and web app only) or `worker` (scraping chunks only). Stops gracefully on SIGINT/SIGTERM.
+ */
 async function main(): Promise<void> {
+  const role = roleFromArgs();
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const jwtSecret = await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR);
-  const app = await buildApp({ env, database, jwtSecret });
+  let close: () => Promise<void>;
+
+  if (role === 'worker') {
+    const log = pino({ level: env.LOG_LEVEL });
+    const jobs = await createJobRuntime(database, env, log);
+    await jobs.startWorker();
+    close = () => jobs.stop();
+    log.info({ database: database.kind }, 'Gleaner worker is ready');
+  } else {
+    const jwtSecret = await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR);
+    const app = await buildApp({ env, database, jwtSecret, worker: role === 'all' });
+    await app.listen({ port: env.PORT, host: env.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    app.log.info(
+      { role, database: database.kind, port, url: `http://localhost:${port}` },
+      'Gleaner is ready',
+    );
+    close = () => app.close();
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    await close();
     await database.close();
+    console.error(`Gleaner stopped (${signal}).`);
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
-
-  await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(
-    { database: database.kind, url: `http://localhost:${env.PORT}` },
-    'Gleaner is ready',
-  );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirInUseError)
+    console.error(error.message);
   else console.error('Gleaner failed to start:', error);
   process.exit(1);
 });

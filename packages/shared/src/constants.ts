@@ -65,3 +65,10 @@ export const COPY_CONFIRMATION_MS = 2000;
 export const SCROLLBAR_HIDE_MS = 600;
 export const CHAT_WINDOW_HEIGHT_PX = 600;
 export const MAX_PIXEL_RATIO = 2;
+
+/** Header (and WebSocket query `anonymous_id`) naming an anonymous browser's own jobs. */
+export const ANONYMOUS_ID_HEADER = 'x-gleaner-anonymous-id';
+/** Local storage key of that anonymous browser id. */
+export const ANONYMOUS_ID_STORAGE_KEY = 'gleaner-anonymous-id';
+/** Local storage key of the refresh token. */
+export const REFRESH_TOKEN_STORAGE_KEY = 'gleaner-refresh-token';

@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './items.js';
+export * from './jobs.js';

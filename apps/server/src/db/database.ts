@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,13 @@ export interface Database {
   db: Db;
   /** Raw SQL with $1… parameters, for the few places Drizzle does not cover (queue, LISTEN). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * pg-boss's database adapter. Parameterless SQL may hold several statements, which PGlite
+   * only runs through `exec`.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount?: number }>;
+  /** PostgreSQL connection URL, when this is PostgreSQL (for LISTEN connections). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -40,11 +48,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string): Promise<Database> {
   let location = dataDir;
+  let unlock = () => Promise.resolve();
   if (dataDir !== 'memory://') {
     location = join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
+    unlock = await lockDataDir(dataDir);
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -52,7 +65,19 @@ async function openPglite(dataDir: string): Promise<Database> {
     db: db as unknown as Db,
     query: async <T>(text: string, params?: unknown[]) =>
       (await client.query<T>(text, params)).rows,
-    close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        const last = results.at(-1);
+        return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+    },
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
 
@@ -74,6 +99,11 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     query: async <T>(text: string, params?: unknown[]) =>
       (await pool.query(text, params)).rows as T[],
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    },
+    url,
     close: () => pool.end(),
   };
 }

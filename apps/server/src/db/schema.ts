@@ -1,4 +1,15 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -61,3 +72,120 @@ export const emailOutbox = pgTable('email_outbox', {
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+/** A scraping job: one target, its plan and options, and its progress counters. */
+export const scrapeJobs = pgTable(
+  'scrape_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Hash of the anonymous browser's key, for jobs made without signing in. */
+    anonymousOwner: text('anonymous_owner'),
+    status: text('status', {
+      enum: ['created', 'processing', 'completed', 'failed', 'cancelled'],
+    }).notNull(),
+    instruction: text('instruction').notNull(),
+    url: text('url').notNull(),
+    plan: jsonb('plan'),
+    options: jsonb('options').notNull(),
+    processedPages: integer('processed_pages').notNull().default(0),
+    totalPages: integer('total_pages').notNull().default(0),
+    totalResults: integer('total_results').notNull().default(0),
+    currentChunk: integer('current_chunk').notNull().default(0),
+    totalChunks: integer('total_chunks').notNull().default(0),
+    errors: jsonb('errors').notNull().default([]),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the current run began, for the rate behind the time estimate. */
+    runStartedAt: timestamp('run_started_at', { withTimezone: true }),
+    runStartPages: integer('run_start_pages').notNull().default(0),
+  },
+  (t) => [
+    index('scrape_jobs_user_idx').on(t.userId, t.createdAt),
+    index('scrape_jobs_anon_idx').on(t.anonymousOwner),
+  ],
+);
+
+/** The crawl frontier: every page a job has found, each scraped at most once. */
+export const jobPages = pgTable(
+  'job_pages',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => scrapeJobs.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    depth: integer('depth').notNull(),
+    /** How the page was reached, which says what to extract from it. */
+    kind: text('kind', { enum: ['start', 'list', 'detail', 'page'] }).notNull(),
+    /** Order of discovery, so chunks take pages first-found first. */
+    seq: integer('seq').notNull(),
+    chunk: integer('chunk'),
+    status: text('status', { enum: ['pending', 'done', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    items: integer('items').notNull().default(0),
+    error: text('error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.url] }),
+    index('job_pages_pending_idx').on(t.jobId, t.status, t.seq),
+  ],
+);
+
+/** Chunks of pages, each one queue job, so one crawl can spread over many workers. */
+export const jobChunks = pgTable(
+  'job_chunks',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => scrapeJobs.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'abandoned'] }).notNull(),
+    pages: integer('pages').notNull(),
+    /** The process that ran it last (host:pid), for monitoring. */
+    claimedBy: text('claimed_by'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.index] })],
+);
+
+/** Captured items (spec/dashboard.md `scraped_data`), plus the page each came from. */
+export const scrapedData = pgTable(
+  'scraped_data',
+  {
+    /** Derived from job, page and position, so a retried chunk inserts nothing twice. */
+    id: uuid('id').primaryKey(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => scrapeJobs.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    selector: text('selector').notNull(),
+    content: jsonb('content'),
+    confidence: doublePrecision('confidence').notNull(),
+    metadata: jsonb('metadata'),
+    url: text('url').notNull(),
+    /** Order within the job: page sequence, then position on the page. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('scraped_data_job_idx').on(t.jobId, t.seq)],
+);
+
+/** Counts per person per month, for plans and billing. */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    jobs: integer('jobs').notNull().default(0),
+    pages: integer('pages').notNull().default(0),
+    items: integer('items').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);

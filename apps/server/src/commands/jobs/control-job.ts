@@ -1,0 +1,189 @@
+import type { CreateJobBody, JobStatus } from '@gleaner/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { jobChunks, jobPages, scrapeJobs } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import type { JobOwner } from '../../jobs/job-owner.js';
+import { ownedJob, ownerColumns } from '../../jobs/job-owner.js';
+import type { JobRuntime } from '../../jobs/job-runtime.js';
+import { scheduleChunks } from './schedule-chunks.js';
+import { countUsage } from './usage.js';
+
+type JobRow = typeof scrapeJobs.$inferSelect;
+
+export async function createJob(
+  runtime: JobRuntime,
+  owner: JobOwner | null,
+  body: CreateJobBody,
+): Promise<JobRow> {
+  const [row] = await runtime.database.db
+    .insert(scrapeJobs)
+    .values({
+      ...ownerColumns(owner),
+      status: 'created',
+      url: body.url,
+      instruction: body.instruction,
+      plan: body.plan ?? null,
+      options: body.options,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  await runtime.signals.publish({ type: 'job_created', jobId: row.id });
+  return row;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The job if it exists and belongs to `owner`; otherwise 404, whichever it was. */
+export async function loadOwnedJob(
+  runtime: Pick<JobRuntime, 'database'>,
+  owner: JobOwner,
+  jobId: string,
+): Promise<JobRow> {
+  if (!UUID.test(jobId)) throw new NotFoundError('Job not found');
+  const [row] = await runtime.database.db.select().from(scrapeJobs).where(ownedJob(jobId, owner));
+  if (!row) throw new NotFoundError('Job not found');
+  return row;
+}
+
+/** Changes status only from the states that allow it; anything else is a 409 saying why. */
+async function transition(
+  runtime: JobRuntime,
+  owner: JobOwner,
+  jobId: string,
+  from: JobStatus[],
+  action: string,
+  set: PgUpdateSetSource<typeof scrapeJobs>,
+): Promise<JobRow> {
+  const current = await loadOwnedJob(runtime, owner, jobId);
+  const [row] = await runtime.database.db
+    .update(scrapeJobs)
+    .set(set)
+    .where(and(eq(scrapeJobs.id, jobId), inArray(scrapeJobs.status, from)))
+    .returning();
+  if (!row) {
+    throw new ConflictError(
+      `Cannot ${action} a job that is ${current.status}; ${action} works when it is ${from.join(' or ')}.`,
+    );
+  }
+  return row;
+}
+
+export async function startJob(
+  runtime: JobRuntime,
+  owner: JobOwner,
+  jobId: string,
+): Promise<JobRow> {
+  const now = new Date();
+  const row = await transition(runtime, owner, jobId, ['created'], 'start', {
+    status: 'processing',
+    startedAt: now,
+    runStartedAt: now,
+    runStartPages: 0,
+  });
+  await runtime.database.db
+    .insert(jobPages)
+    .values({ jobId, url: row.url, depth: 0, kind: 'start', seq: 0 })
+    .onConflictDoNothing();
+  await runtime.database.db
+    .update(scrapeJobs)
+    .set({ totalPages: 1 })
+    .where(eq(scrapeJobs.id, jobId));
+  if (row.userId) await countUsage(runtime.database.db, row.userId, { jobs: 1 });
+  await runtime.signals.publish({ type: 'job_started', jobId });
+  await scheduleChunks(runtime, jobId);
+  return row;
+}
+
+/** Stops a processing job; what was captured stays, running pages are abandoned. */
+export async function cancelJob(
+  runtime: JobRuntime,
+  owner: JobOwner,
+  jobId: string,
+): Promise<JobRow> {
+  const row = await transition(runtime, owner, jobId, ['processing'], 'cancel', {
+    status: 'cancelled',
+  });
+  for (const controller of runtime.running.get(jobId) ?? []) controller.abort();
+  await runtime.signals.publish({ type: 'job_cancelled', jobId });
+  return row;
+}
+
+/** Continues a failed or cancelled job with its unfinished pages; done pages are not repeated. */
+export async function resumeJob(
+  runtime: JobRuntime,
+  owner: JobOwner,
+  jobId: string,
+): Promise<JobRow> {
+  const row = await transition(runtime, owner, jobId, ['failed', 'cancelled'], 'resume', {
+    status: 'processing',
+    completedAt: null,
+    errorMessage: null,
+    runStartedAt: new Date(),
+    runStartPages: sql`${scrapeJobs.processedPages}`,
+  });
+  await requeueUnfinished(runtime, jobId);
+  await runtime.signals.publish({ type: 'job_started', jobId });
+  await scheduleChunks(runtime, jobId);
+  return row;
+}
+
+/**
+ * Forgets the chunking of unfinished pages so they are chunked afresh. Old queue jobs of the
+ * abandoned chunks find them abandoned and do nothing. Failed pages get another try.
+ */
+export async function requeueUnfinished(runtime: JobRuntime, jobId: string): Promise<void> {
+  const { db } = runtime.database;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(jobChunks)
+      .set({ status: 'abandoned' })
+      .where(and(eq(jobChunks.jobId, jobId), inArray(jobChunks.status, ['queued', 'running'])));
+    const retried = await tx
+      .update(jobPages)
+      .set({ status: 'pending', error: null })
+      .where(and(eq(jobPages.jobId, jobId), eq(jobPages.status, 'failed')))
+      .returning({ url: jobPages.url });
+    await tx
+      .update(jobPages)
+      .set({ chunk: null })
+      .where(and(eq(jobPages.jobId, jobId), eq(jobPages.status, 'pending')));
+    if (retried.length > 0) {
+      await tx
+        .update(scrapeJobs)
+        .set({
+          processedPages: sql`greatest(0, ${scrapeJobs.processedPages} - ${retried.length})`,
+          runStartPages: sql`greatest(0, ${scrapeJobs.processedPages} - ${retried.length})`,
+        })
+        .where(eq(scrapeJobs.id, jobId));
+    }
+  });
+}
+
+/**
+ * After a restart of the only process (PGlite), every processing job's running chunks died
+ * with it: chunk their unfinished pages afresh so the jobs carry on.
+ */
+export async function recoverInterruptedJobs(runtime: JobRuntime): Promise<number> {
+  const rows = await runtime.database.db
+    .select({ id: scrapeJobs.id })
+    .from(scrapeJobs)
+    .where(eq(scrapeJobs.status, 'processing'));
+  for (const { id } of rows) {
+    const { db } = runtime.database;
+    await db
+      .update(jobChunks)
+      .set({ status: 'abandoned' })
+      .where(and(eq(jobChunks.jobId, id), inArray(jobChunks.status, ['queued', 'running'])));
+    await db
+      .update(jobPages)
+      .set({ chunk: null })
+      .where(and(eq(jobPages.jobId, id), eq(jobPages.status, 'pending')));
+    await db
+      .update(scrapeJobs)
+      .set({ runStartedAt: new Date(), runStartPages: sql`${scrapeJobs.processedPages}` })
+      .where(eq(scrapeJobs.id, id));
+    await scheduleChunks(runtime, id);
+  }
+  return rows.length;
+}

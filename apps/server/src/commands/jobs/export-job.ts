@@ -1,0 +1,146 @@
+import { Readable } from 'node:stream';
+import { CSV_COLUMNS, JobPlanSchema, type ExportBody } from '@gleaner/shared';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { scrapedData, type scrapeJobs } from '../../db/schema.js';
+import { csvRow } from '../../services/csv.js';
+
+const BATCH = 500;
+type ResultRow = typeof scrapedData.$inferSelect;
+
+/** Reads a job's results in order, a batch at a time, so an export never holds them all. */
+async function* resultBatches(db: Db, jobId: string): AsyncGenerator<ResultRow[]> {
+  let after = -1;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(scrapedData)
+      .where(and(eq(scrapedData.jobId, jobId), gt(scrapedData.seq, after)))
+      .orderBy(asc(scrapedData.seq))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]?.seq ?? after;
+    if (rows.length < BATCH) return;
+  }
+}
+
+function timestampOf(row: ResultRow): string {
+  const stored = (row.metadata as { timestamp?: unknown } | null)?.timestamp;
+  return typeof stored === 'string' ? stored : row.createdAt.toISOString();
+}
+
+function capturedItem(row: ResultRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    content: row.content,
+    selector: row.selector,
+    timestamp: timestampOf(row),
+    confidence: row.confidence,
+    url: row.url,
+  };
+}
+
+function contentText(content: unknown): string {
+  return typeof content === 'string' ? content : JSON.stringify(content ?? '');
+}
+
+async function* jsonExport(db: Db, job: typeof scrapeJobs.$inferSelect): AsyncGenerator<string> {
+  yield `{"exported_at":${JSON.stringify(new Date().toISOString())},"total_items":${job.totalResults},"data":[`;
+  let first = true;
+  for await (const rows of resultBatches(db, job.id)) {
+    let chunk = '';
+    for (const row of rows) {
+      chunk += (first ? '\n' : ',\n') + JSON.stringify(capturedItem(row));
+      first = false;
+    }
+    yield chunk;
+  }
+  yield '\n]}\n';
+}
+
+async function* itemsCsv(db: Db, jobId: string): AsyncGenerator<string> {
+  yield csvRow(CSV_COLUMNS);
+  for await (const rows of resultBatches(db, jobId)) {
+    yield rows
+      .map((row) =>
+        csvRow([
+          row.id,
+          row.type,
+          contentText(row.content),
+          row.selector,
+          timestampOf(row),
+          String(row.confidence),
+        ]),
+      )
+      .join('');
+  }
+}
+
+async function* recordsCsv(db: Db, jobId: string, fields: string[]): AsyncGenerator<string> {
+  yield csvRow(fields);
+  for await (const rows of resultBatches(db, jobId)) {
+    yield rows
+      .filter((row) => row.type === 'record')
+      .map((row) => {
+        const record = (row.content ?? {}) as Record<string, unknown>;
+        return csvRow(
+          fields.map((field) =>
+            record[field] === null || record[field] === undefined
+              ? ''
+              : String(record[field] as string | number),
+          ),
+        );
+      })
+      .join('');
+  }
+}
+
+/** The record fields of a job: from its plan, else from the first records captured. */
+async function recordFields(db: Db, job: typeof scrapeJobs.$inferSelect): Promise<string[]> {
+  const plan = JobPlanSchema.safeParse(job.plan ?? {});
+  const names = new Set<string>();
+  if (plan.success) {
+    for (const spec of [plan.data.recordSpec, plan.data.detailRecordSpec])
+      for (const field of spec?.fields ?? []) names.add(field.name);
+  }
+  if (names.size > 0) return [...names];
+  const sample = await db
+    .select({ content: scrapedData.content })
+    .from(scrapedData)
+    .where(and(eq(scrapedData.jobId, job.id), eq(scrapedData.type, 'record')))
+    .orderBy(asc(scrapedData.seq))
+    .limit(50);
+  for (const row of sample) for (const key of Object.keys(row.content ?? {})) names.add(key);
+  return [...names];
+}
+
+export interface JobExport {
+  filename: string;
+  contentType: string;
+  body: Readable;
+}
+
+export async function exportJob(
+  db: Db,
+  job: typeof scrapeJobs.$inferSelect,
+  request: ExportBody,
+): Promise<JobExport> {
+  const date = new Date().toISOString().slice(0, 10);
+  const base = `gleaner-job-${job.id.slice(0, 8)}-${date}`;
+  if (request.format === 'json') {
+    return {
+      filename: `${base}.json`,
+      contentType: 'application/json; charset=utf-8',
+      body: Readable.from(jsonExport(db, job)),
+    };
+  }
+  const fields = request.shape === 'items' ? [] : await recordFields(db, job);
+  const asRecords = fields.length > 0 && request.shape !== 'items';
+  return {
+    filename: `${base}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    body: Readable.from(asRecords ? recordsCsv(db, job.id, fields) : itemsCsv(db, job.id)),
+  };
+}

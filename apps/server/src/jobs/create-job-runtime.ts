@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { runChunk } from '../commands/jobs/run-chunk.js';
+import { recoverInterruptedJobs } from '../commands/jobs/control-job.js';
+import type { Database } from '../db/database.js';
+import type { Env } from '../env.js';
+import { createChunkQueue } from './chunk-queue.js';
+import { DEFAULT_JOB_SETTINGS, type JobRuntime } from './job-runtime.js';
+import { createJobSignals } from './job-signals.js';
+import { createPageProcessor } from './page-processor.js';
+
+export interface JobRuntimeHandle {
+  runtime: JobRuntime;
+  /** Start taking chunks from the queue in this process. */
+  startWorker(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Builds the job machinery of one process: queue, events, page processor. */
+export async function createJobRuntime(
+  database: Database,
+  env: Env,
+  log: FastifyBaseLogger,
+): Promise<JobRuntimeHandle> {
+  const signals = await createJobSignals(database, log);
+  const queue = await createChunkQueue(database, log, {
+    chunkTimeoutSeconds: env.JOB_CHUNK_TIMEOUT_SECONDS,
+    maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
+  });
+  const processor = createPageProcessor({
+    allowPrivateHosts: env.ALLOW_PRIVATE_HOSTS,
+    chromiumPath: env.CHROMIUM_PATH,
+  });
+  const runtime: JobRuntime = {
+    database,
+    queue,
+    signals,
+    processor,
+    log,
+    settings: { ...DEFAULT_JOB_SETTINGS, chunkPages: env.JOB_CHUNK_PAGES },
+    running: new Map(),
+  };
+  // A cancel made in another process reaches this one's running chunks here.
+  const unsubscribe = signals.subscribe((signal) => {
+    if (signal.type !== 'job_cancelled') return;
+    for (const controller of runtime.running.get(signal.jobId) ?? []) controller.abort();
+  });
+
+  return {
+    runtime,
+    async startWorker() {
+      // With PGlite this is the only process, so anything "running" died with the last one.
+      if (database.kind === 'pglite') {
+        const recovered = await recoverInterruptedJobs(runtime);
+        if (recovered > 0)
+          log.info({ jobs: recovered }, 'resumed jobs interrupted by the last stop');
+      }
+      await queue.work(env.WORKER_CONCURRENCY, (message) => runChunk(runtime, message));
+      log.info({ concurrency: env.WORKER_CONCURRENCY }, 'job worker started');
+    },
+    async stop() {
+      unsubscribe();
+      for (const controllers of runtime.running.values())
+        for (const controller of controllers) controller.abort();
+      await queue.stop();
+      await processor.close();
+      await signals.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.js';
+import type { ChunkQueue } from './chunk-queue.js';
+import type { JobSignals } from './job-signals.js';
+import type { PageProcessor } from './page-processor.js';
+
+export interface JobSettings {
+  /** Pages per chunk (one queue job). @default 10 */
+  chunkPages: number;
+  /** Chunks of one job queued or running at once. @default 4 */
+  activeChunksPerJob: number;
+  /** Pages of one chunk fetched at once. @default 4 */
+  pageConcurrency: number;
+}
+
+/** Everything job commands need, built once per process and passed in. */
+export interface JobRuntime {
+  database: Database;
+  queue: ChunkQueue;
+  signals: JobSignals;
+  processor: PageProcessor;
+  log: FastifyBaseLogger;
+  settings: JobSettings;
+  /** Running chunks of this process, by job, so a cancel can stop them at once. */
+  running: Map<string, Set<AbortController>>;
+}
+
+export const DEFAULT_JOB_SETTINGS: JobSettings = {
+  chunkPages: 10,
+  activeChunksPerJob: 4,
+  pageConcurrency: 4,
+};

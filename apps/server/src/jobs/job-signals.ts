@@ -1,0 +1,93 @@
+import { EventEmitter } from 'node:events';
+import { JobEventTypeSchema } from '@gleaner/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+
+/**
+ * What happened to a job, small enough for a PostgreSQL NOTIFY (8 kB): receivers re-load the
+ * job and the results by `seq` range, so payloads never carry captured data.
+ */
+export const JobSignalSchema = z.object({
+  type: JobEventTypeSchema,
+  jobId: z.string(),
+  /** Inclusive `scraped_data.seq` range of the results this progress added. */
+  seqFrom: z.number().optional(),
+  seqTo: z.number().optional(),
+});
+export type JobSignal = z.infer<typeof JobSignalSchema>;
+
+export interface JobSignals {
+  publish(signal: JobSignal): Promise<void>;
+  subscribe(listener: (signal: JobSignal) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'gleaner_job_events';
+
+/** In one process (PGlite): an event emitter. */
+function localSignals(): JobSignals {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: (signal) => {
+      emitter.emit('signal', signal);
+      return Promise.resolve();
+    },
+    subscribe: (listener) => {
+      emitter.on('signal', listener);
+      return () => emitter.off('signal', listener);
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * Across processes (PostgreSQL): NOTIFY on publish, and one LISTEN connection per process that
+ * re-connects when it drops, so an API process sees progress of a job run by any worker.
+ */
+async function postgresSignals(database: Database, log: FastifyBaseLogger): Promise<JobSignals> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let client: pg.Client | undefined;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: database.url });
+    next.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      const parsed = JobSignalSchema.safeParse(JSON.parse(message.payload));
+      if (parsed.success) emitter.emit('signal', parsed.data);
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'job event connection lost; reconnecting');
+      void next.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    client = next;
+  };
+  await connect();
+
+  return {
+    publish: async (signal) => {
+      await database.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(signal)]);
+    },
+    subscribe: (listener) => {
+      emitter.on('signal', listener);
+      return () => emitter.off('signal', listener);
+    },
+    close: async () => {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+export function createJobSignals(database: Database, log: FastifyBaseLogger): Promise<JobSignals> {
+  return database.kind === 'postgres'
+    ? postgresSignals(database, log)
+    : Promise.resolve(localSignals());
+}

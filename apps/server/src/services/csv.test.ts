@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRow } from './csv.js';
+
+describe('csv', () => {
+  it('leaves plain cells alone', () => {
+    expect(csvCell('plain text')).toBe('plain text');
+    expect(csvCell('')).toBe('');
+  });
+
+  it('quotes cells with commas, quotes, line breaks or edge spaces, doubling quotes (RFC 4180)', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('cr\rhere')).toBe('"cr\rhere"');
+    expect(csvCell(' padded ')).toBe('" padded "');
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell('=A1,B1')).toBe(`"'=A1,B1"`);
+  });
+
+  it('ends each row with CRLF', () => {
+    expect(csvRow(['a', 'b,c'])).toBe('a,"b,c"\r\n');
+  });
+});

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
+import { backends } from './support/backends.js';
+import { JOB_ENV, signedInUser, waitForStatus } from './support/job-helpers.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+/** A small RFC 4180 reader, to check the export cell by cell. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += c;
+  }
+  return rows;
+}
+
+const tricky = [
+  'Plain',
+  'Comma, inside',
+  'Quote "inside"',
+  '=HYPERLINK("http://evil")',
+  'Semi; colon',
+  '+1 plus',
+  '@at',
+  '-minus',
+];
+
+describe.each(backends)('exports on %s', (kind) => {
+  let server: TestServer;
+  let site: ShopSite;
+  let user: { token: string };
+  let jobId: string;
+  beforeAll(async () => {
+    [server, site] = await Promise.all([
+      startTestServer(kind, { env: JOB_ENV }),
+      startShopSite({ pages: 2, perPage: 4, nameOf: (i) => tricky[i] ?? `P${i}` }),
+    ]);
+    user = await signedInUser(server);
+    const created = await server.call('POST', '/api/jobs', {
+      token: user.token,
+      body: { url: `${site.url}/list/1`, plan: shopPlan, options: { maxPages: 5 } },
+    });
+    jobId = (created.body as { job: { id: string } }).job.id;
+    await server.call('POST', `/api/start-job/${jobId}`, { token: user.token });
+    await waitForStatus(server, jobId, { token: user.token }, ['completed']);
+  });
+  afterAll(async () => {
+    await server.close();
+    await site.close();
+  });
+
+  async function download(body: unknown) {
+    const response = await fetch(`${server.url}/api/jobs/${jobId}/export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { response, text: await response.text() };
+  }
+
+  it('exports JSON with exported_at, total_items and every item as captured', async () => {
+    const { response, text } = await download({ format: 'json' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="gleaner-job-[0-9a-f]{8}-\d{4}-\d\d-\d\d\.json"$/,
+    );
+    const parsed = JSON.parse(text) as {
+      exported_at: string;
+      total_items: number;
+      data: {
+        id: string;
+        type: string;
+        content: { name: string; price: number };
+        selector: string;
+        timestamp: string;
+        confidence: number;
+      }[];
+    };
+    expect(Number.isNaN(Date.parse(parsed.exported_at))).toBe(false);
+    expect(parsed.total_items).toBe(8);
+    expect(parsed.data.map((d) => d.content.name)).toEqual(tricky);
+    expect(parsed.data[0]).toMatchObject({
+      type: 'record',
+      selector: 'li.product',
+      content: { name: 'Plain', price: 10.5 },
+    });
+  });
+
+  it('exports records as CSV with one column per field, quoted and neutralised cell by cell', async () => {
+    const { response, text } = await download({ format: 'csv' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="gleaner-job-.*\.csv"/);
+    const rows = parseCsv(text);
+    expect(rows[0]).toEqual(['name', 'price', 'url']);
+    expect(rows).toHaveLength(9);
+    const expected = tricky.map((name, i) => [
+      /^[=+\-@]/.test(name) ? `'${name}` : name,
+      String(10 + i + 0.5),
+      `${site.url}/product/${i + 1}`,
+    ]);
+    expect(rows.slice(1)).toEqual(expected);
+    expect(text).toContain('"Comma, inside"');
+    expect(text).toContain('"Quote ""inside"""');
+  });
+
+  it('exports the item shape with the spec columns when asked', async () => {
+    const { text } = await download({ format: 'csv', shape: 'items' });
+    const rows = parseCsv(text);
+    expect(rows[0]).toEqual(['ID', 'Type', 'Content', 'Selector', 'Timestamp', 'Confidence']);
+    expect(rows).toHaveLength(9);
+    const first = rows[1]!;
+    expect(first[1]).toBe('record');
+    expect(JSON.parse(first[2]!)).toEqual({
+      name: 'Plain',
+      price: 10.5,
+      url: `${site.url}/product/1`,
+    });
+    expect(first[3]).toBe('li.product');
+    expect(Number(first[5])).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown format with 400', async () => {
+    const { response, text } = await download({ format: 'xml' });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(text)).toEqual({ success: false, error: 'format must be "json" or "csv"' });
+  });
+});

@@ -1,0 +1,352 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
+import { backends } from './support/backends.js';
+import { JOB_ENV, signedInUser, waitForStatus, watchJobs } from './support/job-helpers.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+interface StoredJob {
+  id: string;
+  status: string;
+  results_count: number;
+  error_message: string | null;
+}
+
+describe.each(backends)('jobs API on %s', (kind) => {
+  let server: TestServer;
+  let site: ShopSite;
+  let user: { token: string; userId: string };
+  beforeAll(async () => {
+    [server, site] = await Promise.all([startTestServer(kind, { env: JOB_ENV }), startShopSite()]);
+    user = await signedInUser(server);
+  });
+  afterAll(async () => {
+    await server.close();
+    await site.close();
+  });
+
+  const createJob = async (body: Record<string, unknown>, token = user.token) => {
+    const res = await server.call('POST', '/api/jobs', { token, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return (res.body as { job: StoredJob }).job;
+  };
+
+  describe('execute-scraping', () => {
+    it('scrapes one page now and keeps it as a completed job in the history', async () => {
+      const res = await server.call('POST', '/api/execute-scraping', {
+        token: user.token,
+        body: {
+          url: `${site.url}/list/1`,
+          selectors: [
+            { type: 'text', selector: 'h1' },
+            { type: 'link', selector: '.name a' },
+          ],
+          instruction: 'Get products',
+          userId: user.userId,
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const body = res.body as {
+        success: boolean;
+        jobId: string;
+        results: {
+          id: string;
+          type: string;
+          content: unknown;
+          selector: string;
+          timestamp: string;
+          confidence: number;
+        }[];
+      };
+      expect(body.success).toBe(true);
+      expect(body.results.map((r) => r.type)).toEqual(['text', 'link', 'link', 'link', 'link']);
+      expect(body.results[0]).toMatchObject({ content: 'Shop', selector: 'h1' });
+      expect(body.results[1]?.content).toEqual({
+        text: 'Product 1',
+        href: `${site.url}/product/1`,
+      });
+      for (const r of body.results) {
+        expect(r.confidence).toBeGreaterThan(0);
+        expect(r.confidence).toBeLessThanOrEqual(1);
+        expect(Number.isNaN(Date.parse(r.timestamp))).toBe(false);
+      }
+      const list = await server.call('GET', `/api/jobs?userId=${user.userId}&limit=50`, {
+        token: user.token,
+      });
+      const jobs = (list.body as { jobs: StoredJob[] }).jobs;
+      const stored = jobs.find((j) => j.id === body.jobId);
+      expect(stored).toMatchObject({ status: 'completed', results_count: 5, error_message: null });
+
+      const detail = await server.call('GET', `/api/jobs/${body.jobId}?includeData=true`, {
+        token: user.token,
+      });
+      const data = (
+        detail.body as {
+          data: { job: StoredJob; entries: { id: string; type: string; content: unknown }[] };
+        }
+      ).data;
+      expect(data.entries.map((e) => e.id)).toEqual(body.results.map((r) => r.id));
+      expect(data.entries[1]?.content).toEqual({
+        text: 'Product 1',
+        href: `${site.url}/product/1`,
+      });
+    });
+
+    it('uses the default selectors (download links and all links) when none are given', async () => {
+      const res = await server.call('POST', '/api/execute-scraping', {
+        body: { url: `${site.url}/list/1`, userId: null },
+      });
+      expect(res.status).toBe(200);
+      const types = new Set(
+        (res.body as { results: { type: string }[] }).results.map((r) => r.type),
+      );
+      expect(types.has('link')).toBe(true);
+    });
+
+    it('says why when the site cannot be reached, and keeps the failed job', async () => {
+      const closed = await startShopSite();
+      await closed.close();
+      const res = await server.call('POST', '/api/execute-scraping', {
+        token: user.token,
+        body: { url: `${closed.url}/list/1` },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.success).toBe(false);
+      expect(String(res.body.error)).toMatch(/^Scraping failed: /);
+      const list = await server.call('GET', '/api/jobs', { token: user.token });
+      const failed = (list.body as { jobs: StoredJob[] }).jobs.find((j) => j.status === 'failed');
+      expect(failed?.error_message).toBeTruthy();
+    });
+
+    it.each([
+      [{ url: 'not a url' }, 'url must be an http or https address'],
+      [{ url: 'ftp://example.com/' }, 'url must be an http or https address'],
+      [{}, 'url is required'],
+    ])('refuses %j with 400', async (body, error) => {
+      const res = await server.call('POST', '/api/execute-scraping', { body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, error });
+    });
+
+    it('refuses a userId that is not the signed-in account', async () => {
+      const res = await server.call('POST', '/api/execute-scraping', {
+        body: { url: `${site.url}/list/1`, userId: user.userId },
+      });
+      expect(res.status).toBe(403);
+    });
+  });
+
+  describe('streaming jobs', () => {
+    it('crawls every list page by the plan, streaming events in order, and completes', async () => {
+      const watcher = await watchJobs(server, `token=${user.token}`);
+      try {
+        const job = await createJob({
+          url: `${site.url}/list/1`,
+          instruction: 'all products, every page',
+          plan: shopPlan,
+          options: { maxPages: 10 },
+        });
+        expect(job.status).toBe('created');
+        const started = await server.call('POST', `/api/start-job/${job.id}`, {
+          token: user.token,
+        });
+        expect(started.status).toBe(200);
+        const done = await waitForStatus(server, job.id, { token: user.token }, [
+          'completed',
+          'failed',
+        ]);
+        expect(done).toMatchObject({
+          status: 'completed',
+          processedPages: 3,
+          totalPages: 3,
+          totalResults: 12,
+          progress: 1,
+        });
+        expect(done.totalChunks).toBeGreaterThanOrEqual(2);
+
+        const mine = () => watcher.events.filter((e) => e.job.jobId === job.id);
+        await waitFor(() => mine().some((e) => e.type === 'job_completed'));
+        const types = mine().map((e) => e.type);
+        expect(types[0]).toBe('job_created');
+        expect(types[1]).toBe('job_started');
+        expect(types.at(-1)).toBe('job_completed');
+        expect(types.filter((t) => t === 'job_progress')).toHaveLength(3);
+        const live = mine().flatMap((e) => e.results ?? []);
+        expect(live.map((r) => (r.content as { name: string }).name)).toEqual(
+          site.products.map((p) => p.name),
+        );
+        expect(live[0]).toMatchObject({
+          type: 'record',
+          page: `${site.url}/list/1`,
+          content: { name: 'Product 1', price: 10.5, url: `${site.url}/product/1` },
+        });
+
+        const detail = await server.call('GET', `/api/jobs/${job.id}?includeData=true`, {
+          token: user.token,
+        });
+        const entries = (
+          detail.body as { data: { entries: { id: string; content: { name: string } }[] } }
+        ).data.entries;
+        expect(entries.map((e) => e.content.name)).toEqual(site.products.map((p) => p.name));
+        expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+      } finally {
+        watcher.close();
+      }
+    });
+
+    it('follows detail links when the plan says so, and stops at maxPages', async () => {
+      const job = await createJob({
+        url: `${site.url}/list/1`,
+        plan: {
+          ...shopPlan,
+          follow: 'detail',
+          detailLinkSelector: '.name a',
+          detailRecordSpec: {
+            container: 'body',
+            fields: [
+              { name: 'title', selector: 'h1.title', kind: 'text' },
+              { name: 'description', selector: '.description', kind: 'text' },
+            ],
+          },
+        },
+        options: { maxPages: 4 },
+      });
+      await server.call('POST', `/api/start-job/${job.id}`, { token: user.token });
+      const done = await waitForStatus(server, job.id, { token: user.token }, [
+        'completed',
+        'failed',
+      ]);
+      expect(done.processedPages).toBe(4);
+      const detail = await server.call('GET', `/api/jobs/${job.id}?includeData=true`, {
+        token: user.token,
+      });
+      const entries = (
+        detail.body as { data: { entries: { url: string; content: Record<string, unknown> }[] } }
+      ).data.entries;
+      const fromDetail = entries.filter((e) => e.url.includes('/product/'));
+      expect(fromDetail.length).toBeGreaterThan(0);
+      expect(fromDetail[0]?.content).toEqual({
+        title: 'Product 1',
+        description: 'About Product 1.',
+      });
+    });
+
+    it('fails a job whose site cannot be reached, with the reason', async () => {
+      const closed = await startShopSite();
+      await closed.close();
+      const job = await createJob({ url: `${closed.url}/list/1` });
+      await server.call('POST', `/api/start-job/${job.id}`, { token: user.token });
+      const done = await waitForStatus(server, job.id, { token: user.token }, [
+        'completed',
+        'failed',
+      ]);
+      expect(done.status).toBe('failed');
+      expect(done.errors[0]?.message).toBeTruthy();
+      const list = await server.call('GET', '/api/jobs', { token: user.token });
+      expect(
+        (list.body as { jobs: StoredJob[] }).jobs.find((j) => j.id === job.id)?.error_message,
+      ).toBeTruthy();
+    });
+
+    it('offers each control only in its state, else 409 with the reason', async () => {
+      const job = await createJob({ url: `${site.url}/list/1` });
+      const cancel = await server.call('POST', `/api/cancel-job/${job.id}`, { token: user.token });
+      expect(cancel.status).toBe(409);
+      expect(cancel.body.error).toBe(
+        'Cannot cancel a job that is created; cancel works when it is processing.',
+      );
+      const resume = await server.call('POST', `/api/resume-job/${job.id}`, { token: user.token });
+      expect(resume.status).toBe(409);
+      await server.call('POST', `/api/start-job/${job.id}`, { token: user.token });
+      const again = await server.call('POST', `/api/start-job/${job.id}`, { token: user.token });
+      expect(again.status).toBe(409);
+      await waitForStatus(server, job.id, { token: user.token }, ['completed']);
+      expect(
+        (await server.call('POST', `/api/resume-job/${job.id}`, { token: user.token })).status,
+      ).toBe(409);
+    });
+
+    it.each([
+      [{ url: 'x' }, 'url must be an http or https address'],
+      [
+        { url: 'http://a.example/', options: { maxPages: 0 } },
+        'options.maxPages: Too small: expected number to be >=1',
+      ],
+      [
+        { url: 'http://a.example/', options: { render: 'sometimes' } },
+        'options.render: Invalid option: expected one of "auto"|"never"|"always"',
+      ],
+      [
+        { url: 'http://a.example/', plan: { recordSpec: { container: '', fields: [] } } },
+        'plan.recordSpec.container: Too small: expected string to have >=1 characters',
+      ],
+    ])('refuses %j with 400 and the reason', async (body, error) => {
+      const res = await server.call('POST', '/api/jobs', { token: user.token, body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, error });
+    });
+  });
+
+  describe('who sees what', () => {
+    it('keeps each person to their own jobs: another account gets 404 everywhere', async () => {
+      const job = await createJob({ url: `${site.url}/list/1` });
+      const other = await signedInUser(server);
+      for (const [method, path, body] of [
+        ['GET', `/api/jobs/${job.id}`],
+        ['GET', `/api/job-status/${job.id}`],
+        ['POST', `/api/start-job/${job.id}`],
+        ['POST', `/api/cancel-job/${job.id}`],
+        ['POST', `/api/resume-job/${job.id}`],
+        ['POST', `/api/jobs/${job.id}/export`, { format: 'json' }],
+      ] as const) {
+        const res = await server.call(method, path, {
+          token: other.token,
+          ...(body ? { body } : {}),
+        });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.body).toEqual({ success: false, error: 'Job not found' });
+      }
+      const list = await server.call('GET', '/api/jobs', { token: other.token });
+      expect((list.body as { jobs: StoredJob[] }).jobs).toEqual([]);
+      const spy = await server.call('GET', `/api/jobs?userId=${user.userId}`, {
+        token: other.token,
+      });
+      expect(spy.status).toBe(403);
+    });
+
+    it('lets an anonymous browser reach only its own jobs, by its id', async () => {
+      const mine = { 'x-gleaner-anonymous-id': 'anon-browser-one-1234567890' };
+      const theirs = { 'x-gleaner-anonymous-id': 'anon-browser-two-1234567890' };
+      const created = await server.call('POST', '/api/jobs', {
+        headers: mine,
+        body: { url: `${site.url}/list/1` },
+      });
+      expect(created.status).toBe(201);
+      const id = (created.body as { job: StoredJob }).job.id;
+      expect((await server.call('GET', `/api/job-status/${id}`, { headers: mine })).status).toBe(
+        200,
+      );
+      expect((await server.call('GET', `/api/job-status/${id}`, { headers: theirs })).status).toBe(
+        404,
+      );
+      expect(
+        (await server.call('GET', `/api/job-status/${id}`, { token: user.token })).status,
+      ).toBe(404);
+      expect((await server.call('GET', `/api/job-status/${id}`)).status).toBe(401);
+      const list = await server.call('GET', '/api/jobs', { headers: mine });
+      expect((list.body as { jobs: StoredJob[] }).jobs.map((j) => j.id)).toContain(id);
+    });
+
+    it('answers 404 for a job id that is not even a uuid', async () => {
+      const res = await server.call('GET', '/api/jobs/not-a-uuid', { token: user.token });
+      expect(res.status).toBe(404);
+    });
+  });
+});
+
+async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

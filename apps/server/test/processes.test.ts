@@ -1,0 +1,196 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { afterEach, describe, expect, it } from 'vitest';
+import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
+import { backends, createScratchDatabase } from './support/backends.js';
+import { startGleaner, type GleanerProcess } from './support/gleaner-process.js';
+import { eventually } from './support/job-helpers.js';
+import { uniqueEmail } from './support/test-server.js';
+
+const JOB_ENV = {
+  ALLOW_PRIVATE_HOSTS: 'true',
+  JOB_CHUNK_PAGES: '2',
+  QUEUE_MAINTENANCE_SECONDS: '1',
+  JOB_CHUNK_TIMEOUT_SECONDS: '5',
+};
+const detailPlan = { ...shopPlan, follow: 'detail', detailLinkSelector: '.name a' };
+
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(base + path, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function signIn(base: string): Promise<string> {
+  const email = uniqueEmail('proc');
+  await call(base, 'POST', '/api/auth/register', { email, password: 'secret1' });
+  const login = await call(base, 'POST', '/api/auth/login', { email, password: 'secret1' });
+  return (login.session as { access_token: string }).access_token;
+}
+
+interface Status {
+  status: string;
+  processedPages: number;
+}
+const status = async (base: string, jobId: string, token: string) =>
+  (await call(base, 'GET', `/api/job-status/${jobId}`, undefined, token)).job as Status;
+
+async function entriesOf(base: string, jobId: string, token: string) {
+  const detail = await call(
+    base,
+    'GET',
+    `/api/jobs/${jobId}?includeData=true&limit=5000`,
+    undefined,
+    token,
+  );
+  return (detail.data as { entries: { id: string; url: string; content: { name?: string } }[] })
+    .entries;
+}
+
+describe('jobs across processes', () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+    cleanup.length = 0;
+  });
+
+  it('carries a job on after the process is killed mid-job and restarted, losing and repeating nothing (PGlite)', async () => {
+    const site: ShopSite = await startShopSite({ pages: 6, perPage: 3, delayMs: 150 });
+    const dataDir = await mkdtemp(join(tmpdir(), 'gleaner-crash-'));
+    cleanup.push(
+      () => site.close(),
+      () => rm(dataDir, { recursive: true, force: true }),
+    );
+    const env = { ...JOB_ENV, DATA_DIR: dataDir };
+
+    const first: GleanerProcess = await startGleaner('all', env);
+    cleanup.push(() => first.kill('SIGKILL'));
+    const token = await signIn(first.url);
+    const created = await call(
+      first.url,
+      'POST',
+      '/api/jobs',
+      { url: `${site.url}/list/1`, plan: detailPlan, options: { maxPages: 100 } },
+      token,
+    );
+    const jobId = (created.job as { id: string }).id;
+    await call(first.url, 'POST', `/api/start-job/${jobId}`, undefined, token);
+    await eventually(
+      async () => ((await status(first.url, jobId, token)).processedPages >= 5 ? true : undefined),
+      30_000,
+      'progress',
+    );
+    await first.kill('SIGKILL');
+
+    const second = await startGleaner('all', env);
+    cleanup.push(() => second.kill());
+    const done = await eventually(
+      async () => {
+        const s = await status(second.url, jobId, token);
+        return s.status === 'completed' || s.status === 'failed' ? s : undefined;
+      },
+      60_000,
+      'completion after restart',
+    );
+    expect(done).toMatchObject({ status: 'completed', processedPages: 24 });
+    const entries = await entriesOf(second.url, jobId, token);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    const names = entries.filter((e) => e.url.includes('/list/')).map((e) => e.content.name);
+    expect(names).toEqual(site.products.map((p) => p.name));
+  }, 150_000);
+
+  it.runIf(backends.includes('postgres'))(
+    'shares one job between two workers, with progress seen through a third (API) process (PostgreSQL)',
+    async () => {
+      const site = await startShopSite({ pages: 5, perPage: 4, delayMs: 100 });
+      const scratch = await createScratchDatabase();
+      cleanup.push(
+        () => site.close(),
+        () => scratch.drop(),
+      );
+      // One chunk at a time per worker, so the second worker surely gets some.
+      const env = {
+        ...JOB_ENV,
+        WORKER_CONCURRENCY: '1',
+        DATABASE_URL: scratch.url,
+        JWT_SECRET: 'a-shared-secret-of-at-least-32-characters',
+        DATA_DIR: await mkdtemp(join(tmpdir(), 'gleaner-pg-')),
+      };
+      const api = await startGleaner('web', env);
+      cleanup.push(() => api.kill());
+      const workers = await Promise.all([startGleaner('worker', env), startGleaner('worker', env)]);
+      cleanup.push(...workers.map((w) => () => w.kill()));
+
+      const token = await signIn(api.url);
+      const socket = new WebSocket(`${api.url.replace('http', 'ws')}/ws/jobs?token=${token}`);
+      const events: { type: string; job: { jobId: string }; results?: unknown[] }[] = [];
+      socket.on('message', (data: Buffer) =>
+        events.push(JSON.parse(data.toString()) as (typeof events)[number]),
+      );
+      await new Promise((resolve) => socket.once('open', resolve));
+      cleanup.push(() => Promise.resolve(socket.close()));
+
+      const created = await call(
+        api.url,
+        'POST',
+        '/api/jobs',
+        { url: `${site.url}/list/1`, plan: detailPlan, options: { maxPages: 100 } },
+        token,
+      );
+      const jobId = (created.job as { id: string }).id;
+      await call(api.url, 'POST', `/api/start-job/${jobId}`, undefined, token);
+      const done = await eventually(
+        async () => {
+          const s = await status(api.url, jobId, token);
+          return s.status === 'completed' || s.status === 'failed' ? s : undefined;
+        },
+        60_000,
+        'completion',
+      );
+      expect(done).toMatchObject({ status: 'completed', processedPages: 25 });
+
+      await eventually(
+        () =>
+          events.some((e) => e.type === 'job_completed' && e.job.jobId === jobId)
+            ? true
+            : undefined,
+        5000,
+        'job_completed event',
+      );
+      const mine = events.filter((e) => e.job.jobId === jobId);
+      expect(mine.filter((e) => e.type === 'job_progress')).toHaveLength(25);
+      expect(mine.flatMap((e) => e.results ?? [])).toHaveLength(20);
+
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
+      const claimed = await client.query<{ claimed_by: string }>(
+        'select distinct claimed_by from job_chunks where job_id = $1',
+        [jobId],
+      );
+      await client.end();
+      expect(claimed.rows.length).toBeGreaterThanOrEqual(2);
+
+      const entries = await entriesOf(api.url, jobId, token);
+      expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+      expect(entries.filter((e) => e.url.includes('/list/')).map((e) => e.content.name)).toEqual(
+        site.products.map((p) => p.name),
+      );
+    },
+    150_000,
+  );
+});

@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RootLayout } from '@/components/layout/RootLayout';
+import { PLACEHOLDER_PAGES } from '@/lib/routes';
+import LandingPage from '@/pages/LandingPage';
+
+// Only the landing screen ships in the first bundle; every other screen loads on demand.
+const AppPage = lazy(() => import('@/pages/AppPage'));
+const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
+const PlaceholderPage = lazy(() => import('@/pages/PlaceholderPage'));
+const ResetPasswordPage = lazy(() => import('@/pages/ResetPasswordPage'));
+
+/** The route table of spec section 2, plus the reset-password link target. */
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/launch', element: <LandingPage /> },
+      { path: '/app', element: <AppPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
+        path,
+        element: <PlaceholderPage title={title} />,
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

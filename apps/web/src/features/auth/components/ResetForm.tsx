@@ -1,0 +1,40 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Input } from '@/components/ui/input';
+import { useRequestPasswordReset } from '../hooks/use-password-reset';
+import { Field } from './Field';
+import { FormFeedback } from './FormFeedback';
+import { SubmitButton } from './SubmitButton';
+
+const RESET_SUCCESS = 'Password reset email sent! Check your inbox.';
+
+export function ResetForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const reset = useRequestPasswordReset();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    reset.mutate(email, { onSuccess: () => setEmail('') });
+  };
+
+  return (
+    <form onSubmit={handleSubmit} className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        Enter the e-mail address of your account and we will send you a link to choose a new
+        password.
+      </p>
+      <Field id={`${id}-email`} label="Email">
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <FormFeedback error={reset.error?.message} success={reset.isSuccess ? RESET_SUCCESS : null} />
+      <SubmitButton pending={reset.isPending}>Send Reset Link</SubmitButton>
+    </form>
+  );
+}

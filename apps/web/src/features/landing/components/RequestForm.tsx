@@ -1,0 +1,78 @@
+import { SparklesIcon } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+
+const PLACEHOLDER =
+  'e.g. Get all books on https://books.toscrape.com with title, price and rating, every page';
+
+const EXAMPLES = [
+  'Get all books on https://books.toscrape.com with title, price and rating, every page',
+  'Collect every quote with its author and tags from https://quotes.toscrape.com',
+];
+
+/** The hero's request box: blank text cannot be sent; Ctrl/Cmd+Enter sends. */
+export function RequestForm() {
+  const id = useId();
+  const [request, setRequest] = useState('');
+  const navigate = useNavigate();
+  const blank = request.trim() === '';
+
+  const submit = () => {
+    if (blank) return;
+    void navigate('/app', { state: { request: request.trim() } });
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} className="w-full">
+      <div className="rounded-xl border bg-card p-2 shadow-lg shadow-primary/5 transition-shadow focus-within:ring-2 focus-within:ring-ring/40">
+        <label htmlFor={`${id}-request`} className="sr-only">
+          Describe the data you want
+        </label>
+        <Textarea
+          id={`${id}-request`}
+          value={request}
+          onChange={(event) => setRequest(event.target.value)}
+          onKeyDown={handleKeyDown}
+          placeholder={PLACEHOLDER}
+          aria-describedby={`${id}-hint`}
+          rows={4}
+          className="resize-none border-0 bg-transparent text-base shadow-none focus-visible:ring-0 sm:text-base"
+        />
+        <div className="flex flex-col-reverse gap-2 px-2 pt-1 pb-1 sm:flex-row sm:items-center sm:justify-between">
+          <p id={`${id}-hint`} className="hidden text-xs text-muted-foreground sm:block">
+            Press <kbd className="font-mono">Ctrl</kbd>/<kbd className="font-mono">⌘</kbd> +{' '}
+            <kbd className="font-mono">Enter</kbd> to start
+          </p>
+          <Button type="submit" disabled={blank}>
+            <SparklesIcon aria-hidden="true" />
+            Start AI Conversation
+          </Button>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        {EXAMPLES.map((example) => (
+          <button
+            key={example}
+            type="button"
+            onClick={() => setRequest(example)}
+            className="max-w-full cursor-pointer truncate rounded-full border bg-card px-3 py-1 text-xs text-muted-foreground transition-colors hover:border-primary/40 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {example}
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { ApiErrorSchema } from '@gleaner/shared';
+
+/** Any schema from '@gleaner/shared' (zod), described by the one method used here. */
+export interface ReplySchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** What an API call returns: the parsed reply, or the failure as the person should read it. */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error?: string };
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Bearer access token for authenticated calls. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one place the web app talks HTTP to its own origin (`/api/...`). It never throws for an
+ * HTTP error: the caller decides the fallback text. Network failures and unreadable replies do
+ * throw, so callers can tell "the server said no" from "we never got an answer".
+ */
+export async function apiRequest<T>(
+  path: string,
+  schema: ReplySchema<T>,
+  { method = 'GET', body, token, signal }: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload = await readJson(response);
+  if (response.ok) {
+    const parsed = schema.safeParse(payload);
+    if (parsed.success) return { ok: true, data: parsed.data };
+    return { ok: false, status: response.status, error: 'Unexpected reply from the server' };
+  }
+  const apiError = ApiErrorSchema.safeParse(payload);
+  return {
+    ok: false,
+    status: response.status,
+    error: apiError.success && apiError.data.error ? apiError.data.error : undefined,
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

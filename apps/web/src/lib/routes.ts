@@ -1,0 +1,31 @@
+/** Screens of spec section 2 that later issues fill; for now each shows its title. */
+export const PLACEHOLDER_PAGES = [
+  { path: '/dashboard', title: 'Dashboard' },
+  { path: '/docs', title: 'Documentation' },
+  { path: '/pricing', title: 'Pricing' },
+  { path: '/plans', title: 'Choose Your Plan' },
+  { path: '/account', title: 'Your Account' },
+  { path: '/principles/ethics', title: 'Ethics' },
+  { path: '/principles/human-rights', title: 'Human Rights' },
+  { path: '/principles/privacy-rights', title: 'Privacy Rights' },
+  { path: '/principles/intellectual-property', title: 'Intellectual Property' },
+  { path: '/principles/ai-governance', title: 'AI Governance' },
+  { path: '/social-impact', title: 'Social Impact' },
+  { path: '/legal-compliance', title: 'Legal and Compliance' },
+  { path: '/support', title: 'Support Center' },
+  { path: '/community', title: 'Community' },
+] as const;
+
+/** Footer links of spec section 2, in the spec's order. */
+export const FOOTER_LINKS = [
+  { to: '/docs', label: 'Documentation' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/legal-compliance', label: 'Legal & Compliance' },
+  { to: '/support', label: 'Support' },
+  { to: '/community', label: 'Community' },
+  { to: '/principles/ethics', label: 'Ethics' },
+  { to: '/principles/human-rights', label: 'Human Rights' },
+  { to: '/principles/privacy-rights', label: 'Privacy Rights' },
+  { to: '/principles/ai-governance', label: 'AI Governance' },
+  { to: '/social-impact', label: 'Social Impact' },
+] as const;

@@ -1,0 +1,29 @@
+import { TOOLTIP } from '@gleaner/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from '@/components/ui/sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { AuthProvider } from '@/features/auth/components/AuthProvider';
+import { queryClient } from '@/lib/query-client';
+import { App } from './App';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <TooltipProvider
+          delayDuration={TOOLTIP.openDelayMs}
+          skipDelayDuration={TOOLTIP.skipDelayMs}
+        >
+          <App />
+          <Toaster />
+        </TooltipProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,182 @@
+import { expect, test } from '@playwright/test';
+import { openAuthDialog, PASSWORD, signUp, uniqueEmail } from './helpers.js';
+
+test.describe('sign-in dialog', () => {
+  test('sign up lands on /app about 2 s later, signed in', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/');
+    const dialog = await openAuthDialog(page, 'Sign Up');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Confirm Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+    await expect(dialog.getByText('Check your email for a confirmation link!')).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page).toHaveURL(/\/app$/, { timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1_200);
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(email)).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  });
+
+  test('sign out, then sign in again by keyboard; the session survives a reload', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cycle');
+    await signUp(page, email);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Sign in to keep your job history')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('gleaner-token'))).toBeNull();
+
+    // This time by keyboard alone: Enter opens, the e-mail field has focus, Enter submits.
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Gleaner' });
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(email)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a wrong password shows the server message in the red alert', async ({ page }) => {
+    const email = uniqueEmail('wrong');
+    await signUp(page, email);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+    const dialog = await openAuthDialog(page);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('sign-up checks matching passwords and their length', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openAuthDialog(page, 'Sign Up');
+    await dialog.getByLabel('Email').fill(uniqueEmail('invalid'));
+    await dialog.getByLabel('Password', { exact: true }).fill('abcdef');
+    await dialog.getByLabel('Confirm Password').fill('abcdeg');
+    await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match');
+
+    await dialog.getByLabel('Password', { exact: true }).fill('abc');
+    await dialog.getByLabel('Confirm Password').fill('abc');
+    await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+  });
+
+  test('signing up twice with one address shows the server message', async ({ page }) => {
+    const email = uniqueEmail('twice');
+    await signUp(page, email);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+    const dialog = await openAuthDialog(page, 'Sign Up');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Confirm Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('An account with this email already exists');
+  });
+
+  test('the password can be shown and hidden; social providers say they are not configured', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dialog = await openAuthDialog(page);
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    const password = dialog.getByLabel('Password', { exact: true });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await dialog.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await dialog.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await expect(dialog.getByRole('button', { name: 'Google' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'GitHub' })).toBeDisabled();
+    await expect(dialog.getByText('not configured')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeFocused();
+  });
+});
+
+test.describe('password reset', () => {
+  test('asking for a reset shows the success message', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openAuthDialog(page, 'Reset');
+    await dialog.getByLabel('Email').fill(uniqueEmail('reset'));
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(dialog.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
+  });
+
+  test('the reset link screen shows the server error for a bad token', async ({ page }) => {
+    await page.goto('/reset-password?token=not-a-real-token');
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel('Confirm New Password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert')).not.toHaveText('Password reset failed');
+  });
+
+  test('a reset link without a token says so', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByRole('alert')).toContainText('This reset link is incomplete');
+  });
+});
+
+test('an expired access token is renewed with the refresh token at start', async ({ page }) => {
+  const email = uniqueEmail('refresh');
+  await signUp(page, email);
+  await page.evaluate(() => localStorage.setItem('gleaner-token', 'expired-access-token'));
+  await page.reload();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('gleaner-token'));
+  expect(token).not.toBe('expired-access-token');
+  expect(token).toBeTruthy();
+});
+
+test('signing out in one tab signs the other tab out too', async ({ page, context }) => {
+  const email = uniqueEmail('tabs');
+  await signUp(page, email);
+  const other = await context.newPage();
+  await other.goto('/app');
+  await expect(other.getByText(email)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(other.getByText('Sign in to keep your job history')).toBeVisible();
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a stored token the server rejects is dropped at start', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('gleaner-token', 'stale-token'));
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('gleaner-token'))).toBeNull();
+});

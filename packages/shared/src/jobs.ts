@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { AgentInstructionSchema } from './agent.js';
+import { CapturedItemSchema, RecordSpecSchema, SelectorRequestSchema } from './items.js';
+
+export const JobStatusSchema = z.enum([
+  'created',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+]);
+export type JobStatus = z.infer<typeof JobStatusSchema>;
+
+export const RenderModeSchema = z.enum(['auto', 'never', 'always']);
+export type RenderMode = z.infer<typeof RenderModeSchema>;
+
+/** Which links a crawl follows from each page. */
+export const FollowModeSchema = z.enum(['none', 'pagination', 'detail', 'all']);
+export type FollowMode = z.infer<typeof FollowModeSchema>;
+
+export const MAX_JOB_PAGES = 10_000;
+
+export const JobOptionsSchema = z.object({
+  /** @default 1 */
+  maxPages: z.number().int().min(1).max(MAX_JOB_PAGES).default(1),
+  /** @default 3 */
+  maxDepth: z.number().int().min(0).max(50).default(3),
+  include: z.array(z.string().min(1).max(500)).max(50).default([]),
+  exclude: z.array(z.string().min(1).max(500)).max(50).default([]),
+  render: RenderModeSchema.default('auto'),
+});
+export type JobOptions = z.infer<typeof JobOptionsSchema>;
+
+/** What to take from each page and which links to follow: the agent's plan, or selectors. */
+export const JobPlanSchema = z.object({
+  selectors: z.array(SelectorRequestSchema).max(100).optional(),
+  recordSpec: RecordSpecSchema.optional(),
+  /** Records on detail pages, when the list links to them. */
+  detailRecordSpec: RecordSpecSchema.optional(),
+  /** Which links to follow; without a plan a multi-page job follows every same-site link. */
+  follow: FollowModeSchema.optional(),
+  /** The next-page link on list pages. */
+  paginationSelector: z.string().min(1).max(2000).optional(),
+  /** The links from each record to its detail page. */
+  detailLinkSelector: z.string().min(1).max(2000).optional(),
+  instructions: z.array(AgentInstructionSchema).max(200).optional(),
+});
+export type JobPlan = z.infer<typeof JobPlanSchema>;
+
+const httpUrl = z
+  .string({ error: 'url is required' })
+  .trim()
+  .min(1, 'url is required')
+  .max(2048, 'url is too long')
+  .refine((value) => {
+    try {
+      const parsed = new URL(value);
+      return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'url must be an http or https address');
+
+export const CreateJobBodySchema = z.object({
+  url: httpUrl,
+  instruction: z.string().trim().max(5000).default(''),
+  plan: JobPlanSchema.optional(),
+  options: JobOptionsSchema.default(JobOptionsSchema.parse({})),
+});
+export type CreateJobBody = z.infer<typeof CreateJobBodySchema>;
+
+export const ExecuteScrapingBodySchema = z.object({
+  url: httpUrl,
+  selectors: z.array(SelectorRequestSchema).max(100).optional(),
+  instruction: z.string().max(5000).optional(),
+  userId: z.string().max(100).nullish(),
+  plan: JobPlanSchema.optional(),
+  render: RenderModeSchema.optional(),
+});
+export type ExecuteScrapingBody = z.infer<typeof ExecuteScrapingBodySchema>;
+
+export const JobErrorSchema = z.object({
+  message: z.string(),
+  url: z.string().optional(),
+  timestamp: z.string(),
+});
+
+/** A job as the history lists show it (spec: stored scraping job). */
+export const StoredJobSchema = z.object({
+  id: z.string(),
+  status: JobStatusSchema,
+  instruction: z.string(),
+  url: z.string(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  results_count: z.number().int(),
+  error_message: z.string().nullable(),
+  options: JobOptionsSchema,
+  plan: JobPlanSchema.nullable(),
+});
+export type StoredJob = z.infer<typeof StoredJobSchema>;
+
+/** A result row as stored (spec/dashboard.md scraped_data) plus its page. */
+export const StoredResultSchema = z.object({
+  id: z.string(),
+  job_id: z.string(),
+  type: z.string(),
+  selector: z.string(),
+  content: z.unknown(),
+  confidence: z.number(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type StoredResult = z.infer<typeof StoredResultSchema>;
+
+/** A job as the streaming panel shows it (spec: streaming job). */
+export const StreamingJobSchema = z.object({
+  jobId: z.string(),
+  status: JobStatusSchema,
+  url: z.string(),
+  instruction: z.string(),
+  processedPages: z.number().int(),
+  totalPages: z.number().int(),
+  totalResults: z.number().int(),
+  progress: z.number().min(0).max(1),
+  currentChunk: z.number().int(),
+  totalChunks: z.number().int(),
+  /** Seconds, from the measured rate; null until there is one. */
+  estimatedTimeRemaining: z.number().nullable(),
+  errors: z.array(JobErrorSchema),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type StreamingJob = z.infer<typeof StreamingJobSchema>;
+
+/** A live result in a progress event (spec: results with id, type, page, content). */
+export const LiveResultSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  page: z.string(),
+  content: z.unknown(),
+  confidence: z.number(),
+  selector: z.string(),
+});
+export type LiveResult = z.infer<typeof LiveResultSchema>;
+
+export const JOB_EVENT_TYPES = [
+  'job_created',
+  'job_started',
+  'job_progress',
+  'job_completed',
+  'job_failed',
+  'job_cancelled',
+] as const;
+export const JobEventTypeSchema = z.enum(JOB_EVENT_TYPES);
+export type JobEventType = z.infer<typeof JobEventTypeSchema>;
+
+export const JobEventSchema = z.object({
+  type: JobEventTypeSchema,
+  job: StreamingJobSchema,
+  results: z.array(LiveResultSchema).optional(),
+});
+export type JobEvent = z.infer<typeof JobEventSchema>;
+
+export const ExportBodySchema = z.object({
+  format: z.enum(['json', 'csv'], { error: 'format must be "json" or "csv"' }),
+  /** CSV only: `records` gives one column per field; the default when the job captured records. */
+  shape: z.enum(['items', 'records']).optional(),
+});
+export type ExportBody = z.infer<typeof ExportBodySchema>;
+
+export const ExecuteScrapingReplySchema = z.object({
+  success: z.literal(true),
+  jobId: z.string(),
+  results: z.array(CapturedItemSchema),
+  engine: z.enum(['http', 'browser']).optional(),
+  warnings: z.array(z.string()).optional(),
+});
+
+export const JobReplySchema = z.object({ success: z.literal(true), job: StoredJobSchema });
+export const JobsListQuerySchema = z.object({
+  userId: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const JobsListReplySchema = z.object({
+  success: z.literal(true),
+  jobs: z.array(StoredJobSchema),
+});
+export const JobDetailQuerySchema = z.object({
+  includeData: z.enum(['true', 'false']).default('false'),
+  /** Entries returned at most; `total_entries` tells how many exist. */
+  limit: z.coerce.number().int().min(1).max(5000).default(1000),
+});
+export const JobDetailReplySchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    job: StoredJobSchema,
+    entries: z.array(StoredResultSchema),
+    total_entries: z.number().int(),
+  }),
+});
+export const JobStatusReplySchema = z.object({ success: z.literal(true), job: StreamingJobSchema });
+export const JobIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -1,0 +1,60 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3123;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Every run starts on an empty database; the server creates the folder.
+// Workers load this file too: they inherit the runner's folder instead of naming a new one.
+const DATA_DIR = (process.env.GLEANER_E2E_DATA_DIR ??= join(
+  tmpdir(),
+  `gleaner-e2e-${Date.now()}-${process.pid}`,
+));
+
+/** The browser suite drives the built app, served by the real server, in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'e2e',
+  // Screenshots are pictures for a person to look at, not assertions: `npm run screenshots`.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
+  globalTeardown: './e2e/global-teardown.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Never download browsers: the machine's Chromium is the one we test.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node apps/server/dist/server.js',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      ALLOW_PRIVATE_HOSTS: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});
