@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { AgentInstructionSchema, ConversationStateSchema, WorkflowStepSchema } from './agent.js';
+import { JobOptionsSchema, JobPlanSchema } from './jobs.js';
+import { RecordSpecSchema, ValueKindSchema } from './items.js';
+
+/** Model asked for by the client (spec: default a 70B Llama); the server may not have it. */
+export const DEFAULT_MODEL_PREFERENCE = 'llama-3.1-70b';
+
+/** A workflow action the agent proposes; `start_job` carries what the job should run. */
+export const WorkflowActionSchema = z.object({
+  type: z.enum(['start_job', 'extract', 'navigate', 'stop']),
+  description: z.string(),
+  execute_immediately: z.boolean(),
+  plan: JobPlanSchema.optional(),
+  options: JobOptionsSchema.partial().optional(),
+  url: z.string().optional(),
+});
+export type WorkflowAction = z.infer<typeof WorkflowActionSchema>;
+
+/** One proposed column: where it comes from, what it holds, how sure the agent is. */
+export const PlanFieldSchema = z.object({
+  name: z.string(),
+  kind: ValueKindSchema,
+  selector: z.string(),
+  confidence: z.number().min(0).max(1),
+  samples: z.array(z.string()),
+});
+
+/** The agent's plan as the screens show it, with what a job needs to run it. */
+export const PlanSummarySchema = z.object({
+  url: z.string(),
+  /** What the records are, in words ("quotes", "products"). */
+  entity: z.string(),
+  fields: z.array(PlanFieldSchema),
+  /** Requested fields the page does not seem to have. */
+  missingFields: z.array(z.string()),
+  recordCount: z.number().int(),
+  recordSpec: RecordSpecSchema.optional(),
+  instructions: z.array(AgentInstructionSchema),
+  pagination: z
+    .object({
+      selector: z.string().optional(),
+      nextUrl: z.string().optional(),
+      maxPages: z.number().int(),
+    })
+    .optional(),
+  sampleRows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  needsJavaScript: z.boolean(),
+  job: z.object({ plan: JobPlanSchema, options: JobOptionsSchema }),
+});
+export type PlanSummary = z.infer<typeof PlanSummarySchema>;
+
+export const ChatContextSchema = z.object({
+  conversation_id: z.string().max(100).nullish(),
+  url: z.string().max(2048).nullish(),
+  currentInstruction: z.string().max(5000).nullish(),
+  extractedData: z.array(z.unknown()).max(1000).nullish(),
+  conversation_state: ConversationStateSchema.nullish(),
+  workflow_actions: z.array(z.unknown()).max(100).nullish(),
+});
+
+/** Browser → server on WebSocket `/ws?user_id=…` (spec/core.md section 7). */
+export const ChatRequestSchema = z.object({
+  type: z.literal('chat'),
+  message: z.string().trim().min(1, 'message is empty').max(10_000, 'message is too long'),
+  user_id: z.string().max(100).nullish(),
+  context: ChatContextSchema.default({}),
+  model_preference: z.string().max(200).nullish(),
+});
+export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+
+/** Server → browser while the agent trains: the whole step list each time one changes. */
+export const TrainingStepsMessageSchema = z.object({
+  type: z.literal('training_steps'),
+  conversation_id: z.string(),
+  training_steps: z.array(WorkflowStepSchema),
+});
+
+/** Server → browser: the agent's reply to one chat message. */
+export const ChatResponseSchema = z.object({
+  type: z.literal('response'),
+  message: z.string(),
+  conversation_id: z.string(),
+  conversation_state: ConversationStateSchema,
+  workflow_actions: z.array(WorkflowActionSchema).optional(),
+  training_steps: z.array(WorkflowStepSchema).optional(),
+  plan: PlanSummarySchema.optional(),
+});
+export type ChatResponse = z.infer<typeof ChatResponseSchema>;
+
+export const ChatErrorSchema = z.object({ type: z.literal('error'), message: z.string() });
+
+export const ChatServerMessageSchema = z.discriminatedUnion('type', [
+  TrainingStepsMessageSchema,
+  ChatResponseSchema,
+  ChatErrorSchema,
+]);
+export type ChatServerMessage = z.infer<typeof ChatServerMessageSchema>;
+
+/** A stored exchange (spec/dashboard.md: conversation). */
+export const ConversationSchema = z.object({
+  id: z.string(),
+  conversation_id: z.string(),
+  user_message: z.string(),
+  ai_response: z.string(),
+  workflow_actions: z.array(z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
