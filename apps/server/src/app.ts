@@ -12,6 +12,7 @@ import jobs from './plugins/jobs.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import services from './plugins/services.js';
 import { registerWebApp } from './plugins/web-app.js';
+import previewRoute from './preview/preview-route.js';
 import accountRoutes from './routes/auth/account.js';
 import sessionRoutes from './routes/auth/session.js';
 import healthRoutes from './routes/health.js';
@@ -73,6 +74,7 @@ export async function buildApp(
   await app.register(exportRoute);
   await app.register(executeScrapingRoute);
   await app.register(jobSocketRoute);
+  await app.register(previewRoute);
 
   await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);
   return app;

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { RenderModeSchema } from '@gleaner/shared';
+import { Fetcher } from '@gleaner/scraper';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../errors.js';
+import { makeSnapshot } from './page-snapshot.js';
+
+const PICKER = readFileSync(fileURLToPath(new URL('../../assets/preview-picker.js', import.meta.url)), 'utf8');
+
+const PreviewQuerySchema = z.object({
+  url: z
+    .string({ error: 'url is required' })
+    .max(2048)
+    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'url must be an http or https address'),
+  render: RenderModeSchema.default('auto'),
+});
+
+class PreviewFailedError extends AppError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(422, message, 'PREVIEW_FAILED', options);
+  }
+}
+
+/**
+ * `GET /api/preview?url=`: the target page as a static snapshot with our picker, for the
+ * sandboxed preview frame. The CSP lets only the picker run and forbids every connection, and
+ * its `sandbox` keeps the page in an opaque origin even when opened on its own.
+ */
+const previewRoute: FastifyPluginAsyncZod = (app) => {
+  const fetcher = new Fetcher({ allowPrivateHosts: app.config.ALLOW_PRIVATE_HOSTS, chromiumPath: app.config.CHROMIUM_PATH, blockResources: ['media', 'font'] });
+  app.addHook('onClose', () => fetcher.close());
+
+  app.get(
+    '/api/preview',
+    { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { querystring: PreviewQuerySchema } },
+    async (request, reply) => {
+      let page;
+      try {
+        page = await fetcher.fetchPage(request.query.url, { render: request.query.render });
+      } catch (error) {
+        throw new PreviewFailedError(`Could not load ${request.query.url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+      if (!/html|xml/i.test(page.contentType || 'text/html')) {
+        throw new PreviewFailedError(`${page.url} is not a web page (${page.contentType}); there is nothing to preview.`);
+      }
+      const nonce = randomBytes(16).toString('base64');
+      const html = makeSnapshot(page.html, page.url, { head: '', body: `<script nonce="${nonce}">${PICKER}</script>` });
+      return reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('X-Gleaner-Engine', page.engine)
+        .header(
+          'Content-Security-Policy',
+          `sandbox allow-scripts; default-src 'none'; script-src 'nonce-${nonce}'; style-src * data: 'unsafe-inline'; img-src * data: blob:; font-src * data:; media-src *; connect-src 'none'; form-action 'none'; frame-ancestors 'self'`,
+        )
+        .send(html);
+    },
+  );
+  return Promise.resolve();
+};
+
+export default previewRoute;
