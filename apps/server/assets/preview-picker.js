@@ -3,7 +3,8 @@
 // Protocol: packages/shared/src/preview.ts.
 (function gleanerPicker() {
   const SOURCE = 'gleaner-preview';
-  const UNSTABLE_CLASS = /^(active|hover|focus|selected|current|open|show|hidden|is-|has-|js-|ng-|v-|css-|sc-|jsx-)|\d{3,}|[_-][a-z0-9]{5,}$/i;
+  const UNSTABLE_CLASS =
+    /^(active|hover|focus|selected|current|open|show|hidden|is-|has-|js-|ng-|v-|css-|sc-|jsx-)|\d{3,}|[_-][a-z0-9]{5,}$/i;
   let picking = false;
   const post = (message) => window.parent.postMessage({ source: SOURCE, ...message }, '*');
 
@@ -23,7 +24,12 @@
 
   /** The shortest path of tag.class steps (up to 4) that still names this kind of element. */
   const selectorFor = (el) => {
-    if (el.id && !/\d{3,}/.test(el.id) && document.querySelectorAll(`#${CSS.escape(el.id)}`).length === 1 && !classesOf(el)) {
+    if (
+      el.id &&
+      !/\d{3,}/.test(el.id) &&
+      document.querySelectorAll(`#${CSS.escape(el.id)}`).length === 1 &&
+      !classesOf(el)
+    ) {
       return `#${CSS.escape(el.id)}`;
     }
     const steps = [];
@@ -48,7 +54,8 @@
     return 'text';
   };
 
-  const clearClass = (name) => document.querySelectorAll(`.${name}`).forEach((n) => n.classList.remove(name));
+  const clearClass = (name) =>
+    document.querySelectorAll(`.${name}`).forEach((n) => n.classList.remove(name));
   const highlight = (selector) => {
     clearClass('__gleaner-match');
     const matches = document.querySelectorAll(selector);
@@ -61,7 +68,12 @@
     if (!picking || !(event.target instanceof Element)) return;
     clearClass('__gleaner-hover');
     event.target.classList.add('__gleaner-hover');
-    post({ type: 'hover', selector: selectorFor(event.target), tag: event.target.tagName.toLowerCase(), text: textOf(event.target) });
+    post({
+      type: 'hover',
+      selector: selectorFor(event.target),
+      tag: event.target.tagName.toLowerCase(),
+      text: textOf(event.target),
+    });
   });
   document.addEventListener(
     'click',
@@ -71,7 +83,14 @@
       event.stopPropagation();
       if (!picking || !(event.target instanceof Element)) return;
       const selector = selectorFor(event.target);
-      post({ type: 'pick', selector, count: highlight(selector), tag: event.target.tagName.toLowerCase(), text: textOf(event.target), itemType: itemTypeOf(event.target) });
+      post({
+        type: 'pick',
+        selector,
+        count: highlight(selector),
+        tag: event.target.tagName.toLowerCase(),
+        text: textOf(event.target),
+        itemType: itemTypeOf(event.target),
+      });
     },
     true,
   );

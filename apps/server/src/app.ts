@@ -14,6 +14,8 @@ import services from './plugins/services.js';
 import { registerWebApp } from './plugins/web-app.js';
 import previewRoute from './preview/preview-route.js';
 import accountRoutes from './routes/auth/account.js';
+import chatSocketRoute from './routes/chat-socket-route.js';
+import conversationsRoute from './routes/conversations-route.js';
 import sessionRoutes from './routes/auth/session.js';
 import healthRoutes from './routes/health.js';
 import executeScrapingRoute from './routes/jobs/execute-scraping-route.js';
@@ -75,6 +77,8 @@ export async function buildApp(
   await app.register(executeScrapingRoute);
   await app.register(jobSocketRoute);
   await app.register(previewRoute);
+  await app.register(chatSocketRoute);
+  await app.register(conversationsRoute);
 
   await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);
   return app;

@@ -30,7 +30,9 @@ describe('page preview', () => {
   });
 
   it('serves a static, sandboxed snapshot with only the picker able to run', async () => {
-    const response = await fetch(`${server.url}/api/preview?url=${encodeURIComponent(`${siteUrl}/page`)}&render=never`);
+    const response = await fetch(
+      `${server.url}/api/preview?url=${encodeURIComponent(`${siteUrl}/page`)}&render=never`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -43,23 +45,30 @@ describe('page preview', () => {
     expect(html).not.toContain('boom()');
     expect(html).toContain(`<base href="${siteUrl}/page">`);
     expect(html).toContain(`<script nonce="${nonce}">`);
-    expect(html).toContain("source: SOURCE");
+    expect(html).toContain('source: SOURCE');
     expect(html).toContain('<span class="text">One</span>');
   });
 
   it('says why when the page cannot be previewed', async () => {
-    const notHtml = await fetch(`${server.url}/api/preview?url=${encodeURIComponent(`${siteUrl}/data.json`)}&render=never`);
+    const notHtml = await fetch(
+      `${server.url}/api/preview?url=${encodeURIComponent(`${siteUrl}/data.json`)}&render=never`,
+    );
     expect(notHtml.status).toBe(422);
     expect(((await notHtml.json()) as { error: string }).error).toMatch(/not a web page/);
     const bad = await fetch(`${server.url}/api/preview?url=notaurl`);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ success: false, error: 'url must be an http or https address' });
+    expect(await bad.json()).toEqual({
+      success: false,
+      error: 'url must be an http or https address',
+    });
   });
 
   it('refuses private addresses unless they are allowed', async () => {
     const strict = await startTestServer('pglite');
     try {
-      const response = await fetch(`${strict.url}/api/preview?url=${encodeURIComponent(`${siteUrl}/page`)}&render=never`);
+      const response = await fetch(
+        `${strict.url}/api/preview?url=${encodeURIComponent(`${siteUrl}/page`)}&render=never`,
+      );
       expect(response.status).toBe(422);
       expect(((await response.json()) as { error: string }).error).toMatch(/Could not load/);
     } finally {

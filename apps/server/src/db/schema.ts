@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -188,4 +189,45 @@ export const usageCounters = pgTable(
     items: integer('items').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/** Every exchange with the agent (spec/dashboard.md: conversation), for the person's history. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: text('conversation_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The id the browser sent as user_id when not signed in (or 'anonymous'). */
+    clientUserId: text('client_user_id'),
+    userMessage: text('user_message').notNull(),
+    aiResponse: text('ai_response').notNull(),
+    workflowActions: jsonb('workflow_actions'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversations_user_idx').on(t.userId, t.createdAt),
+    index('conversations_conversation_idx').on(t.conversationId),
+  ],
+);
+
+/** One row per agent or model call (spec/dashboard.md: modal_usage_logs), for usage and cost. */
+export const modelUsageLogs = pgTable(
+  'modal_usage_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    model: text('model').notNull(),
+    requestType: text('request_type').notNull(),
+    processingTimeMs: integer('processing_time_ms').notNull(),
+    inputTokens: integer('input_tokens').notNull(),
+    outputTokens: integer('output_tokens').notNull(),
+    estimatedCost: doublePrecision('estimated_cost').notNull(),
+    success: boolean('success').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('modal_usage_logs_time_idx').on(t.timestamp),
+    index('modal_usage_logs_user_idx').on(t.userId, t.timestamp),
+  ],
 );

@@ -7,10 +7,15 @@ const page = `<!doctype html><html><head><title>T</title><meta http-equiv="refre
 <noscript><img src="tracker.gif"></noscript><div srcdoc="<script>1</script>">s</div></body></html>`;
 
 describe('makeSnapshot', () => {
-  const html = makeSnapshot(page, 'https://site.example/dir/page.html', { head: '', body: '<script nonce="n">picker()</script>' });
+  const html = makeSnapshot(page, 'https://site.example/dir/page.html', {
+    head: '',
+    body: '<script nonce="n">picker()</script>',
+  });
 
   it('removes everything that runs or navigates', () => {
-    expect(html).not.toMatch(/alert|steal|onclick|onerror|onload|javascript:|<iframe|<object|http-equiv|srcdoc|tracker/i);
+    expect(html).not.toMatch(
+      /alert|steal|onclick|onerror|onload|javascript:|<iframe|<object|http-equiv|srcdoc|tracker/i,
+    );
   });
 
   it('keeps the content and resolves relative addresses against the page', () => {

@@ -1,7 +1,8 @@
 import * as cheerio from 'cheerio';
 
 /** Elements that run code, embed other documents or navigate by themselves. */
-const ACTIVE = 'script, noscript, iframe, frame, frameset, object, embed, applet, portal, meta[http-equiv], link[rel=preload], link[rel=modulepreload], link[rel=prefetch], link[rel=manifest], base';
+const ACTIVE =
+  'script, noscript, iframe, frame, frameset, object, embed, applet, portal, meta[http-equiv], link[rel=preload], link[rel=modulepreload], link[rel=prefetch], link[rel=manifest], base';
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data'];
 
 /**
@@ -9,14 +10,22 @@ const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'po
  * addresses resolve against the page through <base>. The frame is also sandboxed and served
  * with a CSP that only lets our picker run; this is the first of those layers.
  */
-export function makeSnapshot(html: string, pageUrl: string, inject: { head: string; body: string }): string {
+export function makeSnapshot(
+  html: string,
+  pageUrl: string,
+  inject: { head: string; body: string },
+): string {
   const $ = cheerio.load(html);
   $(ACTIVE).remove();
   $('*').each((_, element) => {
     const attribs: Record<string, string> = 'attribs' in element ? element.attribs : {};
     for (const name of Object.keys(attribs)) {
       const value = attribs[name] ?? '';
-      if (name.startsWith('on') || name === 'srcdoc' || (URL_ATTRIBUTES.includes(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(value))) {
+      if (
+        name.startsWith('on') ||
+        name === 'srcdoc' ||
+        (URL_ATTRIBUTES.includes(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(value))
+      ) {
         $(element).removeAttr(name);
       }
     }

@@ -8,13 +8,19 @@ import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { makeSnapshot } from './page-snapshot.js';
 
-const PICKER = readFileSync(fileURLToPath(new URL('../../assets/preview-picker.js', import.meta.url)), 'utf8');
+const PICKER = readFileSync(
+  fileURLToPath(new URL('../../assets/preview-picker.js', import.meta.url)),
+  'utf8',
+);
 
 const PreviewQuerySchema = z.object({
   url: z
     .string({ error: 'url is required' })
     .max(2048)
-    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'url must be an http or https address'),
+    .refine(
+      (value) => /^https?:\/\//i.test(value) && URL.canParse(value),
+      'url must be an http or https address',
+    ),
   render: RenderModeSchema.default('auto'),
 });
 
@@ -30,24 +36,39 @@ class PreviewFailedError extends AppError {
  * its `sandbox` keeps the page in an opaque origin even when opened on its own.
  */
 const previewRoute: FastifyPluginAsyncZod = (app) => {
-  const fetcher = new Fetcher({ allowPrivateHosts: app.config.ALLOW_PRIVATE_HOSTS, chromiumPath: app.config.CHROMIUM_PATH, blockResources: ['media', 'font'] });
+  const fetcher = new Fetcher({
+    allowPrivateHosts: app.config.ALLOW_PRIVATE_HOSTS,
+    chromiumPath: app.config.CHROMIUM_PATH,
+    blockResources: ['media', 'font'],
+  });
   app.addHook('onClose', () => fetcher.close());
 
   app.get(
     '/api/preview',
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { querystring: PreviewQuerySchema } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: { querystring: PreviewQuerySchema },
+    },
     async (request, reply) => {
       let page;
       try {
         page = await fetcher.fetchPage(request.query.url, { render: request.query.render });
       } catch (error) {
-        throw new PreviewFailedError(`Could not load ${request.query.url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new PreviewFailedError(
+          `Could not load ${request.query.url}: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
       }
       if (!/html|xml/i.test(page.contentType || 'text/html')) {
-        throw new PreviewFailedError(`${page.url} is not a web page (${page.contentType}); there is nothing to preview.`);
+        throw new PreviewFailedError(
+          `${page.url} is not a web page (${page.contentType}); there is nothing to preview.`,
+        );
       }
       const nonce = randomBytes(16).toString('base64');
-      const html = makeSnapshot(page.html, page.url, { head: '', body: `<script nonce="${nonce}">${PICKER}</script>` });
+      const html = makeSnapshot(page.html, page.url, {
+        head: '',
+        body: `<script nonce="${nonce}">${PICKER}</script>`,
+      });
       return reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createConversation,
+  fallbackReply,
+  handleMessage,
+  type ConversationDeps,
+} from '@gleaner/agent';
+import {
+  BUILT_IN_MODEL,
+  ChatRequestSchema,
+  estimateTokenCount,
+  type ChatServerMessage,
+  type WorkflowAction,
+} from '@gleaner/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
+import { conversations } from '../db/schema.js';
+import { logModelUsage } from '../services/usage-log.js';
+import type { ConversationStore } from './conversation-store.js';
+import { presentPlan, startJobAction } from './plan-summary.js';
+
+export interface ChatDeps {
+  db: Db;
+  store: ConversationStore;
+  log: FastifyBaseLogger;
+  fetchHtml: ConversationDeps['fetchHtml'];
+  renderHtml?: ConversationDeps['renderHtml'];
+}
+
+export interface ChatIdentity {
+  /** The signed-in account, when the socket carried a valid token. */
+  userId: string | null;
+  /** What the browser calls itself (user_id query), for anonymous history. */
+  clientUserId: string | null;
+}
+
+/**
+ * One chat message in, the messages to send back out: training steps as they change, then the
+ * reply. Any failure still ends in a reply: the spec's fallback text.
+ */
+export async function answerChat(
+  deps: ChatDeps,
+  identity: ChatIdentity,
+  raw: unknown,
+  send: (message: ChatServerMessage) => void,
+): Promise<void> {
+  const parsed = ChatRequestSchema.safeParse(raw);
+  if (!parsed.success) {
+    send({ type: 'error', message: parsed.error.issues[0]?.message ?? 'Invalid chat message' });
+    return;
+  }
+  const request = parsed.data;
+  const conversationId = request.context.conversation_id || randomUUID();
+  const started = performance.now();
+  let conversation = deps.store.get(conversationId) ?? createConversation(conversationId);
+  let reply: string;
+  let workflowActions: WorkflowAction[] | undefined;
+  let success = true;
+  try {
+    const turn = await handleMessage(conversation, request.message, {
+      fetchHtml: deps.fetchHtml,
+      ...(deps.renderHtml ? { renderHtml: deps.renderHtml } : {}),
+      onStep: (_step, steps) =>
+        send({ type: 'training_steps', conversation_id: conversationId, training_steps: steps }),
+    });
+    conversation = turn.conversation;
+    deps.store.set(conversation);
+    reply = turn.reply;
+    const planEvent = turn.events.findLast((event) => event.type === 'plan');
+    const execute = turn.events.find((event) => event.type === 'execute');
+    const cancel = turn.events.some((event) => event.type === 'cancel');
+    if (execute?.type === 'execute') workflowActions = [startJobAction(execute.plan)];
+    else if (cancel)
+      workflowActions = [
+        { type: 'stop', description: 'Stop the running job', execute_immediately: true },
+      ];
+    send({
+      type: 'response',
+      message: reply,
+      conversation_id: conversationId,
+      conversation_state: conversation.state,
+      ...(workflowActions ? { workflow_actions: workflowActions } : {}),
+      training_steps: conversation.steps,
+      ...(planEvent?.type === 'plan'
+        ? { plan: presentPlan(planEvent.plan, conversation.request?.entity ?? null) }
+        : {}),
+    });
+  } catch (error) {
+    success = false;
+    deps.log.error({ err: error, conversationId }, 'agent failed to answer');
+    reply = fallbackReply(request.message, error);
+    send({
+      type: 'response',
+      message: reply,
+      conversation_id: conversationId,
+      conversation_state: conversation.state,
+    });
+  }
+
+  const elapsed = performance.now() - started;
+  await Promise.all([
+    deps.db.insert(conversations).values({
+      conversationId,
+      userId: identity.userId,
+      clientUserId: identity.clientUserId,
+      userMessage: request.message,
+      aiResponse: reply,
+      workflowActions: workflowActions ?? null,
+    }),
+    logModelUsage(deps.db, {
+      userId: identity.userId,
+      model: BUILT_IN_MODEL,
+      requestType: 'chat',
+      processingTimeMs: elapsed,
+      inputTokens: estimateTokenCount(request.message),
+      outputTokens: estimateTokenCount(reply),
+      success,
+    }),
+  ]).catch((error: unknown) => deps.log.error({ err: error }, 'could not store the exchange'));
+}
