@@ -65,6 +65,11 @@ export default tseslint.config(
     },
   },
   {
+    // Runs inside page previews, in the browser.
+    files: ['apps/server/assets/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['packages/shared/**'],
     rules: forbid('@gleaner/scraper', '@gleaner/agent', '@gleaner/server', '@gleaner/web'),
   },
