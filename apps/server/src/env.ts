@@ -42,6 +42,10 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Folder of the built web app. @default apps/web/dist */
   WEB_DIST: z.string().optional(),
+  /** Requests in flight at once to one site, per process. @default 2 */
+  SCRAPE_MAX_PER_HOST: z.coerce.number().int().min(1).max(64).default(2),
+  /** Obey robots.txt when scraping. Turn off only for sites you own. @default true */
+  SCRAPE_RESPECT_ROBOTS: flag.default(true),
   /** Chunks this process runs at once. @default 4 */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Pages per chunk (one queue job). @default 10 */

@@ -29,6 +29,8 @@ export async function createJobRuntime(
   const processor = createPageProcessor({
     allowPrivateHosts: env.ALLOW_PRIVATE_HOSTS,
     chromiumPath: env.CHROMIUM_PATH,
+    maxConcurrencyPerHost: env.SCRAPE_MAX_PER_HOST,
+    respectRobots: env.SCRAPE_RESPECT_ROBOTS,
   });
   const runtime: JobRuntime = {
     database,

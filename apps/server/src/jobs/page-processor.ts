@@ -21,6 +21,8 @@ export interface PageOutcome {
 export interface PageProcessorConfig {
   allowPrivateHosts: boolean;
   chromiumPath: string;
+  maxConcurrencyPerHost: number;
+  respectRobots: boolean;
 }
 
 /** Fetches one page of a job and applies the plan: what to extract and which links to follow. */
