@@ -126,7 +126,6 @@ export const jobPages = pgTable(
     status: text('status', { enum: ['pending', 'done', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),
-    items: integer('items').notNull().default(0),
     error: text('error'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -14,7 +14,8 @@ import type { JobSignal, JobSignals } from './job-signals.js';
  * (job re-loaded, new results read by range) and sent to every socket of the job's owner.
  */
 export class JobSocketHub {
-  readonly #sockets = new Map<WebSocket, JobOwner>();
+  /** Owners resolve once the socket's token is checked; events wait for that, none are lost. */
+  readonly #sockets = new Map<WebSocket, Promise<JobOwner | null>>();
   readonly #unsubscribe: () => void;
   /** Deliveries run one after another, so sockets see events in the order they happened. */
   #queue: Promise<void> = Promise.resolve();
@@ -34,9 +35,12 @@ export class JobSocketHub {
     });
   }
 
-  add(socket: WebSocket, owner: JobOwner): void {
+  add(socket: WebSocket, owner: Promise<JobOwner | null>): void {
     this.#sockets.set(socket, owner);
     socket.on('close', () => this.#sockets.delete(socket));
+    void owner.then((resolved) => {
+      if (!resolved) this.#sockets.delete(socket);
+    });
   }
 
   close(): void {
@@ -49,7 +53,11 @@ export class JobSocketHub {
     const { db } = this.database;
     const [job] = await db.select().from(scrapeJobs).where(eq(scrapeJobs.id, signal.jobId));
     if (!job) return;
-    const watchers = [...this.#sockets].filter(([, owner]) => sameOwner(job, owner));
+    const watchers: WebSocket[] = [];
+    for (const [socket, owner] of this.#sockets) {
+      const resolved = await owner;
+      if (resolved && sameOwner(job, resolved)) watchers.push(socket);
+    }
     if (watchers.length === 0) return;
     const results =
       signal.seqFrom !== undefined && signal.seqTo !== undefined
@@ -70,6 +78,6 @@ export class JobSocketHub {
       signal.type === 'job_progress' || results ? (results ?? []) : undefined,
     );
     const payload = JSON.stringify(event);
-    for (const [socket] of watchers) if (socket.readyState === socket.OPEN) socket.send(payload);
+    for (const socket of watchers) if (socket.readyState === socket.OPEN) socket.send(payload);
   }
 }

@@ -9,6 +9,19 @@ const QuerySchema = z.object({
   token: z.string().max(4096).optional(),
 });
 
+/** Who is chatting: the token's account when one is sent (null if it is not valid). */
+async function identify(app: FastifyInstance, rawQuery: unknown): Promise<ChatIdentity | null> {
+  const query = QuerySchema.safeParse(rawQuery);
+  if (!query.success) return { userId: null, clientUserId: null };
+  if (!query.data.token) return { userId: null, clientUserId: query.data.user_id ?? null };
+  try {
+    const claims = await app.tokens.verify(query.data.token);
+    return { userId: claims.userId, clientUserId: claims.userId };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * WebSocket `/ws?user_id=…` (spec/core.md section 7): chat with the agent. A `token` query ties
  * the exchanges to the signed-in account. Messages of one socket are answered in order.
@@ -45,30 +58,14 @@ export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
       : {}),
   };
 
-  app.get('/ws', { websocket: true }, async (socket, request) => {
-    const query = QuerySchema.safeParse(request.query);
-    let identity: ChatIdentity = {
-      userId: null,
-      clientUserId: query.success ? (query.data.user_id ?? null) : null,
-    };
-    if (query.success && query.data.token) {
-      try {
-        const claims = await app.tokens.verify(query.data.token);
-        identity = { userId: claims.userId, clientUserId: claims.userId };
-      } catch (error) {
-        socket.send(
-          JSON.stringify({
-            type: 'error',
-            message: error instanceof Error ? error.message : 'Invalid token',
-          }),
-        );
-        socket.close(4401, 'Unauthorized');
-        return;
-      }
-    }
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    // Listeners must be attached at once: messages sent while the token is checked would be lost.
+    const identity = identify(app, request.query);
     let queue = Promise.resolve();
     socket.on('message', (data: Buffer) => {
       queue = queue.then(async () => {
+        const who = await identity;
+        if (!who) return;
         let raw: unknown;
         try {
           raw = JSON.parse(data.toString());
@@ -76,10 +73,17 @@ export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
           socket.send(JSON.stringify({ type: 'error', message: 'Messages must be JSON' }));
           return;
         }
-        await answerChat(deps, identity, raw, (message) => {
+        await answerChat(deps, who, raw, (message) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
         });
       });
+    });
+    void identity.then((who) => {
+      if (who) return;
+      socket.send(
+        JSON.stringify({ type: 'error', message: 'Invalid or expired token; sign in again' }),
+      );
+      socket.close(4401, 'Unauthorized');
     });
   });
   return Promise.resolve();

@@ -9,7 +9,7 @@ import { jobPages, scrapeJobs, scrapedData } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { ownerColumns, type JobOwner } from '../../jobs/job-owner.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
-import { itemId } from './run-chunk.js';
+import { itemId } from './page-results.js';
 import { countUsage } from './usage.js';
 
 /** The target page could not be scraped: the person's input, not our server, is at fault. */
@@ -91,7 +91,7 @@ export async function executeScraping(
       }
       await tx
         .update(jobPages)
-        .set({ status: 'done', items: results.length, finishedAt: new Date() })
+        .set({ status: 'done', finishedAt: new Date() })
         .where(eq(jobPages.jobId, job.id));
       await tx
         .update(scrapeJobs)

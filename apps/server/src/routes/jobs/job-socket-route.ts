@@ -7,22 +7,26 @@ const QuerySchema = z.object({
   anonymous_id: z.string().max(200).optional(),
 });
 
+/** Whose events a connection may see; throws with a reason a person can act on. */
+async function ownerOfConnection(app: FastifyInstance, rawQuery: unknown): Promise<JobOwner> {
+  const query = QuerySchema.parse(rawQuery);
+  if (query.token) {
+    const claims = await app.tokens.verify(query.token);
+    return { kind: 'user', userId: claims.userId };
+  }
+  const owner = anonymousOwner(query.anonymous_id);
+  if (!owner) throw new Error('Connect with ?token=<access token> or ?anonymous_id=<id>');
+  return owner;
+}
+
 /**
  * WebSocket `/ws/jobs`: job events of the connecting person (`?token=<access token>`) or of
  * one anonymous browser (`?anonymous_id=`). Anything else is refused with a reason.
  */
 export default function jobSocketRoute(app: FastifyInstance): Promise<void> {
-  app.get('/ws/jobs', { websocket: true }, async (socket, request) => {
-    let owner: JobOwner | null = null;
-    try {
-      const query = QuerySchema.parse(request.query);
-      if (query.token) {
-        const claims = await app.tokens.verify(query.token);
-        owner = { kind: 'user', userId: claims.userId };
-      } else {
-        owner = anonymousOwner(query.anonymous_id);
-      }
-    } catch (error) {
+  app.get('/ws/jobs', { websocket: true }, (socket, request) => {
+    // Registered before the token check finishes, so no event in between is missed.
+    const owner = ownerOfConnection(app, request.query).catch((error: unknown) => {
       socket.send(
         JSON.stringify({
           type: 'error',
@@ -30,18 +34,8 @@ export default function jobSocketRoute(app: FastifyInstance): Promise<void> {
         }),
       );
       socket.close(4401, 'Unauthorized');
-      return;
-    }
-    if (!owner) {
-      socket.send(
-        JSON.stringify({
-          type: 'error',
-          message: 'Connect with ?token=<access token> or ?anonymous_id=<id>',
-        }),
-      );
-      socket.close(4401, 'Unauthorized');
-      return;
-    }
+      return null;
+    });
     app.jobSockets.add(socket, owner);
   });
   return Promise.resolve();
