@@ -87,6 +87,11 @@ export const RecordFieldSpecSchema = z.object({
   kind: ValueKindSchema,
   /** Collect every match as one value joined by ", " (tags, authors). */
   multiple: z.boolean().optional(),
+  /**
+   * A regular expression whose first group is the value, for values that share one text node
+   * ("“…” Author: Jane"); applied to the whitespace-normalised text before the kind's parsing.
+   */
+  pattern: z.string().min(1).max(300).optional(),
 });
 export type RecordFieldSpec = z.infer<typeof RecordFieldSpecSchema>;
 

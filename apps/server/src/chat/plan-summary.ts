@@ -1,5 +1,4 @@
 import type { ExtractionPlan } from '@gleaner/agent';
-import { toSharedSpec } from '@gleaner/agent';
 import {
   JobOptionsSchema,
   MAX_JOB_PAGES,
@@ -12,7 +11,7 @@ import {
 
 /** What a job runs for an agent plan: the record spec, which links to follow, how far. */
 export function jobFor(plan: ExtractionPlan): { plan: JobPlan; options: JobOptions } {
-  const recordSpec = plan.recordSpec ? toSharedSpec(plan.recordSpec) : undefined;
+  const recordSpec = plan.recordSpec ?? undefined;
   const selectors: SelectorRequest[] = recordSpec
     ? []
     : plan.instructions
@@ -29,7 +28,7 @@ export function jobFor(plan: ExtractionPlan): { plan: JobPlan; options: JobOptio
     ...(detail && recordSpec
       ? { detailLinkSelector: `${recordSpec.container} ${detail.linkSelector}`.trim() }
       : {}),
-    ...(detail?.recordSpec ? { detailRecordSpec: toSharedSpec(detail.recordSpec) } : {}),
+    ...(detail?.recordSpec ? { detailRecordSpec: detail.recordSpec } : {}),
     instructions: plan.instructions,
   };
   const options = JobOptionsSchema.parse({
@@ -69,7 +68,7 @@ export function presentPlan(plan: ExtractionPlan, entity: string | null): PlanSu
     })),
     missingFields: plan.missingFields,
     recordCount: plan.recordCount,
-    ...(plan.recordSpec ? { recordSpec: toSharedSpec(plan.recordSpec) } : {}),
+    ...(plan.recordSpec ? { recordSpec: plan.recordSpec } : {}),
     instructions: plan.instructions,
     ...(plan.pagination
       ? {

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { APP_SHELL, CARDS, LIST_ITEMS, TABLE, TWO_ROW_RECORDS } from '../../test/fixtures/pages.js';
+import { analysePage } from './analyse-page.js';
+
+const columnsOf = (html: string) => {
+  const [best] = analysePage(html, 'https://site.example/list').groups;
+  if (!best) throw new Error('no group found');
+  return { best, byName: new Map(best.columns.map((column) => [column.name, column])) };
+};
+
+describe('analysePage: record groups', () => {
+  it('finds product cards over the navigation menu and names columns by shape and class', () => {
+    const { best, byName } = columnsOf(CARDS);
+    expect(best.container).toBe('div.card');
+    expect(best.count).toBe(4);
+    expect(byName.get('title')).toMatchObject({ isTitle: true, samples: ['Spade', 'Rake', 'Hoe'] });
+    expect(byName.get('title')?.spec.selector).toBe('h2.card-title a');
+    expect(byName.get('amount')?.spec.kind).toBe('price');
+    expect(byName.get('availability')?.samples).toContain('Out of stock');
+    expect(byName.get('rating')?.spec).toMatchObject({ kind: 'rating', attribute: 'class' });
+    expect(byName.get('image')?.spec).toMatchObject({ kind: 'image', attribute: 'src' });
+    expect(best.detailField).toBe('url');
+    // The button's constant text is not a column.
+    expect([...byName.values()].some((column) => column.samples.includes('Add to cart'))).toBe(
+      false,
+    );
+  });
+
+  it('finds list items with a date, an author and multi-valued tags', () => {
+    const { best, byName } = columnsOf(LIST_ITEMS);
+    expect(best.container).toBe('li.post');
+    expect(byName.get('author')?.samples[0]).toBe('Ann Lee');
+    expect(byName.get('date')?.spec).toMatchObject({ kind: 'date', attribute: 'datetime' });
+    expect(byName.get('tags')?.spec).toMatchObject({ selector: 'a.tag', multiple: true });
+    expect(byName.get('tags')?.samples[0]).toBe('soil, basics');
+    expect(byName.get('summary')?.spec.kind).toBe('text');
+  });
+
+  it('names table columns from their header cells', () => {
+    const { best, byName } = columnsOf(TABLE);
+    expect(best.count).toBe(3);
+    expect([...byName.keys()]).toEqual(['name', 'department', 'salary']);
+    expect(byName.get('salary')?.spec.kind).toBe('price');
+  });
+
+  it('joins records spread over two rows and splits a labelled text', () => {
+    const { best, byName } = columnsOf(TWO_ROW_RECORDS);
+    expect(best.span).toBe(2);
+    expect(best.count).toBe(4);
+    expect(byName.get('author')?.samples[0]).toBe('Steve Jobs');
+    expect(byName.get('text')?.samples[0]).toBe('Stay hungry.');
+    expect(byName.get('tags')?.spec.selector).toBe('+ tr a');
+  });
+
+  it('marks groups nested inside records', () => {
+    const analysis = analysePage(LIST_ITEMS, 'https://site.example/');
+    const nested = analysis.groups.filter((group) => group.nested);
+    expect(nested.every((group) => group.score < (analysis.groups[0]?.score ?? 0))).toBe(true);
+  });
+});
+
+describe('analysePage: page signals', () => {
+  it('detects a "next" link in a pagination list with the last page number', () => {
+    const { pagination } = analysePage(CARDS, 'https://site.example/tools');
+    expect(pagination).toMatchObject({
+      selector: 'li.next > a',
+      nextUrl: 'https://site.example/tools?page=2',
+      kind: 'next-link',
+      lastPage: 3,
+    });
+  });
+
+  it('detects rel=next and arrow links', () => {
+    expect(analysePage(LIST_ITEMS, 'https://site.example/blog').pagination?.nextUrl).toBe(
+      'https://site.example/blog/page/2',
+    );
+    expect(analysePage(TWO_ROW_RECORDS, 'https://site.example/').pagination?.nextUrl).toBe(
+      'https://site.example/page/2',
+    );
+  });
+
+  it('follows page numbers from the marked current page when there is no "next" link', () => {
+    const html = `<body><ul class="pages"><li><a href="/p/1">1</a></li><li class="active"><span>2</span></li>
+      <li><a href="/p/3">3</a></li><li><a href="/p/4">4</a></li></ul></body>`;
+    expect(analysePage(html, 'https://site.example/p/2').pagination).toEqual({
+      selector: 'li.active + li a',
+      nextUrl: 'https://site.example/p/3',
+      kind: 'page-numbers',
+      lastPage: 4,
+    });
+  });
+
+  it('detects a load-more button', () => {
+    const html =
+      '<body><ul><li>a</li><li>b</li></ul><button class="more">Load more</button></body>';
+    expect(analysePage(html, 'https://site.example/').pagination).toMatchObject({
+      kind: 'load-more',
+      nextUrl: null,
+    });
+  });
+
+  it('says when a page needs JavaScript', () => {
+    const analysis = analysePage(APP_SHELL, 'https://app.example/');
+    expect(analysis.needsJavaScript).toBe(true);
+    expect(analysis.javaScriptReason).toContain('#root');
+    expect(analysePage(CARDS, 'https://site.example/').needsJavaScript).toBe(false);
+  });
+
+  it('reads JSON-LD, microdata, OpenGraph, forms and tables', () => {
+    const html = `<html><head><meta property="og:title" content="Hi">
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"X"}</script></head>
+      <body><div itemscope itemtype="https://schema.org/Offer"></div>
+      <form action="/search" method="post"><label for="q">Search</label><input id="q" name="q" required></form>
+      <table><tr><th>A</th></tr><tr><td>1</td></tr></table></body></html>`;
+    const analysis = analysePage(html, 'https://site.example/');
+    expect(analysis.structuredData.jsonLdTypes).toEqual(['Product']);
+    expect(analysis.structuredData.microdataTypes).toEqual(['Offer']);
+    expect(analysis.structuredData.openGraph).toEqual({ title: 'Hi' });
+    expect(analysis.forms[0]).toMatchObject({
+      action: 'https://site.example/search',
+      method: 'post',
+      fields: [{ name: 'q', label: 'Search', required: true }],
+    });
+    expect(analysis.tables[0]).toMatchObject({ headers: ['A'], rows: 1 });
+  });
+});
+
+describe('analysePage: edge cases', () => {
+  it('finds a lone record whose class names a record noun, skipping interface links', () => {
+    const html = `<body><div class="col"><div class="quote"><span class="text">“Stay hungry.”</span>
+      <span>by <small class="author">Steve Jobs</small> <a href="/author/steve">(about)</a></span>
+      <div class="tags">Tags: <a class="tag" href="/tag/life">life</a></div></div></div></body>`;
+    const [best] = analysePage(html, 'https://q.example/').groups;
+    expect(best?.container).toBe('div.quote');
+    const names = best?.columns.map((column) => column.name);
+    expect(names).toEqual(expect.arrayContaining(['text', 'author', 'tags']));
+    // One tag is still a list: its wrapper and label are plural.
+    expect(best?.columns.find((column) => column.name === 'tags')?.spec.multiple).toBe(true);
+    expect(best?.columns.some((column) => column.samples.includes('(about)'))).toBe(false);
+  });
+
+  it('types a column by all its values, not its first one', () => {
+    const items = ['11/22/63', 'Dune', 'Emma', 'Ulysses'].map(
+      (title) =>
+        `<li class="book"><a class="name" href="/b/${title.length}">${title}</a><span class="price">$5.00</span></li>`,
+    );
+    const [best] = analysePage(`<ul>${items.join('')}</ul>`, 'https://b.example/').groups;
+    expect(best?.columns.find((column) => column.isTitle)?.spec.kind).toBe('text');
+  });
+});

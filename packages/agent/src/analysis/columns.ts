@@ -1,0 +1,353 @@
+import type { CheerioAPI } from 'cheerio';
+import type { ValueKind } from '@gleaner/shared';
+import type { AgentFieldSpec, ColumnInfo } from '../types.js';
+import type { ValueShape } from '../text/values.js';
+import { cleanText, isInterfaceText, shapeOf, slugify } from '../text/values.js';
+import type { Element } from './dom.js';
+import { safeFind, tagOf } from './dom.js';
+import { FIELD_WORDS, nameFromTokens, plural, uniqueNames } from './naming.js';
+import { collect, SHAPE_KIND } from './value-nodes.js';
+import type { ValueNode } from './value-nodes.js';
+
+interface Draft {
+  nodes: ValueNode[][];
+  multiple: boolean;
+  positional: boolean;
+  pattern?: string;
+  nameOverride?: string;
+}
+
+/** Selector of a draft relative to the record container, as short as still finds the same element. */
+function selectorFor($: CheerioAPI, draft: Draft, records: Element[][]): string {
+  const sample = draft.nodes.find((list) => list.length > 0)?.[0];
+  if (!sample) return '';
+  const root = records[0]?.[0];
+  const prefix =
+    sample.rootIndex > 0
+      ? Array.from({ length: sample.rootIndex }, () => `+ ${tagOf(root ?? sample.element)}`).join(
+          ' ',
+        )
+      : '';
+  const steps = draft.positional ? sample.positionSteps : sample.steps;
+  if (steps.length === 0) return prefix;
+  const join = (parts: string[]) => [prefix, parts.join(' ')].filter(Boolean).join(' ');
+  // Short suffixes first; past four steps only the full path is worth a try.
+  for (let length = 1; length <= Math.min(steps.length, 4); length += 1) {
+    const candidate = join(steps.slice(steps.length - length));
+    if (findsSame($, candidate, draft, records)) return candidate;
+  }
+  return join([steps.join(' > ')]);
+}
+
+function findsSame($: CheerioAPI, selector: string, draft: Draft, records: Element[][]): boolean {
+  let checked = 0;
+  for (let index = 0; index < records.length && checked < 12; index += 1) {
+    const record = records[index];
+    const expected = draft.nodes[index] ?? [];
+    if (!record?.[0]) continue;
+    const found = safeFind($(record[0]), selector);
+    if (expected.length === 0) continue;
+    checked += 1;
+    if (draft.multiple) {
+      if (
+        found.length !== expected.length ||
+        found.some((element, at) => element !== expected[at]?.element)
+      )
+        return false;
+    } else if (found[0] !== expected[0]?.element) return false;
+  }
+  return checked > 0;
+}
+
+function regexEscape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** "“…” Author: Jane" in every record: one text holding two values split by a label. */
+function splitLabelled(draft: Draft, total: number): Draft[] | null {
+  const values = draft.nodes.flatMap((list) => (list[0] ? [list[0].value] : []));
+  if (draft.multiple || values.length < Math.max(2, total * 0.8)) return null;
+  const labels = values.map(
+    (value) => /\s([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,20})?):\s+\S/.exec(value)?.[1] ?? null,
+  );
+  const label = labels[0];
+  if (!label || labels.filter((candidate) => candidate === label).length < values.length * 0.8)
+    return null;
+  const escaped = regexEscape(label);
+  return [
+    { ...draft, pattern: `^([\\s\\S]*?)\\s*${escaped}:` },
+    { ...draft, pattern: `${escaped}:\\s*([\\s\\S]+)$`, nameOverride: slugify(label) },
+  ];
+}
+
+function applyPattern(value: string, pattern: string | undefined): string {
+  if (!pattern) return value;
+  const match = new RegExp(pattern).exec(value);
+  return cleanText(match?.[1] ?? '');
+}
+
+const MAX_SAMPLED_RECORDS = 30;
+const MAX_COLUMNS = 30;
+
+/** Named columns of a record group, each with a field spec relative to the container. */
+export function findColumns(
+  $: CheerioAPI,
+  allRecords: Element[][],
+): { columns: ColumnInfo[]; detailField: string | null } {
+  // Columns are learned from the first records; hundreds of rows teach nothing more.
+  const records = allRecords.slice(0, MAX_SAMPLED_RECORDS);
+  const total = records.length;
+  const perRecord = records.map((record) =>
+    record.flatMap((root, index) => collect($, root, index)),
+  );
+  const keys = new Map<string, ValueNode[][]>();
+  perRecord.forEach((nodes, recordIndex) => {
+    for (const node of nodes) {
+      const lists = keys.get(node.key) ?? Array.from({ length: total }, () => []);
+      lists[recordIndex]?.push(node);
+      keys.set(node.key, lists);
+    }
+  });
+  let drafts: Draft[] = [];
+  for (const lists of keys.values()) {
+    const present = lists.filter((list) => list.length > 0);
+    if (present.length < Math.max(2, Math.ceil(total * 0.3)) && total > 1) continue;
+    const maxCount = Math.max(...present.map((list) => list.length));
+    if (maxCount <= 1) {
+      drafts.push({ nodes: lists, multiple: false, positional: false });
+      continue;
+    }
+    const counts = new Set(present.map((list) => list.length));
+    const shapesByPosition = Array.from(
+      { length: maxCount },
+      (_, at) => new Set(present.map((list) => (list[at] ? shapeOf(list[at].value) : 'none'))),
+    );
+    const positionalShapes = shapesByPosition.map((set) => [...set].join());
+    const differs = new Set(positionalShapes).size > 1;
+    if (counts.size === 1 && differs) {
+      // Same number of look-alike siblings in every record, each position its own kind of value.
+      const byPosition = new Map<string, ValueNode[][]>();
+      lists.forEach((list, recordIndex) => {
+        for (const node of list) {
+          const grouped =
+            byPosition.get(node.positionKey) ?? Array.from({ length: total }, () => []);
+          grouped[recordIndex]?.push(node);
+          byPosition.set(node.positionKey, grouped);
+        }
+      });
+      for (const grouped of byPosition.values())
+        drafts.push({ nodes: grouped, multiple: false, positional: true });
+    } else {
+      drafts.push({ nodes: lists, multiple: true, positional: false });
+    }
+  }
+  drafts = drafts.flatMap((draft) => splitLabelled(draft, total) ?? [draft]);
+  // One tag per record still is a list when its wrapper or label says so ("div.tags", "Tags:").
+  for (const draft of drafts) {
+    const node = draft.nodes.find((list) => list.length > 0)?.[0];
+    if (!node || draft.multiple || draft.positional || draft.pattern) continue;
+    const words = [...node.hints, ...(node.label ? [slugify(node.label)] : [])];
+    if (
+      words.some(
+        (word) => word.length > 3 && word.endsWith('s') && words.includes(word.slice(0, -1)),
+      )
+    )
+      draft.multiple = true;
+  }
+  // The best-covered values, in page order: a huge record has more values than anyone reads.
+  const present = (draft: Draft) => draft.nodes.filter((list) => list.length > 0).length;
+  const kept = new Set([...drafts].sort((a, b) => present(b) - present(a)).slice(0, MAX_COLUMNS));
+  const columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNode })[] = [];
+  for (const draft of drafts.filter((candidate) => kept.has(candidate))) {
+    const sampleNode = draft.nodes.find((list) => list.length > 0)?.[0];
+    if (!sampleNode) continue;
+    const values = draft.nodes.map((list) =>
+      draft.multiple
+        ? list.map((node) => node.value).join(', ')
+        : applyPattern(list[0]?.value ?? '', draft.pattern),
+    );
+    const filled = values.filter(Boolean);
+    // The same text in every record is a label or a button, not data.
+    const constant = total >= 2 && filled.length === total && new Set(filled).size === 1;
+    const meaningful =
+      shapeOf(filled[0] ?? '') !== 'text' || sampleNode.hints.some((hint) => FIELD_WORDS.has(hint));
+    if (filled.every(isInterfaceText)) continue;
+    if (constant && !meaningful) continue;
+    if (filled.length === 0) continue;
+    const shape: ValueShape =
+      sampleNode.kind === 'image'
+        ? 'image'
+        : sampleNode.kind === 'url'
+          ? 'url'
+          : sampleNode.kind === 'rating'
+            ? 'rating'
+            : dominantShape(filled);
+    // Kinds read from text follow the whole column, not its first value ("11/22/63" is a title).
+    const structural = sampleNode.attribute !== undefined || sampleNode.kind === 'rating';
+    const kind: ValueKind = structural
+      ? sampleNode.kind
+      : draft.multiple
+        ? 'text'
+        : SHAPE_KIND[shape];
+    const spec: AgentFieldSpec = { name: '', selector: selectorFor($, draft, records), kind };
+    if (sampleNode.attribute) spec.attribute = sampleNode.attribute;
+    if (draft.multiple) spec.multiple = true;
+    if (draft.pattern) spec.pattern = draft.pattern;
+    columns.push({
+      name: '',
+      aliases: [],
+      shape,
+      spec,
+      coverage: filled.length / total,
+      samples: filled.slice(0, 3),
+      isTitle: false,
+      draft,
+      sampleNode,
+    });
+  }
+  return nameColumns(columns);
+}
+
+function dominantShape(values: string[]): ValueShape {
+  const counts = new Map<ValueShape, number>();
+  for (const value of values) counts.set(shapeOf(value), (counts.get(shapeOf(value)) ?? 0) + 1);
+  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= values.length * 0.6 ? best[0] : 'text';
+}
+
+function urlPathWord(values: string[]): string | null {
+  const words = values.map((value) => {
+    try {
+      const segment =
+        new URL(value, 'http://x.invalid/').pathname.split('/').filter(Boolean)[0] ?? '';
+      return /^[a-z]{3,20}$/i.test(segment) ? segment.toLowerCase() : null;
+    } catch {
+      return null;
+    }
+  });
+  const first = words[0];
+  return first && words.every((word) => word === first) ? first : null;
+}
+
+function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNode })[]): {
+  columns: ColumnInfo[];
+  detailField: string | null;
+} {
+  // The record's title: a heading, a name-like class or itemprop, else the main link's text.
+  let titleIndex = -1;
+  let titleScore = 0;
+  columns.forEach((column, index) => {
+    if (
+      column.spec.kind !== 'text' ||
+      column.spec.multiple ||
+      column.spec.pattern ||
+      column.coverage < 0.8
+    )
+      return;
+    const node = column.sampleNode;
+    const averageLength =
+      column.samples.reduce((sum, value) => sum + value.length, 0) /
+      Math.max(1, column.samples.length);
+    if (averageLength < 3 || averageLength > 200) return;
+    let score = 0;
+    // Tags and categories are links too, but they label a record rather than name it.
+    if (
+      node.hints.some((hint) => /^(?:tags?|keywords?|categor(?:y|ies)|labels?|topics?)$/.test(hint))
+    )
+      return;
+    if (node.heading) score += 3;
+    if (node.itemprop && /^(?:name|headline|title)$/.test(node.itemprop)) score += 3;
+    if (node.hints.some((hint) => /^(?:title|name|heading|headline)$/.test(hint))) score += 2;
+    if (node.linkText) score += 2;
+    if (node.attribute === 'title') score += 1;
+    if (score > titleScore) {
+      titleScore = score;
+      titleIndex = index;
+    }
+  });
+  const titleNode = columns[titleIndex]?.sampleNode;
+  const names = columns.map((column, index) => {
+    const node = column.sampleNode;
+    if (column.draft.nameOverride) return column.draft.nameOverride;
+    if (node.itemprop && !column.draft.pattern) return slugify(node.itemprop);
+    if (index === titleIndex) {
+      const fromClass = nameFromTokens(node.hints);
+      return fromClass && /^(?:title|name|heading|headline)$/.test(fromClass) ? fromClass : 'title';
+    }
+    if (column.spec.kind === 'url') {
+      const sameLink =
+        titleNode &&
+        (node.element === titleNode.element || node.element.parent === titleNode.element.parent);
+      if (sameLink) return 'url';
+      const word = urlPathWord(column.samples);
+      if (word && !FIELD_WORDS.has(`${word}_url`)) return `${word}_url`;
+      return 'link';
+    }
+    if (column.spec.kind === 'image') return 'image';
+    if (column.spec.kind === 'rating') return 'rating';
+    if (node.label && !column.draft.pattern) return slugify(node.label) || 'text';
+    const shapeName =
+      column.shape === 'price' ||
+      column.shape === 'availability' ||
+      column.shape === 'date' ||
+      column.shape === 'email' ||
+      column.shape === 'phone'
+        ? column.shape
+        : null;
+    const fromClass = nameFromTokens(node.hints);
+    if (fromClass && FIELD_WORDS.has(fromClass)) return fromClass;
+    if (shapeName) return shapeName;
+    if (fromClass) return fromClass;
+    if (column.spec.multiple) return 'items';
+    return column.shape === 'number' ? 'number' : 'text';
+  });
+  const adjusted = names.map((name, index) => {
+    const column = columns[index];
+    if (column?.spec.multiple && column.spec.kind === 'text' && !name.endsWith('s'))
+      return plural(name);
+    return name;
+  });
+  const unique = uniqueNames(adjusted);
+  const result: ColumnInfo[] = columns.map((column, index) => {
+    const name = unique[index] ?? 'field';
+    const node = column.sampleNode;
+    const aliases = [
+      ...new Set([
+        ...node.hints,
+        ...(node.itemprop ? [slugify(node.itemprop)] : []),
+        ...(node.label ? [slugify(node.label)] : []),
+      ]),
+    ];
+    return {
+      name,
+      aliases: aliases.filter((alias) => alias && alias !== name),
+      shape: column.shape,
+      spec: { ...column.spec, name },
+      coverage: column.coverage,
+      samples: column.samples,
+      isTitle: index === titleIndex,
+    };
+  });
+  // The same link twice (image and title both point at the record's page) is one column.
+  const deduplicated = result.filter(
+    (column, index) =>
+      column.spec.kind !== 'url' ||
+      !result.some(
+        (other, otherIndex) =>
+          otherIndex !== index &&
+          other.spec.kind === 'url' &&
+          sameValues(other, column) &&
+          (other.name === 'url' || otherIndex < index) &&
+          column.name !== 'url',
+      ),
+  );
+  const detailColumn = deduplicated.find((column) => column.name === 'url') ?? null;
+  return { columns: deduplicated, detailField: detailColumn?.name ?? null };
+}
+
+function sameValues(a: ColumnInfo, b: ColumnInfo): boolean {
+  return (
+    a.samples.length === b.samples.length &&
+    a.samples.every((value, index) => value === b.samples[index])
+  );
+}

@@ -1,0 +1,156 @@
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import { isTag, isText } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
+import { cleanText } from '../text/values.js';
+
+export type { Element };
+
+/** The parent when it is an element (not the document root). */
+export function parentElement(node: AnyNode): Element | null {
+  const parent = node.parent;
+  return parent && isTag(parent) ? parent : null;
+}
+
+/** Tags that never hold record data. */
+export const SKIPPED_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'path',
+  'br',
+  'hr',
+  'link',
+  'iframe',
+  'head',
+  'option',
+]);
+
+/** Formatting tags that belong to the text around them rather than being values of their own. */
+const INLINE_TAGS = new Set([
+  'b',
+  'i',
+  'em',
+  'strong',
+  'u',
+  'br',
+  'sup',
+  'sub',
+  'abbr',
+  'mark',
+  'code',
+  'wbr',
+  'q',
+  's',
+]);
+
+/** Class names that say how a thing looks or where it sits, not what it is. */
+const STATE_CLASS =
+  /^(?:active|current|selected|first|last|odd|even|prev|previous|next|disabled|open|closed|hidden|visible|show|in|fade|clearfix|is-.*|has-.*|js-.*|ng-.*|col(?:-.*)?|row|pull-.*|float-.*|text-.*|[mp][trblxy]?-\d+|d-.*|flex.*|w-\d+|h-\d+|sr-only)$/i;
+
+export function isElement(node: AnyNode): node is Element {
+  return isTag(node);
+}
+
+export function tagOf(element: Element): string {
+  return element.tagName.toLowerCase();
+}
+
+export function classesOf(element: Element): string[] {
+  return (element.attribs.class ?? '').split(/\s+/).filter(Boolean);
+}
+
+/** Classes that identify what an element is; valid in a CSS selector without escaping. */
+export function stableClasses(element: Element): string[] {
+  return classesOf(element).filter(
+    (name) => !STATE_CLASS.test(name) && /^-?[_a-zA-Z][\w-]*$/.test(name),
+  );
+}
+
+export function childElements(element: Element): Element[] {
+  return element.children.filter(isElement).filter((child) => !SKIPPED_TAGS.has(tagOf(child)));
+}
+
+/** Text directly inside the element, not in its children. */
+export function ownText(element: Element): string {
+  return cleanText(
+    element.children
+      .filter(isText)
+      .map((node) => node.data)
+      .join(' '),
+  );
+}
+
+export function textOf($: CheerioAPI, element: Element): string {
+  return cleanText($(element).text());
+}
+
+/** True when the element's text is one value: no children, or only formatting children. */
+export function isLeafValue(element: Element): boolean {
+  return element.children
+    .filter(isElement)
+    .every((child) => INLINE_TAGS.has(tagOf(child)) || SKIPPED_TAGS.has(tagOf(child)));
+}
+
+/** "tag.class1.class2": how records of one kind look alike. */
+export function coarseKey(element: Element): string {
+  const classes = stableClasses(element).sort();
+  return [tagOf(element), ...classes].join('.');
+}
+
+/** The set of tag.class paths two levels down: tells table rows of different roles apart. */
+export function fineKey(element: Element): string {
+  const paths = new Set<string>();
+  for (const child of childElements(element)) {
+    const childKey = coarseKey(child);
+    paths.add(childKey);
+    // Grandchildren by tag only: their classes often carry values ("star filled").
+    for (const grandchild of childElements(child)) paths.add(`${childKey}>${tagOf(grandchild)}`);
+  }
+  return [...paths].sort().join('|');
+}
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+
+/** Runs a selector, treating an invalid one as matching nothing. */
+export function safeSelect($: CheerioAPI, selector: string): Element[] {
+  try {
+    return $(selector).toArray().filter(isElement);
+  } catch {
+    return [];
+  }
+}
+
+export function safeFind(root: Cheerio<Element>, selector: string): Element[] {
+  try {
+    return selector ? root.find(selector).toArray() : root.toArray();
+  } catch {
+    return [];
+  }
+}
+
+export function ancestors(element: Element): Element[] {
+  const list: Element[] = [];
+  let node = element.parent;
+  while (node && isElement(node)) {
+    list.push(node);
+    node = node.parent;
+  }
+  return list;
+}
+
+/** Inside navigation, header, footer or a sidebar: menus repeat too, but are rarely what is wanted. */
+export function inChrome(element: Element): boolean {
+  return ancestors(element).some((node) => {
+    const tag = tagOf(node);
+    if (tag === 'nav' || tag === 'header' || tag === 'footer' || tag === 'aside') return true;
+    const names =
+      `${node.attribs.class ?? ''} ${node.attribs.id ?? ''} ${node.attribs.role ?? ''}`.toLowerCase();
+    return /\b(?:nav|navbar|menu|breadcrumbs?|pagination|pager|footer|sidebar|side_categories|navigation)\b/.test(
+      names,
+    );
+  });
+}

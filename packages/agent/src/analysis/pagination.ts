@@ -1,0 +1,131 @@
+import type { CheerioAPI } from 'cheerio';
+import type { PaginationInfo } from '../types.js';
+import { cleanText, resolveUrl } from '../text/values.js';
+import type { Element } from './dom.js';
+import { classesOf, escapeAttribute, parentElement, safeSelect, tagOf } from './dom.js';
+import { uniqueSelector } from './selectors.js';
+
+const NEXT_TEXT =
+  /^(?:next(?: page)?|next\s*[›»→>]|[›»→>]|more|older(?: posts| entries)?|suivant|weiter|siguiente|volgende|następna)$/i;
+const LOAD_MORE_TEXT = /^(?:load|show|view|see) more\b/i;
+
+function isNextLink($: CheerioAPI, element: Element): boolean {
+  const text = cleanText($(element).text()).replace(/[\s]+/g, ' ');
+  if (NEXT_TEXT.test(text)) return true;
+  const label = `${element.attribs['aria-label'] ?? ''} ${element.attribs.title ?? ''}`.trim();
+  if (/^next\b/i.test(label)) return true;
+  if (element.attribs.rel?.split(/\s+/).includes('next')) return true;
+  const parent = parentElement(element);
+  const parentClasses = parent ? classesOf(parent) : [];
+  return (
+    [...classesOf(element), ...parentClasses].some((name) =>
+      /^(?:next|pagination-next|page-next|next-page|nav-next)$/i.test(name),
+    ) && text.length <= 20
+  );
+}
+
+/** A selector for the "next" control that keeps working on the following pages. */
+function nextSelector($: CheerioAPI, element: Element): string {
+  const candidates: string[] = [];
+  if (element.attribs.rel?.split(/\s+/).includes('next'))
+    candidates.push(`${tagOf(element)}[rel~="next"]`);
+  const parent = parentElement(element);
+  if (parent) {
+    for (const name of classesOf(parent))
+      if (/next/i.test(name)) candidates.push(`${tagOf(parent)}.${name} > ${tagOf(element)}`);
+  }
+  for (const name of classesOf(element))
+    if (/next/i.test(name)) candidates.push(`${tagOf(element)}.${name}`);
+  const label = element.attribs['aria-label'];
+  if (label) candidates.push(`${tagOf(element)}[aria-label="${escapeAttribute(label)}"]`);
+  for (const candidate of candidates) {
+    const found = safeSelect($, candidate);
+    if (found.length === 1 && found[0] === element) return candidate;
+  }
+  const text = cleanText($(element).text());
+  // Matching on the words keeps working when the link moves as page numbers come and go.
+  if (text && !/"/.test(text)) {
+    const word = text.split(' ')[0] ?? text;
+    const candidate = `${tagOf(element)}:contains("${word}")`;
+    const found = safeSelect($, candidate);
+    if (found.length === 1 && found[0] === element) return candidate;
+  }
+  return uniqueSelector($, element);
+}
+
+function lastPageNumber($: CheerioAPI): number | null {
+  const text = cleanText($('body').text());
+  const of = /\bpage\s+\d+\s+of\s+(\d+)\b/i.exec(text);
+  if (of?.[1]) return Number(of[1]);
+  const numbers = $('a')
+    .toArray()
+    .filter((element) => /^\d{1,4}$/.test(cleanText($(element).text())))
+    .map((element) => Number(cleanText($(element).text())));
+  return numbers.length >= 2 ? Math.max(...numbers) : null;
+}
+
+/**
+ * Page numbers without a "next" link: the link right after the marked current page
+ * (`li.active + li a`, `[aria-current="page"] + a`) is the next page on every page.
+ */
+function afterCurrentPage(
+  $: CheerioAPI,
+  pageUrl: string,
+): { selector: string; nextUrl: string | null } | null {
+  const current = $('[aria-current="page"], .active, .current, .selected')
+    .toArray()
+    .find((element) => /^\d{1,4}$/.test(cleanText($(element).text())));
+  if (!current) return null;
+  const candidates: string[] = [];
+  const marker = current.attribs['aria-current']
+    ? '[aria-current="page"]'
+    : `.${classesOf(current).find((name) => /^(?:active|current|selected)$/.test(name)) ?? 'active'}`;
+  const next = current.next ? $(current).next().get(0) : undefined;
+  if (!next) return null;
+  const link = tagOf(next) === 'a' ? next : $(next).find('a[href]').get(0);
+  if (!link?.attribs.href || !/^\d{1,4}$/.test(cleanText($(link).text()))) return null;
+  candidates.push(
+    tagOf(next) === 'a'
+      ? `${tagOf(current)}${marker} + a`
+      : `${tagOf(current)}${marker} + ${tagOf(next)} a`,
+  );
+  for (const candidate of candidates) {
+    const found = safeSelect($, candidate);
+    if (found[0] === link)
+      return { selector: candidate, nextUrl: resolveUrl(link.attribs.href, pageUrl) };
+  }
+  return null;
+}
+
+/** Pagination on the page: rel=next, a "next" link, page numbers or a load-more button. */
+export function findPagination($: CheerioAPI, pageUrl: string): PaginationInfo | null {
+  const lastPage = lastPageNumber($);
+  const relNext = $('link[rel~="next"]').attr('href');
+  const anchors = $('a[href]').toArray();
+  const next = anchors.find(
+    (element) => isNextLink($, element) && !/^(?:#|javascript:)/i.test(element.attribs.href ?? ''),
+  );
+  if (next) {
+    return {
+      selector: nextSelector($, next),
+      nextUrl: resolveUrl(next.attribs.href ?? '', pageUrl),
+      kind: 'next-link',
+      lastPage,
+    };
+  }
+  if (relNext)
+    return {
+      selector: 'link[rel~="next"]',
+      nextUrl: resolveUrl(relNext, pageUrl),
+      kind: 'next-link',
+      lastPage,
+    };
+  const button = $('button, a, [role="button"]')
+    .toArray()
+    .find((element) => LOAD_MORE_TEXT.test(cleanText($(element).text())));
+  if (button)
+    return { selector: uniqueSelector($, button), nextUrl: null, kind: 'load-more', lastPage };
+  const numbered = afterCurrentPage($, pageUrl);
+  if (numbered) return { ...numbered, kind: 'page-numbers', lastPage };
+  return null;
+}

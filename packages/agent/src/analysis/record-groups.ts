@@ -1,0 +1,295 @@
+import type { CheerioAPI } from 'cheerio';
+import type { RecordGroup } from '../types.js';
+import { findColumns } from './columns.js';
+import type { Element } from './dom.js';
+import {
+  ancestors,
+  childElements,
+  coarseKey,
+  fineKey,
+  inChrome,
+  isElement,
+  stableClasses,
+  tagOf,
+  textOf,
+} from './dom.js';
+import { nameTokens } from './naming.js';
+import { entityNoun } from '../request/vocabulary.js';
+import { groupSelector } from './selectors.js';
+
+interface Candidate {
+  heads: Element[];
+  span: number;
+}
+
+/** A row made only of header cells labels the rows below it; it is not a record. */
+function isHeaderRow(element: Element): boolean {
+  if (tagOf(element) !== 'tr') return false;
+  const cells = childElements(element);
+  return cells.length > 0 && cells.every((cell) => tagOf(cell) === 'th');
+}
+
+/**
+ * Records spread over k consecutive siblings (a quote row then its tags row) repeat with period
+ * k; find the longest such run and return the first element of each block.
+ */
+function periodicHeads(members: Element[]): Candidate | null {
+  const keys = members.map(fineKey);
+  for (const period of [2, 3]) {
+    let bestStart = -1;
+    let bestLength = 0;
+    let start = 0;
+    for (let index = 0; index + period < keys.length + 1; index += 1) {
+      const repeats =
+        index + period < keys.length &&
+        keys[index] === keys[index + period] &&
+        keys[index] !== keys[index + 1];
+      if (!repeats) {
+        const length = index - start + period;
+        if (length > bestLength && index > start) {
+          bestLength = length;
+          bestStart = start;
+        }
+        start = index + 1;
+      }
+    }
+    const blocks = Math.floor(bestLength / period);
+    // The repeating blocks must make up most of the siblings, or the period is a coincidence.
+    if (bestStart >= 0 && blocks >= 3 && blocks * period >= members.length * 0.7) {
+      const heads: Element[] = [];
+      for (let block = 0; block < blocks; block += 1) {
+        const head = members[bestStart + block * period];
+        if (head && keys[bestStart + block * period] === keys[bestStart]) heads.push(head);
+      }
+      if (heads.length >= 3) return { heads, span: period };
+    }
+  }
+  return null;
+}
+
+function candidatesOf($: CheerioAPI): Candidate[] {
+  const candidates: Candidate[] = [];
+  const body = $('body').get(0) ?? $.root().children().get(0);
+  if (!body) return candidates;
+  const parents = [body, ...$(body).find('*').toArray()].filter(isElement);
+  for (const parent of parents) {
+    const children = childElements(parent).filter((child) => !isHeaderRow(child));
+    const only = children[0];
+    if (
+      children.length === 1 &&
+      only &&
+      /^(?:ul|ol|tbody)$/.test(tagOf(parent)) &&
+      richLeaves($, only) >= 3
+    ) {
+      // A list with one rich item is still a list of records (the last page, a small category).
+      candidates.push({ heads: [only], span: 1 });
+      continue;
+    }
+    if (children.length < 2) continue;
+    const buckets = new Map<string, Element[]>();
+    for (const child of children) {
+      const key = coarseKey(child);
+      buckets.set(key, [...(buckets.get(key) ?? []), child]);
+    }
+    for (const members of buckets.values()) {
+      if (members.length < 2) continue;
+      const withContent = members.filter(
+        (member) => textOf($, member).length > 0 || $(member).find('img').length > 0,
+      );
+      if (withContent.length < 2) continue;
+      const fine = members.map(fineKey);
+      const dominant = Math.max(
+        ...[...new Set(fine)].map((key) => fine.filter((candidate) => candidate === key).length),
+      );
+      if (members.length >= 6 && dominant / members.length < 0.7) {
+        const periodic = periodicHeads(members);
+        if (periodic) {
+          candidates.push(periodic);
+          continue;
+        }
+      }
+      candidates.push({ heads: withContent, span: 1 });
+    }
+  }
+  candidates.push(...markedRecords($));
+  return candidates;
+}
+
+/**
+ * Records that say what they are — microdata items, or classes naming a record noun ("quote",
+ * "product") — count even when the page holds only one of them.
+ */
+function markedRecords($: CheerioAPI): Candidate[] {
+  const byKey = new Map<string, Element[]>();
+  for (const element of $('body *').toArray()) {
+    const marked =
+      element.attribs.itemscope !== undefined &&
+      element.attribs.itemtype !== undefined &&
+      !element.attribs.itemprop;
+    const named = stableClasses(element).some((name) =>
+      nameTokens(name).some((token) => entityNoun(token) !== null),
+    );
+    if (!marked && !named) continue;
+    if (richLeaves($, element) < 2 || inChrome(element)) continue;
+    const key = marked ? `itemtype=${element.attribs.itemtype ?? ''}` : coarseKey(element);
+    byKey.set(key, [...(byKey.get(key) ?? []), element]);
+  }
+  // Two or more are found as siblings already; this is for the lone record.
+  return [...byKey.values()]
+    .filter((elements) => elements.length === 1)
+    .map((heads) => ({ heads, span: 1 }));
+}
+
+function richLeaves($: CheerioAPI, element: Element): number {
+  return $(element)
+    .find('*')
+    .toArray()
+    .filter((node) => childElements(node).length === 0 && textOf($, node).length > 0).length;
+}
+
+/** A wrapper that holds exactly one element, which holds everything: use the inner element. */
+function descend(heads: Element[]): Element[] {
+  let current = heads;
+  for (;;) {
+    const inner = current.map((head) => childElements(head));
+    if (!inner.every((children) => children.length === 1)) return current;
+    const next = inner.map((children) => children[0] as Element);
+    const key = coarseKey(next[0] as Element);
+    if (
+      !next.every((element) => coarseKey(element) === key) ||
+      stableClasses(next[0] as Element).length === 0
+    )
+      return current;
+    current = next;
+  }
+}
+
+function recordsOf(heads: Element[], span: number): Element[][] {
+  return heads.map((head) => {
+    const record = [head];
+    let sibling = head.next;
+    while (record.length < span && sibling) {
+      if (isElement(sibling)) record.push(sibling);
+      sibling = sibling.next;
+    }
+    return record;
+  });
+}
+
+const KIND_WEIGHT: Record<string, number> = {
+  text: 1,
+  price: 2,
+  rating: 1.5,
+  date: 1,
+  image: 0.8,
+  url: 0.4,
+  number: 0.8,
+};
+
+function scoreGroup(
+  group: Omit<RecordGroup, 'score' | 'nested'>,
+  chrome: boolean,
+  averageText: number,
+): number {
+  let richness = 0;
+  for (const column of group.columns) {
+    const weight = KIND_WEIGHT[column.spec.kind] ?? 1;
+    richness += weight * column.coverage;
+  }
+  const textColumns = group.columns.filter((column) => column.spec.kind === 'text');
+  // One short link per record is a menu, a tag cloud or page numbers.
+  const linkOnly =
+    group.columns.every(
+      (column) => column.spec.kind === 'url' || (column.spec.kind === 'text' && column.isTitle),
+    ) && averageText < 40;
+  let score =
+    Math.pow(group.count, 0.6) * richness * Math.log2(2 + Math.min(averageText, 400) / 20);
+  if (linkOnly) score *= 0.3;
+  if (textColumns.length === 0 && !group.columns.some((column) => column.spec.kind === 'price'))
+    score *= 0.5;
+  if (chrome) score *= 0.2;
+  // Two or three single values side by side are parts of one record, not records.
+  if (group.columns.length === 1 && group.count <= 3) score *= 0.3;
+  return score;
+}
+
+/** Candidates fully analysed; past this, big pages (encyclopedias) spend seconds on fragments. */
+const SHORTLIST = 40;
+
+/** A cheap first ranking by size and text, so only promising candidates get their columns named. */
+function shortlist($: CheerioAPI, candidates: Candidate[]): Candidate[] {
+  const ranked = candidates.map((candidate) => {
+    const sample = candidate.heads.slice(0, 20);
+    const text =
+      sample.reduce((sum, head) => sum + textOf($, head).length, 0) / Math.max(1, sample.length);
+    const leaves =
+      sample.reduce((sum, head) => sum + Math.min(20, $(head).find('*').length + 1), 0) /
+      Math.max(1, sample.length);
+    const chrome = candidate.heads[0] && inChrome(candidate.heads[0]) ? 0.2 : 1;
+    const score =
+      Math.pow(candidate.heads.length, 0.6) *
+      Math.log2(2 + Math.min(text, 400) / 20) *
+      Math.log2(1 + leaves) *
+      chrome;
+    return { candidate, score };
+  });
+  return ranked
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SHORTLIST)
+    .map((entry) => entry.candidate);
+}
+
+/** Repeated records on the page, best first. */
+export function findRecordGroups($: CheerioAPI): RecordGroup[] {
+  const seen = new Set<string>();
+  const built: { group: RecordGroup; elements: Element[] }[] = [];
+  for (const candidate of shortlist($, candidatesOf($))) {
+    const heads = candidate.span === 1 ? descend(candidate.heads) : candidate.heads;
+    const { selector, exact } = groupSelector($, heads);
+    if (seen.has(selector)) continue;
+    seen.add(selector);
+    const records = recordsOf(heads, candidate.span);
+    const { columns, detailField } = findColumns($, records);
+    if (columns.length === 0) continue;
+    const averageText =
+      records.reduce(
+        (sum, record) =>
+          sum + record.reduce((total, element) => total + textOf($, element).length, 0),
+        0,
+      ) / records.length;
+    const words = [...new Set(heads.flatMap((head) => stableClasses(head).flatMap(nameTokens)))];
+    const base = {
+      container: selector,
+      count: heads.length,
+      span: candidate.span,
+      columns,
+      words,
+      source: heads.some((head) => tagOf(head) === 'tr')
+        ? ('table' as const)
+        : ('repeated' as const),
+      detailField,
+    };
+    let score = scoreGroup(base, heads.some(inChrome), averageText);
+    if (!exact) score *= 0.7;
+    built.push({ group: { ...base, score, nested: false }, elements: heads });
+  }
+  // Groups inside another group's records are that group's multi-valued fields.
+  const lineage = new Map<Element, Set<Element>>();
+  for (const entry of built)
+    for (const element of entry.elements) lineage.set(element, new Set(ancestors(element)));
+  for (const entry of built) {
+    const inside = built.some(
+      (other) =>
+        other !== entry &&
+        entry.group.count < other.group.count &&
+        entry.elements.every((element) =>
+          other.elements.some((outer) => lineage.get(element)?.has(outer) ?? false),
+        ),
+    );
+    if (inside) {
+      entry.group.nested = true;
+      entry.group.score *= 0.3;
+    }
+  }
+  return built.map((entry) => entry.group).sort((a, b) => b.score - a.score);
+}

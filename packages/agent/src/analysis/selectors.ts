@@ -1,0 +1,181 @@
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from './dom.js';
+import {
+  childElements,
+  escapeAttribute,
+  isElement,
+  parentElement,
+  safeSelect,
+  stableClasses,
+  tagOf,
+} from './dom.js';
+
+/** Attributes that say what an element is, usable to tell records apart from their siblings. */
+const IDENTIFYING_ATTRIBUTES = [
+  'itemtype',
+  'itemprop',
+  'role',
+  'data-type',
+  'data-testid',
+  'data-component',
+  'style',
+];
+
+function sameSet(found: Element[], wanted: Set<Element>): boolean {
+  return found.length === wanted.size && found.every((element) => wanted.has(element));
+}
+
+function looksGenerated(id: string): boolean {
+  return /\d{4,}|[a-f0-9]{8,}|^[:_]|:/.test(id) || !/^[a-zA-Z][\w-]*$/.test(id);
+}
+
+/** One step of a path: tag with its identifying classes. */
+export function stepOf(element: Element): string {
+  // "star-rating Three": the word class is the value itself and differs from record to record.
+  const classes = stableClasses(element)
+    .filter((name) => !/^(?:zero|one|two|three|four|five)$/i.test(name))
+    .slice(0, 2);
+  return [tagOf(element), ...classes].join('.');
+}
+
+/** How often each id and each path step occurs in a document, counted once per document. */
+interface DocumentIndex {
+  ids: Map<string, number>;
+  steps: Map<string, number>;
+}
+const INDEXES = new WeakMap<object, DocumentIndex>();
+const UNIQUE = new WeakMap<Element, string>();
+
+function documentIndex($: CheerioAPI): DocumentIndex {
+  const root = $.root().get(0) as object;
+  const cached = INDEXES.get(root);
+  if (cached) return cached;
+  const index: DocumentIndex = { ids: new Map(), steps: new Map() };
+  for (const element of safeSelect($, '*')) {
+    const id = element.attribs.id;
+    if (id) index.ids.set(id, (index.ids.get(id) ?? 0) + 1);
+    const step = stepOf(element);
+    index.steps.set(step, (index.steps.get(step) ?? 0) + 1);
+  }
+  INDEXES.set(root, index);
+  return index;
+}
+
+/** The selector built from counts alone; no document-wide query per ancestor. */
+function fastUnique($: CheerioAPI, element: Element, index: DocumentIndex): string {
+  const id = element.attribs.id;
+  if (id && !looksGenerated(id) && index.ids.get(id) === 1) return `#${id}`;
+  const step = stepOf(element);
+  if (index.steps.get(step) === 1) return step;
+  const parent = parentElement(element);
+  if (!parent) return step;
+  const parentSelector = fastUnique($, parent, index);
+  const siblings = parent.children.filter(isElement);
+  if (siblings.filter((sibling) => stepOf(sibling) === step).length === 1)
+    return `${parentSelector} > ${step}`;
+  const sameTag = siblings.filter((sibling) => tagOf(sibling) === tagOf(element));
+  return `${parentSelector} > ${tagOf(element)}:nth-of-type(${sameTag.indexOf(element) + 1})`;
+}
+
+/** A selector matching this element alone in the document. */
+export function uniqueSelector($: CheerioAPI, element: Element): string {
+  const cached = UNIQUE.get(element);
+  if (cached) return cached;
+  const fast = fastUnique($, element, documentIndex($));
+  // Counts compare whole class lists; a selector can still match a look-alike, so check once.
+  const found = safeSelect($, fast);
+  const selector = found.length === 1 && found[0] === element ? fast : slowUnique($, element);
+  UNIQUE.set(element, selector);
+  return selector;
+}
+
+function slowUnique($: CheerioAPI, element: Element): string {
+  const id = element.attribs.id;
+  if (id && !looksGenerated(id) && safeSelect($, `#${id}`).length === 1) return `#${id}`;
+  const step = stepOf(element);
+  if (safeSelect($, step).length === 1) return step;
+  const parent = parentElement(element);
+  if (!parent) return step;
+  const parentSelector = uniqueSelector($, parent);
+  const siblings = childElements(parent).filter((child) => tagOf(child) === tagOf(element));
+  const local = `${parentSelector} > ${step}`;
+  if (safeSelect($, local).length === 1) return local;
+  const position = siblings.indexOf(element) + 1;
+  return `${parentSelector} > ${tagOf(element)}:nth-of-type(${position})`;
+}
+
+/**
+ * A selector matching exactly the given elements in the whole page, as short and generic as
+ * possible (`div.quote`, `article.product_pod`, `ol.row > li`); the best inexact one when none is.
+ */
+export function groupSelector(
+  $: CheerioAPI,
+  members: Element[],
+): { selector: string; exact: boolean } {
+  const wanted = new Set(members);
+  const first = members[0];
+  if (!first) return { selector: '*', exact: false };
+  const tag = tagOf(first);
+  const common = stableClasses(first).filter((name) =>
+    members.every((member) => stableClasses(member).includes(name)),
+  );
+  const candidates: string[] = [];
+  for (const name of common) candidates.push(`${tag}.${name}`);
+  if (common.length >= 2) candidates.push(`${tag}.${common.slice(0, 2).join('.')}`);
+  const parent = parentElement(first);
+  const sameParent = parent !== null && members.every((member) => member.parent === parent);
+  const parentSelector = sameParent && parent ? uniqueSelector($, parent) : null;
+  for (const attribute of IDENTIFYING_ATTRIBUTES) {
+    const values = members.map((member) => member.attribs[attribute]);
+    if (values.some((value) => value === undefined)) continue;
+    const value = values[0] ?? '';
+    if (values.every((candidate) => candidate === value) && value.length <= 60) {
+      candidates.push(`${tag}[${attribute}="${escapeAttribute(value)}"]`);
+    }
+    candidates.push(`${tag}[${attribute}]`);
+  }
+  if (parentSelector) {
+    candidates.push(`${parentSelector} > ${tag}`);
+    for (const name of common) candidates.push(`${parentSelector} > ${tag}.${name}`);
+    const childTags = new Set(childElements(first).map(tagOf));
+    for (const childTag of childTags) {
+      if (
+        members.every((member) => childElements(member).some((child) => tagOf(child) === childTag))
+      ) {
+        candidates.push(`${parentSelector} > ${tag}:has(> ${childTag})`);
+      }
+    }
+  }
+  if (parentSelector && parent && members.length >= 2) {
+    // Records every k-th row (a record spread over k rows): position is all that tells them apart.
+    const siblings = childElements(parent);
+    const positions = members.map((member) => siblings.indexOf(member) + 1);
+    const step = (positions[1] ?? 0) - (positions[0] ?? 0);
+    if (
+      step >= 2 &&
+      positions.every((position, index) => position === (positions[0] ?? 0) + index * step)
+    ) {
+      const offset = positions[0] ?? 1;
+      candidates.push(`${parentSelector} > ${tag}:nth-child(${step}n+${offset})`);
+      candidates.push(`${parentSelector} > ${tag}:nth-child(${step}n+${offset}):not(:last-child)`);
+    }
+  }
+  // Scoped forms: a class may be reused elsewhere on the page.
+  const scoped = parentSelector ? common.map((name) => `${parentSelector} ${tag}.${name}`) : [];
+  candidates.push(...scoped);
+  for (const candidate of candidates) {
+    if (sameSet(safeSelect($, candidate), wanted)) return { selector: candidate, exact: true };
+  }
+  if (parentSelector) {
+    for (const attribute of IDENTIFYING_ATTRIBUTES) {
+      const candidate = `${parentSelector} > ${tag}[${attribute}]`;
+      if (
+        members.every((member) => member.attribs[attribute] !== undefined) &&
+        sameSet(safeSelect($, candidate), wanted)
+      ) {
+        return { selector: candidate, exact: true };
+      }
+    }
+  }
+  return { selector: candidates[0] ?? tag, exact: false };
+}

@@ -1,0 +1,300 @@
+/** The values inside one record: where each sits, what it holds, what names it. */
+import type { CheerioAPI } from 'cheerio';
+import { isTag, isText } from 'domhandler';
+import type { ValueKind } from '@gleaner/shared';
+import type { ValueShape } from '../text/values.js';
+import { cleanText, isRatingClass, isRatingText, shapeOf } from '../text/values.js';
+import type { Element } from './dom.js';
+import {
+  childElements,
+  isLeafValue,
+  ownText,
+  parentElement,
+  stableClasses,
+  tagOf,
+  textOf,
+} from './dom.js';
+import { nameTokens } from './naming.js';
+import { stepOf } from './selectors.js';
+
+/** A value found inside one record. */
+export interface ValueNode {
+  /** Path without positions: how the same value is found in every record. */
+  key: string;
+  /** Path with the position among same-tag siblings, for values told apart only by order. */
+  positionKey: string;
+  element: Element;
+  /** Which element of a multi-element record (0 = the container). */
+  rootIndex: number;
+  steps: string[];
+  positionSteps: string[];
+  kind: ValueKind;
+  attribute?: string;
+  value: string;
+  hints: string[];
+  label: string | null;
+  heading: boolean;
+  linkText: boolean;
+  itemprop: string | null;
+}
+
+const SKIP_INSIDE_RECORD = new Set([
+  'button',
+  'select',
+  'form',
+  'input',
+  'textarea',
+  'label',
+  'nav',
+]);
+export const SHAPE_KIND: Record<ValueShape, ValueKind> = {
+  price: 'price',
+  rating: 'rating',
+  date: 'date',
+  availability: 'text',
+  email: 'text',
+  phone: 'text',
+  number: 'number',
+  url: 'url',
+  image: 'image',
+  text: 'text',
+};
+
+function labelBefore($: CheerioAPI, element: Element, root: Element): string | null {
+  const previous = element.prev;
+  let node = previous;
+  while (node && isText(node) && !node.data.trim()) node = node.prev;
+  if (node && isText(node)) {
+    const text = cleanText(node.data);
+    const match = /([A-Za-z][A-Za-z ]{0,30}):$/.exec(text);
+    if (match?.[1]) return match[1];
+  }
+  if (node && isTag(node)) {
+    const tag = tagOf(node);
+    const text = textOf($, node);
+    if ((tag === 'th' || tag === 'dt' || tag === 'label') && text.length <= 40)
+      return text.replace(/:$/, '');
+    if (/:$/.test(text) && text.length <= 30) return text.replace(/:$/, '');
+  }
+  // "Tags: <a>…</a> <a>…</a>": the label is the parent's own text.
+  const parent = parentElement(element);
+  if (parent && parent !== root.parent) {
+    // Only the parent's first words can be a label; reading all its text is quadratic on long pages.
+    const first = parent.children.find((node) => isText(node) && node.data.trim());
+    const own = first && isText(first) ? cleanText(first.data) : '';
+    const match = /^([A-Za-z][A-Za-z ]{0,30}):/.exec(own);
+    if (match?.[1]) return match[1];
+  }
+  return tableHeader($, element, root);
+}
+
+/** The header cell above a table cell, when the record is a table row. */
+function tableHeader($: CheerioAPI, element: Element, root: Element): string | null {
+  let cell: Element | null = element;
+  while (cell && tagOf(cell) !== 'td' && cell !== root) cell = parentElement(cell);
+  if (!cell || tagOf(cell) !== 'td') return null;
+  const row = parentElement(cell);
+  if (!row) return null;
+  const index = childElements(row).indexOf(cell);
+  const table = $(row).closest('table').toArray().find(isTag);
+  if (!table) return null;
+  return headersOf($, table)[index] ?? null;
+}
+
+/** Header texts per table, read once: a big table would otherwise be scanned once per cell. */
+const HEADERS = new WeakMap<Element, string[]>();
+
+function headersOf($: CheerioAPI, table: Element): string[] {
+  const cached = HEADERS.get(table);
+  if (cached) return cached;
+  const headerRow = $(table)
+    .find('tr')
+    .filter((_, tr) => $(tr).children('th').length > 0 && $(tr).children('td').length === 0)
+    .first();
+  const headers = headerRow
+    .children('th, td')
+    .toArray()
+    .map((cell) => cleanText($(cell).text()));
+  HEADERS.set(table, headers);
+  return headers;
+}
+
+function hintsOf(element: Element, root: Element): string[] {
+  const hints: string[] = [];
+  let node: Element | null = element;
+  // The container's own classes name the record ("quote"), not its fields.
+  while (node && (node !== root || element === root)) {
+    for (const name of stableClasses(node)) hints.push(...nameTokens(name));
+    if (node === root) break;
+    node = parentElement(node);
+  }
+  return hints;
+}
+
+/** Each child with its step: plain, or with its position when it shares its tag with siblings. */
+function positioned(parent: Element): [Element, string][] {
+  const children = childElements(parent);
+  const seen = new Map<string, number>();
+  const totals = new Map<string, number>();
+  for (const child of children) totals.set(tagOf(child), (totals.get(tagOf(child)) ?? 0) + 1);
+  return children.map((child) => {
+    const tag = tagOf(child);
+    const position = (seen.get(tag) ?? 0) + 1;
+    seen.set(tag, position);
+    return [child, (totals.get(tag) ?? 0) > 1 ? `${tag}:nth-of-type(${position})` : stepOf(child)];
+  });
+}
+
+export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueNode[] {
+  const nodes: ValueNode[] = [];
+  const visit = (element: Element, steps: string[], positionSteps: string[]): void => {
+    const tag = tagOf(element);
+    if (SKIP_INSIDE_RECORD.has(tag)) return;
+    const itemprop = element.attribs.itemprop ?? null;
+    const base = {
+      element,
+      rootIndex,
+      steps,
+      positionSteps,
+      key: `${rootIndex}|${steps.join(' > ')}`,
+      positionKey: `${rootIndex}|${positionSteps.join(' > ')}`,
+      hints: hintsOf(element, root),
+      label: labelBefore($, element, root),
+      heading: /^h[1-6]$/.test(tag) || $(element).closest('h1,h2,h3,h4,h5,h6').length > 0,
+      linkText: false,
+      itemprop,
+    };
+    const push = (node: Omit<ValueNode, keyof typeof base> & Partial<ValueNode>) =>
+      nodes.push({ ...base, ...node });
+    if (tag === 'meta') {
+      const content = element.attribs.content;
+      if (itemprop && content)
+        push({
+          kind: 'text',
+          attribute: 'content',
+          value: cleanText(content),
+          key: `${base.key}@content`,
+        });
+      return;
+    }
+    if (tag === 'img') {
+      const source =
+        element.attribs.src && !/^data:/.test(element.attribs.src) ? 'src' : 'data-src';
+      const value = element.attribs[source];
+      if (value)
+        push({
+          kind: 'image',
+          attribute: source,
+          value,
+          key: `${base.key}@${source}`,
+          positionKey: `${base.positionKey}@${source}`,
+        });
+      return;
+    }
+    const className = element.attribs.class ?? '';
+    if (isRatingClass(className)) {
+      push({
+        kind: 'rating',
+        attribute: 'class',
+        value: className,
+        key: `${base.key}@class`,
+        positionKey: `${base.positionKey}@class`,
+      });
+      return;
+    }
+    // Text is read only where it is used: reading it for every element costs depth × size.
+    const ratingLike = /rating|stars?\b|score/i.test(className);
+    const ratingText = ratingLike ? textOf($, element) : '';
+    if (ratingLike && isRatingText(ratingText)) {
+      push({ kind: 'rating', value: ratingText });
+      return;
+    }
+    if (tag === 'time' && element.attribs.datetime) {
+      push({
+        kind: 'date',
+        attribute: 'datetime',
+        value: element.attribs.datetime,
+        key: `${base.key}@datetime`,
+      });
+      return;
+    }
+    const href = element.attribs.href;
+    if (tag === 'a' && href && !/^(?:#|javascript:)/i.test(href)) {
+      push({
+        kind: 'url',
+        attribute: 'href',
+        value: href,
+        key: `${base.key}@href`,
+        positionKey: `${base.positionKey}@href`,
+      });
+    }
+    if (isLeafValue(element)) {
+      const fullText = textOf($, element);
+      if (!fullText) return;
+      const title = element.attribs.title;
+      // A shortened link text ("A Light in the ...") with the whole name in its title attribute.
+      const shortened = fullText.replace(/\s*(?:\.\.\.|…)$/, '');
+      if (
+        title &&
+        cleanText(title).length >= fullText.length &&
+        cleanText(title).startsWith(shortened)
+      ) {
+        push({ kind: 'text', attribute: 'title', value: cleanText(title), linkText: tag === 'a' });
+        return;
+      }
+      const shape = shapeOf(fullText);
+      push({
+        kind: SHAPE_KIND[shape],
+        value: fullText,
+        linkText: tag === 'a' || $(element).closest('a').length > 0,
+      });
+      return;
+    }
+    for (const [child, position] of positioned(element)) {
+      visit(child, [...steps, stepOf(child)], [...positionSteps, position]);
+    }
+  };
+  const own = isLeafValue(root) ? '' : ownText(root);
+  if (own && !/:$/.test(own)) {
+    // Text straight inside a container with other children: read it as the container's text.
+    nodes.push({
+      key: `${rootIndex}|#own`,
+      positionKey: `${rootIndex}|#own`,
+      element: root,
+      rootIndex,
+      steps: [],
+      positionSteps: [],
+      kind: 'text',
+      value: textOf($, root),
+      hints: [],
+      label: null,
+      heading: false,
+      linkText: false,
+      itemprop: null,
+    });
+  }
+  if (isLeafValue(root)) {
+    const text = textOf($, root);
+    if (text) {
+      const shape = shapeOf(text);
+      nodes.push({
+        key: `${rootIndex}|`,
+        positionKey: `${rootIndex}|`,
+        element: root,
+        rootIndex,
+        steps: [],
+        positionSteps: [],
+        kind: SHAPE_KIND[shape],
+        value: text,
+        hints: stableClasses(root).flatMap(nameTokens),
+        label: null,
+        heading: false,
+        linkText: false,
+        itemprop: root.attribs.itemprop ?? null,
+      });
+    }
+    return nodes;
+  }
+  for (const [child, position] of positioned(root)) visit(child, [stepOf(child)], [position]);
+  return nodes;
+}

@@ -1,0 +1,31 @@
+export { parseRequest, findUrl } from './request/parse-request.js';
+export { analysePage } from './analysis/analyse-page.js';
+export { plan, withDetailSpec } from './planning/plan.js';
+export { planDetail } from './planning/plan-detail.js';
+export type { DetailPagePlan } from './planning/plan-detail.js';
+export { applyRecordSpec, rowsOf } from './planning/apply-record-spec.js';
+export type { RecordRow } from './planning/apply-record-spec.js';
+export { matchFields, canonicalField } from './planning/match-fields.js';
+export type { FieldMatch } from './planning/match-fields.js';
+export {
+  createConversation,
+  handleMessage,
+  markCompleted,
+  markStartFailed,
+  resetConversation,
+} from './conversation/engine.js';
+export type {
+  Conversation,
+  ConversationDeps,
+  ConversationEvent,
+  HistoryEntry,
+  Turn,
+} from './conversation/engine.js';
+export { keywordIntent, parseCorrection, applyCorrection } from './conversation/keywords.js';
+export type { Correction } from './conversation/keywords.js';
+export { fallbackReply, planReply } from './conversation/replies.js';
+export { TRAINING_STEPS, initialSteps } from './conversation/steps.js';
+export type { PlannerModel } from './model/model-seam.js';
+/** The spec's token estimate, for usage logs. */
+export { estimateTokenCount as estimateTokens } from '@gleaner/shared';
+export * from './types.js';

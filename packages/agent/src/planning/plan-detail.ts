@@ -1,0 +1,399 @@
+import { load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import type { ValueKind } from '@gleaner/shared';
+import type { AgentFieldSpec, AgentRecordSpec, ColumnInfo, FieldPlan } from '../types.js';
+import type { Element } from '../analysis/dom.js';
+import {
+  classesOf,
+  inChrome,
+  isLeafValue,
+  parentElement,
+  safeSelect,
+  stableClasses,
+  tagOf,
+  textOf,
+} from '../analysis/dom.js';
+import { FIELD_WORDS, nameFromTokens, nameTokens } from '../analysis/naming.js';
+import { uniqueSelector } from '../analysis/selectors.js';
+import {
+  cleanText,
+  isAvailability,
+  isPrice,
+  isRatingClass,
+  isRatingText,
+  shapeOf,
+  slugify,
+} from '../text/values.js';
+import { applyRecordSpec, rowsOf } from './apply-record-spec.js';
+import { matchFields } from './match-fields.js';
+
+export interface DetailPagePlan {
+  recordSpec: AgentRecordSpec;
+  fields: FieldPlan[];
+  missingFields: string[];
+  sample: Record<string, string | number | null> | null;
+}
+
+function column(
+  name: string,
+  selector: string,
+  kind: ValueKind,
+  sample: string,
+  extra: Partial<AgentFieldSpec> = {},
+  aliases: string[] = [],
+): ColumnInfo {
+  return {
+    name,
+    aliases,
+    shape:
+      kind === 'price'
+        ? 'price'
+        : kind === 'rating'
+          ? 'rating'
+          : kind === 'url'
+            ? 'url'
+            : kind === 'image'
+              ? 'image'
+              : shapeOf(sample),
+    spec: { name, selector, kind, ...extra },
+    coverage: 1,
+    samples: sample ? [sample] : [],
+    isTitle: false,
+  };
+}
+
+function kindOfValue(text: string): ValueKind {
+  const shape = shapeOf(text);
+  return shape === 'price' ? 'price' : shape === 'number' ? 'number' : 'text';
+}
+
+/** A selector for a value cell keyed by its label cell, checked to find that very cell. */
+function labelledSelector(
+  $: CheerioAPI,
+  labelTag: string,
+  label: string,
+  value: Element,
+  fallback: string,
+): string {
+  if (!/["\\]/.test(label)) {
+    const candidate =
+      labelTag === 'th' || labelTag === 'td'
+        ? `tr:has(> ${labelTag}:contains("${label}")) > td`
+        : `${labelTag}:contains("${label}") + dd`;
+    const found = safeSelect($, candidate);
+    if (found[0] === value) return candidate;
+  }
+  return fallback;
+}
+
+function keyValueColumns($: CheerioAPI): ColumnInfo[] {
+  const columns: ColumnInfo[] = [];
+  $('tr').each((_, row) => {
+    const cells = $(row).children('th, td').toArray();
+    const [label, value] = cells;
+    if (cells.length !== 2 || !label || !value || tagOf(value) !== 'td') return;
+    const labelText = cleanText($(label).text()).replace(/:$/, '');
+    const valueText = cleanText($(value).text());
+    if (!labelText || labelText.length > 40 || !valueText) return;
+    const selector = labelledSelector($, tagOf(label), labelText, value, uniqueSelector($, value));
+    const kind = kindOfValue(valueText);
+    columns.push(column(slugify(labelText), selector, kind, valueText));
+  });
+  $('dt').each((_, term) => {
+    const definition = $(term).next('dd').get(0);
+    const labelText = cleanText($(term).text()).replace(/:$/, '');
+    if (!definition || !labelText || labelText.length > 40) return;
+    const valueText = cleanText($(definition).text());
+    const selector = labelledSelector(
+      $,
+      'dt',
+      labelText,
+      definition,
+      uniqueSelector($, definition),
+    );
+    columns.push(column(slugify(labelText), selector, kindOfValue(valueText), valueText));
+  });
+  return columns;
+}
+
+/** The item before the current page in the breadcrumb trail names its category. */
+function breadcrumbColumn($: CheerioAPI): ColumnInfo | null {
+  const trail = $(
+    '[class*="breadcrumb"], [aria-label*="breadcrumb" i], [itemtype*="BreadcrumbList"]',
+  ).first();
+  if (!trail.length) return null;
+  const items = trail.find('li').toArray();
+  const links = trail.find('a').toArray();
+  const last = links[links.length - 1];
+  if (!last || links.length < 2) return null;
+  const base = uniqueSelector($, trail.get(0) as Element);
+  const selector =
+    items.length >= 2 && $(items[items.length - 1] as Element).find('a').length === 0
+      ? `${base} li:nth-last-child(2) a`
+      : uniqueSelector($, last);
+  if (safeSelect($, selector)[0] !== last) return null;
+  return column('category', selector, 'text', cleanText($(last).text()), {}, [
+    'categories',
+    'genre',
+    'section',
+  ]);
+}
+
+/** "Product Description" as a heading, the text in the element after it. */
+function descriptionColumn($: CheerioAPI): ColumnInfo | null {
+  const marked = $('[id*="description" i], [class*="description" i]')
+    .toArray()
+    .find((element) => !inChrome(element) && tagOf(element) !== 'meta');
+  if (marked) {
+    const text = textOf($, marked);
+    if (text.length > 60) return column('description', uniqueSelector($, marked), 'text', text);
+    const next = $(marked)
+      .nextAll()
+      .toArray()
+      .find((element) => textOf($, element).length > 60);
+    if (next) {
+      const selector = `${uniqueSelector($, marked)} ~ ${tagOf(next)}`;
+      if (safeSelect($, selector)[0] === next)
+        return column('description', selector, 'text', textOf($, next), {}, ['summary']);
+    }
+  }
+  const meta = $('meta[name="description"]').attr('content');
+  if (meta && cleanText(meta).length > 20)
+    return column('description', 'meta[name="description"]', 'text', cleanText(meta), {
+      attribute: 'content',
+    });
+  return null;
+}
+
+/** Values a detail page shows about its one subject. */
+export function detailColumns($: CheerioAPI): ColumnInfo[] {
+  const columns: ColumnInfo[] = [];
+  // A site logo in an h1 (a link home) names the site, not the page's subject.
+  const heading = $('h1')
+    .filter((_, element) => {
+      const links = $(element).find('a').toArray();
+      const home = links.some((link) =>
+        /^(?:\/|\.\/|index\.html|\.\.\/(?:\.\.\/)*index\.html)?$/.test(link.attribs.href ?? ''),
+      );
+      return !(home && cleanText($(links).text()) === cleanText($(element).text()));
+    })
+    .first();
+  const titled = heading.length
+    ? heading
+    : $('h2, h3')
+        .filter((_, element) => /title|name|heading/i.test(element.attribs.class ?? ''))
+        .first();
+  const headingElement = titled.get(0);
+  if (headingElement)
+    columns.push({
+      ...column(
+        'title',
+        heading.length && safeSelect($, 'h1')[0] === headingElement
+          ? 'h1'
+          : uniqueSelector($, headingElement),
+        'text',
+        cleanText(titled.text()),
+        {},
+        ['name', 'heading'],
+      ),
+      isTitle: true,
+    });
+  for (const element of $('[itemprop]').toArray()) {
+    const name = slugify(element.attribs.itemprop ?? '');
+    if (!name || columns.some((existing) => existing.name === name)) continue;
+    const content = element.attribs.content;
+    const value = content ?? textOf($, element);
+    if (!value) continue;
+    columns.push(
+      column(
+        name,
+        uniqueSelector($, element),
+        'text',
+        value,
+        content ? { attribute: 'content' } : {},
+      ),
+    );
+  }
+  const leaves = $('body *')
+    .toArray()
+    .filter(
+      (element) =>
+        isLeafValue(element) &&
+        !inChrome(element) &&
+        $(element).closest('table, form, button, script, style').length === 0,
+    );
+  const firstShape = (test: (text: string) => boolean) =>
+    leaves.find((element) => test(textOf($, element)));
+  const price = firstShape(isPrice);
+  if (price)
+    columns.push(
+      column(
+        'price',
+        uniqueSelector($, price),
+        'price',
+        textOf($, price),
+        {},
+        stableClasses(price).flatMap(nameTokens),
+      ),
+    );
+  const stock = firstShape(isAvailability);
+  if (stock)
+    columns.push(
+      column('availability', uniqueSelector($, stock), 'text', textOf($, stock), {}, [
+        'stock',
+        'in_stock',
+        'available',
+      ]),
+    );
+  const rating = $('body *')
+    .toArray()
+    .find((element) => isRatingClass(element.attribs.class ?? '') && !inChrome(element));
+  const starText = rating
+    ? undefined
+    : $('body *')
+        .toArray()
+        .find(
+          (element) =>
+            /rating|stars?\b|score/i.test(element.attribs.class ?? '') &&
+            !inChrome(element) &&
+            isRatingText(textOf($, element)),
+        );
+  if (starText)
+    columns.push(column('rating', uniqueSelector($, starText), 'rating', textOf($, starText)));
+  if (rating) {
+    const classes = classesOf(rating).filter((name) => /star|rating|rate|score/i.test(name));
+    const selector = classes[0] ? `${tagOf(rating)}.${classes[0]}` : uniqueSelector($, rating);
+    columns.push(
+      column('rating', selector, 'rating', rating.attribs.class ?? '', { attribute: 'class' }),
+    );
+  }
+  // Class-named values ("p.author", "span.author-born-date") not caught above.
+  for (const element of leaves) {
+    const tokens = stableClasses(element).flatMap(nameTokens);
+    if (tokens.length === 0) continue;
+    const name = tokens.join('_');
+    const text = textOf($, element);
+    if (!text || text.length > 5000 || columns.some((existing) => existing.name === name)) continue;
+    // "author_born_date" also answers to "born_date" and "date".
+    const aliases = tokens.map((_, index) => tokens.slice(index).join('_')).slice(1);
+    const known = nameFromTokens(tokens);
+    if (known && FIELD_WORDS.has(known)) aliases.push(known);
+    columns.push(
+      column(
+        name,
+        uniqueSelector($, element),
+        shapeOf(text) === 'price' ? 'price' : 'text',
+        text,
+        {},
+        aliases,
+      ),
+    );
+  }
+  // "Product Description" as a heading: the element after it holds the value.
+  for (const heading of $('h2, h3, h4, h5, dt, strong, b').toArray()) {
+    const label = cleanText($(heading).text()).replace(/:$/, '');
+    if (!label || label.length > 40 || /["\\]/.test(label) || inChrome(heading)) continue;
+    const holder =
+      tagOf(heading) === 'strong' || tagOf(heading) === 'b' ? parentElement(heading) : heading;
+    const next = holder
+      ? $(holder)
+          .nextAll()
+          .toArray()
+          .find((element) => textOf($, element).length > 0)
+      : undefined;
+    if (!holder || !next || tagOf(next) === tagOf(holder)) continue;
+    const selector = `${tagOf(holder)}:contains("${label}") ${holder === heading ? '+' : '~'} ${tagOf(next)}`;
+    const found = safeSelect($, selector);
+    if (found[0] !== next) continue;
+    const name = slugify(label);
+    if (!name || columns.some((existing) => existing.name === name)) continue;
+    const tokens = name.split('_');
+    const aliases = tokens.map((_, index) => tokens.slice(index).join('_')).slice(1);
+    const text = textOf($, next);
+    columns.push(
+      column(name, selector, shapeOf(text) === 'price' ? 'price' : 'text', text, {}, aliases),
+    );
+  }
+  columns.push(
+    ...keyValueColumns($).filter(
+      (candidate) => !columns.some((existing) => existing.name === candidate.name),
+    ),
+  );
+  const category = breadcrumbColumn($);
+  if (category && !columns.some((existing) => existing.name === 'category')) columns.push(category);
+  const description = descriptionColumn($);
+  if (description && !columns.some((existing) => existing.name === 'description'))
+    columns.push(description);
+  const image = $('img[src]')
+    .toArray()
+    .find((element) => !inChrome(element) && (element.attribs.alt ?? '').length > 0);
+  if (image)
+    columns.push(
+      column(
+        'image',
+        uniqueSelector($, image),
+        'image',
+        image.attribs.src ?? '',
+        { attribute: 'src' },
+        ['picture', 'photo', 'cover'],
+      ),
+    );
+  return columns;
+}
+
+/** "num_available", "stock count": a number read from the field the rest of the words name. */
+function countOf(field: string): string | null {
+  const match =
+    /^(?:num|number|count|quantity|qty|amount)_(?:of_)?(.+)$/.exec(field) ??
+    /^(.+)_(?:count|quantity|number)$/.exec(field);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Plans the detail page of a record: which element holds each wanted field. Needs a fetched
+ * detail page; the returned spec's container is the page body (one record per page).
+ */
+export function planDetail(
+  detailHtml: string,
+  detailUrl: string,
+  wantedFields: string[],
+): DetailPagePlan {
+  const $ = load(detailHtml);
+  $('script, style, noscript, template').remove();
+  const columns = detailColumns($);
+  const { matches, missing } = matchFields(wantedFields, columns);
+  const fields: FieldPlan[] = matches.map((match) => ({
+    name: match.requested,
+    spec: { ...match.column.spec, name: match.requested },
+    confidence: Math.round(match.score * 100) / 100,
+    samples: match.column.samples,
+    source: 'detail',
+  }));
+  const stillMissing: string[] = [];
+  for (const field of missing) {
+    const base = countOf(field);
+    const counted = base
+      ? matchFields([base.replace(/_/g, ' ').includes('avail') ? 'availability' : base], columns)
+          .matches[0]
+      : undefined;
+    if (counted) {
+      fields.push({
+        name: field,
+        spec: { ...counted.column.spec, name: field, kind: 'number' },
+        confidence: 0.6,
+        samples: counted.column.samples,
+        source: 'detail',
+      });
+    } else stillMissing.push(field);
+  }
+  fields.sort((a, b) => wantedFields.indexOf(a.name) - wantedFields.indexOf(b.name));
+  const recordSpec: AgentRecordSpec = {
+    container: 'body',
+    fields: fields.map((field) => field.spec),
+  };
+  const sample =
+    fields.length > 0
+      ? (rowsOf(applyRecordSpec(detailHtml, detailUrl, recordSpec))[0] ?? null)
+      : null;
+  return { recordSpec, fields, missingFields: stillMissing, sample };
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { CARDS, DETAIL, LIST_ITEMS, TABLE } from '../../test/fixtures/pages.js';
+import { analysePage } from '../analysis/analyse-page.js';
+import { parseRequest } from '../request/parse-request.js';
+import { applyRecordSpec } from './apply-record-spec.js';
+import { matchFields } from './match-fields.js';
+import { plan } from './plan.js';
+import { planDetail } from './plan-detail.js';
+
+const URL = 'https://shop.example/tools';
+const planFor = (text: string, html: string) =>
+  plan(parseRequest(`${text} ${URL}`), analysePage(html, URL), html, URL);
+
+describe('plan', () => {
+  it('matches requested fields by synonym and shape, and validates on the page', () => {
+    const extraction = planFor('Get the product name, cost, stars and stock, all pages', CARDS);
+    expect(extraction.recordSpec?.container).toBe('div.card');
+    expect(extraction.fields.map((field) => field.name)).toEqual([
+      'name',
+      'cost',
+      'stars',
+      'stock',
+    ]);
+    expect(extraction.missingFields).toEqual([]);
+    expect(extraction.recordCount).toBe(4);
+    expect(extraction.sampleRows[0]).toEqual({
+      name: 'Spade',
+      cost: 12.5,
+      stars: 4,
+      stock: 'In stock',
+    });
+    expect(extraction.pagination).toEqual({
+      selector: 'li.next > a',
+      nextUrl: 'https://shop.example/tools?page=2',
+      maxPages: null,
+    });
+    expect(extraction.instructions.map((instruction) => instruction.type)).toEqual([
+      'navigate',
+      'extract',
+      'click',
+    ]);
+    expect(extraction.instructions[0]).toMatchObject({ type: 'navigate', value: URL });
+    expect(
+      extraction.fields.every((field) => field.confidence > 0.5 && field.confidence <= 1),
+    ).toBe(true);
+  });
+
+  it('says plainly which field it could not find, and plans the detail page for it', () => {
+    const extraction = planFor('Get the name, price and weight of each product', CARDS);
+    expect(extraction.detail).toMatchObject({
+      linkField: 'url',
+      fields: ['weight'],
+      reason: 'fields-on-detail-page',
+    });
+    expect(extraction.missingMessage).toContain('"weight"');
+    expect(
+      extraction.instructions.some(
+        (instruction) =>
+          instruction.type === 'navigate' && instruction.condition === 'for each record',
+      ),
+    ).toBe(true);
+  });
+
+  it('reports a missing field when there is no detail page to look at', () => {
+    const extraction = planFor('Get the name and salary and office', TABLE);
+    expect(extraction.fields.map((field) => field.name)).toEqual(['name', 'salary']);
+    expect(extraction.missingFields).toEqual(['office']);
+    expect(extraction.missingMessage).toBe(
+      'I could not find "office" on this page, so that column is left out.',
+    );
+  });
+
+  it('adds the record text when only other fields are named', () => {
+    const extraction = planFor('Get every post with author and tags, first 2 pages', LIST_ITEMS);
+    expect(extraction.fields.map((field) => field.name)).toEqual(['title', 'author', 'tags']);
+    expect(extraction.pagination?.maxPages).toBe(2);
+  });
+
+  it('proposes the useful columns when no field is named', () => {
+    const extraction = planFor('Extract all products', CARDS);
+    const names = extraction.fields.map((field) => field.name);
+    expect(names[0]).toBe('title');
+    expect(names).toEqual(
+      expect.arrayContaining(['amount', 'availability', 'rating', 'image', 'url']),
+    );
+    expect(extraction.pagination).toBeNull();
+  });
+
+  it('plans links as a type, not a record group', () => {
+    const extraction = planFor('Get all links', CARDS);
+    expect(extraction.recordSpec?.container).toBe('a[href]');
+    expect(extraction.sampleRows[0]).toEqual({ text: 'Home', url: 'https://shop.example/' });
+  });
+});
+
+describe('matchFields', () => {
+  it('assigns each column once and lists the missing', () => {
+    const [group] = analysePage(CARDS, URL).groups;
+    const { matches, missing } = matchFields(['title', 'picture', 'colour'], group?.columns ?? []);
+    expect(matches.map((match) => [match.requested, match.column.name])).toEqual([
+      ['title', 'title'],
+      ['picture', 'image'],
+    ]);
+    expect(missing).toEqual(['colour']);
+  });
+});
+
+describe('planDetail', () => {
+  it('finds heading, price, key-value cells, breadcrumb category, description and counts', () => {
+    const detail = planDetail(DETAIL, 'https://shop.example/p/spade', [
+      'title',
+      'price',
+      'sku',
+      'availability',
+      'num_available',
+      'category',
+      'description',
+      'colour',
+    ]);
+    expect(detail.sample).toEqual({
+      title: 'Spade',
+      price: 12.5,
+      sku: 'SP-001',
+      availability: 'In stock (7 available)',
+      num_available: 7,
+      category: 'Tools',
+      description:
+        'A sturdy spade with an ash handle, forged steel blade and a lifetime guarantee for gardeners.',
+    });
+    expect(detail.missingFields).toEqual(['colour']);
+    expect(detail.recordSpec.container).toBe('body');
+  });
+});
+
+describe('applyRecordSpec', () => {
+  it('applies the pattern extension on top of the scraper engine', () => {
+    const html =
+      '<ul><li>Stay hungry. Author: Steve Jobs</li><li>Less is more. Author: Mies</li></ul>';
+    const items = applyRecordSpec(html, URL, {
+      container: 'li',
+      fields: [
+        { name: 'text', selector: '', kind: 'text', pattern: '^([\\s\\S]*?)\\s*Author:' },
+        { name: 'author', selector: '', kind: 'text', pattern: 'Author:\\s*([\\s\\S]+)$' },
+      ],
+    });
+    expect(items.map((item) => item.content)).toEqual([
+      { text: 'Stay hungry.', author: 'Steve Jobs' },
+      { text: 'Less is more.', author: 'Mies' },
+    ]);
+  });
+});

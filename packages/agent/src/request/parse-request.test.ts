@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { findUrl, parseRequest } from './parse-request.js';
+
+describe('parseRequest', () => {
+  it('finds the first http(s) address without trailing punctuation', () => {
+    expect(findUrl('see https://a.example/x?y=1, then http://b.example')).toBe(
+      'https://a.example/x?y=1',
+    );
+    expect(findUrl('no address here')).toBeNull();
+  });
+
+  it('reads entity, fields and scope from "quotes with author and tags, every page"', () => {
+    const request = parseRequest(
+      'Get all quotes with author and tags from https://quotes.example/, every page',
+    );
+    expect(request).toMatchObject({
+      url: 'https://quotes.example/',
+      kind: 'records',
+      entity: 'quote',
+      fields: ['author', 'tags'],
+      scope: { kind: 'all' },
+      followDetails: false,
+      format: null,
+    });
+  });
+
+  it('drops the entity noun from "product name" and reads a format', () => {
+    const request = parseRequest(
+      'Scrape product name, price and availability from http://shop.example/c/3 as CSV',
+    );
+    expect(request.fields).toEqual(['name', 'price', 'availability']);
+    expect(request.entity).toBe('product');
+    expect(request.format).toBe('csv');
+  });
+
+  it('reads a field list that opens the sentence', () => {
+    expect(
+      parseRequest('title, price, rating and availability of every book on https://b.example')
+        .fields,
+    ).toEqual(['title', 'price', 'rating', 'availability']);
+  });
+
+  it('handles "name of each", "their", "including" and multi-word fields', () => {
+    expect(
+      parseRequest('I want the name of each product and their author and tags https://a.example')
+        .fields,
+    ).toEqual(['name', 'author', 'tags']);
+    expect(parseRequest('https://a.example including title, date and summary').fields).toEqual([
+      'title',
+      'date',
+      'summary',
+    ]);
+    expect(
+      parseRequest('get title, UPC and number of reviews of each book https://a.example').fields,
+    ).toEqual(['title', 'upc', 'number_of_reviews']);
+  });
+
+  it('reads page limits and detail following', () => {
+    expect(
+      parseRequest('extract all products from https://a.example, first 3 pages').scope,
+    ).toEqual({ kind: 'pages', maxPages: 3 });
+    expect(parseRequest('only the first two pages of https://a.example').scope).toEqual({
+      kind: 'pages',
+      maxPages: 2,
+    });
+    expect(parseRequest('this page https://a.example').scope).toEqual({ kind: 'page' });
+    expect(
+      parseRequest('follow each book to its detail page on https://a.example and get the UPC')
+        .followDetails,
+    ).toBe(true);
+  });
+
+  it('recognises non-record requests', () => {
+    expect(parseRequest('Get all links from https://a.example')).toMatchObject({
+      kind: 'links',
+      fields: [],
+    });
+    expect(parseRequest('find the e-mail addresses on https://a.example').kind).toBe('emails');
+    expect(parseRequest('download the images from https://a.example').kind).toBe('images');
+    expect(parseRequest('the tables on https://a.example in json').kind).toBe('tables');
+    expect(parseRequest('give me the main text of https://a.example').kind).toBe('text');
+  });
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { AgentInstruction, RecordFieldSpec, RecordSpec, ValueKind } from '@gleaner/shared';
+import type { ValueShape } from './text/values.js';
+
+export const EntityKindSchema = z.enum([
+  'records',
+  'links',
+  'images',
+  'emails',
+  'tables',
+  'text',
+  'forms',
+  'metadata',
+]);
+export type EntityKind = z.infer<typeof EntityKindSchema>;
+
+export const ScopeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('page') }),
+  z.object({ kind: z.literal('pages'), maxPages: z.number().int().positive() }),
+  z.object({ kind: z.literal('all') }),
+]);
+export type Scope = z.infer<typeof ScopeSchema>;
+
+/** What a plain-language request asks for. */
+export const ParsedRequestSchema = z.object({
+  text: z.string(),
+  url: z.string().nullable(),
+  /** What kind of thing is wanted; `records` for products, quotes, articles… */
+  kind: EntityKindSchema,
+  /** The record noun in singular ("product", "quote"), when one was named. */
+  entity: z.string().nullable(),
+  /** Named fields as slugs ("title", "price", "number_of_reviews"), in the order asked. */
+  fields: z.array(z.string()),
+  scope: ScopeSchema,
+  /** Visit each record's detail page. */
+  followDetails: z.boolean(),
+  format: z.enum(['csv', 'json']).nullable(),
+});
+export type ParsedRequest = z.infer<typeof ParsedRequestSchema>;
+
+/** Field and record specs as the jobs run them (`pattern` included), under the agent's names. */
+export type AgentFieldSpec = RecordFieldSpec;
+export type AgentRecordSpec = RecordSpec;
+
+/** One named column of a record group. */
+export interface ColumnInfo {
+  name: string;
+  /** Other words this column answers to (class tokens, itemprop, label). */
+  aliases: string[];
+  shape: ValueShape;
+  spec: AgentFieldSpec;
+  /** Share of records where the column has a value, 0..1. */
+  coverage: number;
+  samples: string[];
+  /** The record's heading / name column. */
+  isTitle: boolean;
+}
+
+export interface RecordGroup {
+  /** CSS selector that matches exactly the records. */
+  container: string;
+  count: number;
+  /** How many sibling elements make one record (2 for a record spread over two table rows). */
+  span: number;
+  columns: ColumnInfo[];
+  score: number;
+  /** Words from the container's class names ("product", "quote"). */
+  words: string[];
+  source: 'repeated' | 'table';
+  /** Field name of the link to the record's own page, when it has one. */
+  detailField: string | null;
+  /** Nested inside another group's records (tags inside quotes). */
+  nested: boolean;
+}
+
+export interface PaginationInfo {
+  /** Selector of the "next" link or "load more" button. */
+  selector: string;
+  nextUrl: string | null;
+  kind: 'next-link' | 'page-numbers' | 'load-more';
+  /** Highest page number seen ("Page 1 of 50", page links), when known. */
+  lastPage: number | null;
+}
+
+export interface FormInfo {
+  selector: string;
+  action: string;
+  method: string;
+  fields: { name: string; type: string; label: string; required: boolean }[];
+}
+
+export interface StructuredDataInfo {
+  jsonLdTypes: string[];
+  jsonLd: unknown[];
+  microdataTypes: string[];
+  openGraph: Record<string, string>;
+}
+
+/** What "training" learned about a page. */
+export interface PageAnalysis {
+  url: string;
+  title: string;
+  groups: RecordGroup[];
+  tables: { selector: string; headers: string[]; rows: number }[];
+  forms: FormInfo[];
+  structuredData: StructuredDataInfo;
+  pagination: PaginationInfo | null;
+  needsJavaScript: boolean;
+  /** Why the page looks like it needs a browser, when it does. */
+  javaScriptReason: string | null;
+  counts: { links: number; images: number; emails: number; textLength: number };
+}
+
+export interface FieldPlan {
+  /** The field name the person used (or the proposed column name). */
+  name: string;
+  spec: AgentFieldSpec;
+  confidence: number;
+  samples: string[];
+  /** Where the value comes from. */
+  source: 'list' | 'detail';
+}
+
+export interface DetailPlan {
+  /** Field of the list record that holds the detail page URL. */
+  linkField: string;
+  /** Selector of the link, relative to the record container. */
+  linkSelector: string;
+  /** Fields to read on the detail page. */
+  fields: string[];
+  reason: 'requested' | 'fields-on-detail-page';
+  /** Filled by `planDetail` once a detail page was fetched. */
+  recordSpec: AgentRecordSpec | null;
+}
+
+export interface ExtractionPlan {
+  url: string;
+  kind: EntityKind;
+  /** Null when no record group fits (links, images… are extracted by type instead). */
+  recordSpec: AgentRecordSpec | null;
+  fields: FieldPlan[];
+  missingFields: string[];
+  /** Plain sentence about the missing fields, or null. */
+  missingMessage: string | null;
+  instructions: AgentInstruction[];
+  pagination: { selector: string; nextUrl: string | null; maxPages: number | null } | null;
+  detail: DetailPlan | null;
+  recordCount: number;
+  sampleRows: Record<string, string | number | null>[];
+  /** Mean of the field confidences, 0..1. */
+  confidence: number;
+  needsJavaScript: boolean;
+  summary: string;
+}
+
+export type { ValueKind };

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Runs the built CLI when it is up to date; otherwise runs the TypeScript sources through tsx,
+// so `npx gleaner` works straight after `npm install` and never runs a stale build.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const dist = here('../dist/main.js');
+const builds = [dist, here('../../scraper/dist/index.js'), here('../../shared/dist/index.js')];
+const sources = [
+  here('../src'),
+  here('../../scraper/src'),
+  here('../../shared/src'),
+  here('../../agent/src'),
+];
+
+/** Newest modification time of any file under the folder (0 when it is missing). */
+function newest(folder) {
+  if (!existsSync(folder)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      latest = Math.max(
+        latest,
+        statSync(`${entry.parentPath ?? entry.path}/${entry.name}`).mtimeMs,
+      );
+  }
+  return latest;
+}
+
+function builtAndCurrent() {
+  if (!builds.every((file) => existsSync(file))) return false;
+  const built = Math.min(...builds.map((file) => statSync(file).mtimeMs));
+  return sources.every((folder) => newest(folder) <= built);
+}
+
+function tsxAvailable() {
+  try {
+    return import.meta.resolve('tsx');
+  } catch {
+    return undefined;
+  }
+}
+
+const tsx = tsxAvailable();
+if (!tsx || builtAndCurrent()) {
+  await import(new URL('../dist/main.js', import.meta.url).href);
+} else {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', tsx, here('../src/main.ts'), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  // Ctrl+C reaches the child from the terminal itself; forwarding it too would count twice.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  child.on('exit', (code, signal) => {
+    if (signal) process.kill(process.pid, signal);
+    else process.exit(code ?? 1);
+  });
+}

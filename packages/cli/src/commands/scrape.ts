@@ -1,0 +1,125 @@
+import { parseArgs } from 'node:util';
+import { extractItems, extractMainContent, Fetcher, isScrapeError } from '@gleaner/scraper';
+import type { PageResult } from '@gleaner/scraper';
+import { oneOf, parseOrUsage, selectors, url } from '../args.js';
+import { FailureError, UsageError } from '../cli-error.js';
+import { readEnv } from '../env.js';
+import type { Command, Io } from '../io.js';
+import { csvHeader, csvRow, jsonExport, jsonLine, openOutput } from '../output.js';
+
+const FORMATS = ['json', 'jsonl', 'csv', 'md'] as const;
+const RENDER = ['auto', 'never', 'always'] as const;
+
+const help = `Usage: gleaner scrape <url> [options]
+
+Fetch one page and print what it holds. With no --selector, prints the page's download links
+(PDF, CSV, spreadsheets, documents, archives) and every link.
+
+Options:
+  --selector type=css    What to extract, repeatable. Types: text, link, image, table, form,
+                         download_links, metadata, content. Example: --selector table=table.prices
+  --render MODE          auto (default): HTTP, switching to Chromium when the page needs
+                         JavaScript; never: HTTP only; always: Chromium only
+  --format FORMAT        json (default; {exported_at, total_items, data}), jsonl (one item per
+                         line), csv (ID, Type, Content, Selector, Timestamp, Confidence), md (the
+                         page's main content as Markdown)
+  --out FILE             Write to FILE instead of standard output
+  --no-robots            Do not read or obey robots.txt
+  --allow-private-hosts  Allow localhost and private network addresses (also ALLOW_PRIVATE_HOSTS=true)
+  --timeout MS           Give up on the page after MS milliseconds (default 30000)
+  --user-agent TEXT      User-Agent header (default GleanerBot/<version>)
+  -h, --help             Show this help
+
+Environment: CHROMIUM_PATH (default /usr/bin/chromium).
+Exit status: 0 done, 1 the page could not be fetched, 2 wrong usage.
+`;
+
+export const scrapeCommand: Command = {
+  name: 'scrape',
+  summary: 'Fetch one page and extract links, tables, forms, images, text or its main content',
+  help,
+  async run(argv: string[], io: Io): Promise<number> {
+    const { values, positionals } = parseOrUsage('scrape', () =>
+      parseArgs({
+        args: argv,
+        allowPositionals: true,
+        strict: true,
+        options: {
+          selector: { type: 'string', multiple: true },
+          render: { type: 'string' },
+          format: { type: 'string' },
+          out: { type: 'string' },
+          'no-robots': { type: 'boolean' },
+          'allow-private-hosts': { type: 'boolean' },
+          timeout: { type: 'string' },
+          'user-agent': { type: 'string' },
+          help: { type: 'boolean', short: 'h' },
+        },
+      }),
+    );
+    if (values.help) {
+      io.stdout.write(help);
+      return 0;
+    }
+    if (positionals.length > 1) {
+      throw new UsageError(
+        `scrape: expected one URL, got ${positionals.length} arguments (quote a URL that contains spaces).`,
+      );
+    }
+    const target = url('scrape', positionals[0]);
+    const requested = selectors('scrape', values.selector);
+    const render = oneOf('scrape', 'render', values.render, RENDER) ?? 'auto';
+    const format = oneOf('scrape', 'format', values.format, FORMATS) ?? 'json';
+    const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout);
+    if (timeoutMs !== undefined && (!Number.isInteger(timeoutMs) || timeoutMs <= 0)) {
+      throw new UsageError(
+        `scrape: --timeout must be a whole number of milliseconds, not "${values.timeout}".`,
+      );
+    }
+    const env = readEnv(io);
+    const fetcher = new Fetcher({
+      render,
+      respectRobots: !values['no-robots'],
+      allowPrivateHosts: values['allow-private-hosts'] === true || env.allowPrivateHosts,
+      ...(env.chromiumPath ? { chromiumPath: env.chromiumPath } : {}),
+      ...(timeoutMs ? { timeoutMs } : {}),
+      ...(values['user-agent'] ? { userAgent: values['user-agent'] } : {}),
+      onWarning: (message) => void io.stderr.write(`warning: ${message}\n`),
+    });
+    let page: PageResult;
+    try {
+      page = await fetcher.fetchPage(target);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const hint =
+        isScrapeError(error) && error.code === 'BLOCKED_ADDRESS'
+          ? ' Use --allow-private-hosts for local sites.'
+          : '';
+      throw new FailureError(`scrape: ${reason}${hint}`);
+    } finally {
+      await fetcher.close();
+    }
+    const output = openOutput(values.out, io);
+    if (format === 'md') {
+      const content = extractMainContent(page.html, page.url);
+      if (!content)
+        throw new FailureError(
+          `scrape: found no main content on ${page.url} to write as Markdown.`,
+        );
+      output.write(`${content.title ? `# ${content.title}\n\n` : ''}${content.markdown}\n`);
+    } else {
+      const items = extractItems(page.html, page.url, requested);
+      if (format === 'json') output.write(jsonExport(items));
+      else if (format === 'jsonl') for (const item of items) output.write(jsonLine(item));
+      else {
+        output.write(csvHeader());
+        for (const item of items) output.write(csvRow(item));
+      }
+      io.stderr.write(
+        `${items.length} items from ${page.url} (${page.engine}, HTTP ${page.status})\n`,
+      );
+    }
+    await output.close();
+    return 0;
+  },
+};

@@ -1,0 +1,60 @@
+import { createWriteStream } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Writable } from 'node:stream';
+import { CSV_COLUMNS } from '@gleaner/shared';
+import type { CapturedItem } from '@gleaner/shared';
+import { FailureError } from './cli-error.js';
+import type { Io } from './io.js';
+
+/** Where results go: a file when --out is given, else standard output. */
+export interface Output {
+  write(text: string): void;
+  close(): Promise<void>;
+}
+
+export function openOutput(out: string | undefined, io: Io): Output {
+  if (!out || out === '-') {
+    return { write: (text) => void io.stdout.write(text), close: () => Promise.resolve() };
+  }
+  const path = resolve(io.cwd, out);
+  const stream: Writable = createWriteStream(path);
+  let failure: Error | undefined;
+  stream.on('error', (error) => (failure = error));
+  return {
+    write: (text) => void stream.write(text),
+    close: () =>
+      new Promise((done, fail) => {
+        stream.end(() =>
+          failure ? fail(new FailureError(`Could not write ${path}: ${failure.message}`)) : done(),
+        );
+        stream.once('error', (error) =>
+          fail(new FailureError(`Could not write ${path}: ${error.message}`)),
+        );
+      }),
+  };
+}
+
+export function csvHeader(): string {
+  return `${CSV_COLUMNS.join(',')}\n`;
+}
+
+/** One CSV row in the spec's columns; object content is written as JSON. */
+export function csvRow(item: CapturedItem): string {
+  const content = typeof item.content === 'string' ? item.content : JSON.stringify(item.content);
+  return `${[item.id, item.type, content, item.selector, item.timestamp, String(item.confidence)].map(csvCell).join(',')}\n`;
+}
+
+function csvCell(value: string): string {
+  // A leading = + - @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The spec's JSON export shape. */
+export function jsonExport(items: CapturedItem[]): string {
+  return `${JSON.stringify({ exported_at: new Date().toISOString(), total_items: items.length, data: items }, null, 2)}\n`;
+}
+
+export function jsonLine(item: CapturedItem): string {
+  return `${JSON.stringify(item)}\n`;
+}

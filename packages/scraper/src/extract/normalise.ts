@@ -1,0 +1,117 @@
+/** Turning the text of a page into typed values: numbers, prices, ratings, dates, URLs. */
+
+export function cleanText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const NUMBER_PATTERN = /[-−]?\d+(?:[.,\s'’\u00a0\u202f]\d+)*/;
+
+/**
+ * The first number in the text, reading "1,234.50", "1.234,50", "£51.77" and "1 234" the way a
+ * person would: the last of `.`/`,` followed by one or two digits is the decimal mark.
+ */
+export function parseNumber(text: string): number | null {
+  const match = NUMBER_PATTERN.exec(text);
+  if (!match) return null;
+  let raw = match[0].replace(/[\s'’\u00a0\u202f]/g, '').replace('−', '-');
+  const lastDot = raw.lastIndexOf('.');
+  const lastComma = raw.lastIndexOf(',');
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? '.' : ',';
+    const thousands = decimal === '.' ? ',' : '.';
+    raw = raw.split(thousands).join('').replace(decimal, '.');
+  } else if (lastComma >= 0) {
+    const parts = raw.split(',');
+    const tail = parts[parts.length - 1] ?? '';
+    // "12,5" is a decimal; "1,234" and "1,234,567" are thousands.
+    raw = parts.length === 2 && tail.length !== 3 ? parts.join('.') : parts.join('');
+  } else if (lastDot >= 0 && raw.split('.').length > 2) {
+    raw = raw.split('.').join('');
+  }
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** A price as a number; "free" is 0. */
+export function parsePrice(text: string): number | null {
+  const value = parseNumber(text);
+  if (value !== null) return value;
+  return /\bfree\b/i.test(text) ? 0 : null;
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+};
+
+/**
+ * A rating on a 1..5 scale from whatever the page shows: "4.5 out of 5", "8/10", "★★★☆☆",
+ * a class name such as "star-rating Three", or a bare number.
+ */
+export function parseRating(...sources: (string | undefined)[]): number | null {
+  for (const source of sources) {
+    if (!source) continue;
+    const value = ratingFrom(source);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+function ratingFrom(source: string): number | null {
+  const text = cleanText(source);
+  const outOf = /(\d+(?:[.,]\d+)?)\s*(?:out of|\/|of)\s*(\d+)/i.exec(text);
+  if (outOf?.[1] && outOf[2]) {
+    const value = Number(outOf[1].replace(',', '.'));
+    const scale = Number(outOf[2]);
+    if (scale > 0 && value <= scale) return round(scale === 5 ? value : (value / scale) * 5);
+  }
+  const stars = (text.match(/★/g) ?? []).length;
+  if (stars > 0) return stars;
+  for (const word of text.toLowerCase().split(/[\s_-]+/)) {
+    const value = WORD_NUMBERS[word];
+    if (value !== undefined) return value;
+  }
+  const bare = parseNumber(text);
+  return bare !== null && bare >= 0 && bare <= 5 ? bare : null;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** An ISO date when the text is a date we can read, else the trimmed text. */
+export function parseDate(text: string): { value: string; parsed: boolean } {
+  const trimmed = cleanText(text);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return { value: trimmed, parsed: true };
+  if (!trimmed || /^\d+$/.test(trimmed)) return { value: trimmed, parsed: false };
+  const time = Date.parse(trimmed);
+  if (Number.isNaN(time)) return { value: trimmed, parsed: false };
+  const date = new Date(time);
+  const hasTime = /\d{1,2}:\d{2}/.test(trimmed);
+  if (!hasTime) {
+    // A date without a time means that calendar day, whatever the machine's time zone.
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      value: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+      parsed: true,
+    };
+  }
+  return { value: date.toISOString(), parsed: true };
+}
+
+/** An absolute http(s) URL, or null when the value cannot be one. */
+export function resolveUrl(value: string, base: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed || /^(?:javascript|mailto|tel|data):/i.test(trimmed)) {
+    return /^(?:mailto|tel):/i.test(trimmed) ? trimmed : null;
+  }
+  try {
+    return new URL(trimmed, base).href;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { BrowserEngine, isBrowserAvailable } from './browser/browser-engine.js';
+import type { BrowserJob } from './browser/browser-engine.js';
+import { needsJavaScript } from './browser/needs-javascript.js';
+import { BrowserUnavailableError, InvalidUrlError, RobotsDisallowedError } from './errors.js';
+import { HttpEngine } from './http/http-engine.js';
+import { FetcherOptionsSchema, parseOptions } from './options.js';
+import type { FetcherOptions, ResolvedFetcherOptions } from './options.js';
+import { HostLimiter } from './politeness/host-limiter.js';
+import { withRetries } from './politeness/retry.js';
+import { RobotsCache } from './politeness/robots.js';
+import type { BrowserAction, PageResult } from './types.js';
+
+const BrowserActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('navigate'), url: z.string().url() }),
+  z.strictObject({
+    type: z.literal('click'),
+    selector: z.string().min(1),
+    waitForNavigation: z.boolean().optional(),
+  }),
+  z.strictObject({
+    type: z.literal('scroll'),
+    times: z.number().int().positive().max(200).optional(),
+    untilNoNewContent: z.boolean().optional(),
+    maxScrolls: z.number().int().positive().max(200).optional(),
+    delayMs: z.number().int().nonnegative().max(30_000).optional(),
+  }),
+  z.strictObject({
+    type: z.literal('wait'),
+    ms: z.number().int().nonnegative().max(60_000).optional(),
+    selector: z.string().min(1).optional(),
+    timeoutMs: z.number().int().positive().max(120_000).optional(),
+  }),
+]);
+
+/** What one page request asks for, on top of the fetcher's options. */
+export const PageRequestSchema = z.strictObject({
+  /** Overrides the fetcher's render mode for this page. @default the fetcher's `render` */
+  render: z.enum(['auto', 'never', 'always']).optional(),
+  /** Browser actions run after load; they imply the browser. @default [] */
+  actions: z.array(BrowserActionSchema).optional(),
+  /** Take a full-page PNG screenshot; implies the browser. @default false */
+  screenshot: z.boolean().optional(),
+  /** Cancels the fetch. @default undefined */
+  signal: z.custom<AbortSignal>((value) => value instanceof AbortSignal).optional(),
+});
+export type PageRequest = z.input<typeof PageRequestSchema>;
+
+/**
+ * Fetches pages through the engine pipeline: URL check → robots.txt → per-host limit →
+ * HTTP with retries → browser when the page needs JavaScript (or when asked). Holds the
+ * connection pool, robots cache and browser, so reuse one fetcher for many pages and close it.
+ */
+export class Fetcher {
+  readonly options: ResolvedFetcherOptions;
+  readonly http: HttpEngine;
+  readonly robots: RobotsCache;
+  readonly #limiter: HostLimiter;
+  #browser: BrowserEngine | undefined;
+  readonly #ownsBrowser: boolean;
+  #browserJob: Promise<BrowserJob> | undefined;
+
+  constructor(options: FetcherOptions = {}) {
+    this.options = parseOptions(FetcherOptionsSchema, options, 'fetcher');
+    this.#browser = this.options.browser;
+    this.#ownsBrowser = !this.options.browser;
+    this.http = new HttpEngine(this.options);
+    this.robots = new RobotsCache(this.http);
+    this.#limiter = new HostLimiter(this.options.maxConcurrencyPerHost, this.options.hostDelayMs);
+  }
+
+  get browserAvailable(): boolean {
+    return this.#browser ? this.#browser.available : isBrowserAvailable(this.options.chromiumPath);
+  }
+
+  async fetchPage(url: string, request: PageRequest = {}): Promise<PageResult> {
+    const {
+      render = this.options.render,
+      actions,
+      screenshot,
+      signal,
+    } = parseOptions(PageRequestSchema, request, 'page request');
+    const host = hostOf(url);
+    const crawlDelayMs = await this.#checkRobots(url, signal);
+    const wantsBrowser = render === 'always' || (actions?.length ?? 0) > 0 || screenshot === true;
+    if (wantsBrowser && render !== 'never') {
+      if (!this.browserAvailable) {
+        throw new BrowserUnavailableError(
+          `This page needs the browser but there is no Chromium at ${this.options.chromiumPath}. Install it or set chromiumPath.`,
+          { url },
+        );
+      }
+      return this.#limiter.run(host, () => this.#viaBrowser(url, actions, screenshot, signal), {
+        delayMs: crawlDelayMs,
+        signal,
+      });
+    }
+    const page = await this.#limiter.run(host, () => this.#viaHttp(url, signal), {
+      delayMs: crawlDelayMs,
+      signal,
+    });
+    if (
+      render !== 'auto' ||
+      !page.html ||
+      !/html/i.test(page.contentType || 'html') ||
+      !needsJavaScript(page.html)
+    ) {
+      return page;
+    }
+    if (!this.browserAvailable) {
+      const warning = `${page.url} seems to need JavaScript, but there is no Chromium at ${this.options.chromiumPath}; using the HTML as served.`;
+      this.options.onWarning?.(warning);
+      return { ...page, warnings: [...page.warnings, warning] };
+    }
+    return this.#limiter.run(host, () => this.#viaBrowser(page.url, actions, screenshot, signal), {
+      signal,
+    });
+  }
+
+  /** Robots.txt for the URL's origin says the URL may be fetched (always true when robots are off). */
+  async isAllowed(url: string, signal?: AbortSignal): Promise<boolean> {
+    return !this.options.respectRobots || this.robots.isAllowed(url, signal);
+  }
+
+  async close(): Promise<void> {
+    const job = this.#browserJob;
+    this.#browserJob = undefined;
+    if (job) await (await job.catch(() => undefined))?.close();
+    if (this.#ownsBrowser) await this.#browser?.close();
+    await this.http.close();
+  }
+
+  async #checkRobots(url: string, signal: AbortSignal | undefined): Promise<number | undefined> {
+    if (!this.options.respectRobots) return undefined;
+    if (!(await this.robots.isAllowed(url, signal))) {
+      throw new RobotsDisallowedError(
+        `robots.txt of ${new URL(url).origin} does not allow fetching ${url}.`,
+        { url },
+      );
+    }
+    return this.robots.crawlDelayMs(url, signal);
+  }
+
+  #viaHttp(url: string, signal: AbortSignal | undefined): Promise<PageResult> {
+    return withRetries(() => this.http.fetch(url, { signal }), {
+      attempts: this.options.maxAttempts,
+      baseDelayMs: this.options.retryBaseDelayMs,
+      maxDelayMs: this.options.maxRetryDelayMs,
+      signal,
+    });
+  }
+
+  async #viaBrowser(
+    url: string,
+    actions: BrowserAction[] | undefined,
+    screenshot: boolean | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<PageResult> {
+    this.#browser ??= new BrowserEngine({
+      chromiumPath: this.options.chromiumPath,
+      maxBrowserPages: this.options.maxBrowserPages,
+    });
+    // One context for every page of this fetcher's job; a failed launch is retried next time.
+    this.#browserJob ??= this.#browser.openJob(this.options).catch((error: unknown) => {
+      this.#browserJob = undefined;
+      throw error;
+    });
+    const job = await this.#browserJob;
+    return withRetries(() => job.fetch(url, { actions, screenshot, signal }), {
+      attempts: Math.min(2, this.options.maxAttempts),
+      baseDelayMs: this.options.retryBaseDelayMs,
+      maxDelayMs: this.options.maxRetryDelayMs,
+      signal,
+    });
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch (error) {
+    throw new InvalidUrlError(`"${url}" is not a valid URL.`, { cause: error, url });
+  }
+}
+
+/** Fetch one page with a short-lived fetcher. For many pages, reuse a `Fetcher`. */
+export async function fetchPage(
+  url: string,
+  options: FetcherOptions & PageRequest = {},
+): Promise<PageResult> {
+  const { render, actions, screenshot, signal, ...fetcherOptions } = options;
+  const fetcher = new Fetcher({ ...fetcherOptions, ...(render ? { render } : {}) });
+  try {
+    return await fetcher.fetchPage(url, { actions, screenshot, signal });
+  } finally {
+    await fetcher.close();
+  }
+}

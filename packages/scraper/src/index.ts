@@ -1,0 +1,46 @@
+export * from './errors.js';
+export { extractRecords } from './extract/records.js';
+export {
+  extractItems,
+  DEFAULT_SELECTORS,
+  DOWNLOAD_EXTENSIONS,
+  downloadExtension,
+} from './extract/items.js';
+export { extractMetadata } from './extract/metadata.js';
+export type { PageMetadata, MicrodataItem, MicrodataValue } from './extract/metadata.js';
+export { extractMainContent } from './extract/main-content.js';
+export type { MainContent } from './extract/main-content.js';
+export {
+  cleanText,
+  parseDate,
+  parseNumber,
+  parsePrice,
+  parseRating,
+  resolveUrl,
+} from './extract/normalise.js';
+export { Fetcher, fetchPage, PageRequestSchema } from './fetcher.js';
+export type { PageRequest } from './fetcher.js';
+export { FetcherOptionsSchema } from './options.js';
+export type { FetcherOptions, ResolvedFetcherOptions } from './options.js';
+export type { PageResult, EngineName, BrowserAction } from './types.js';
+export { needsJavaScript } from './browser/needs-javascript.js';
+export {
+  BrowserEngine,
+  BrowserEngineOptionsSchema,
+  BrowserJob,
+  isBrowserAvailable,
+} from './browser/browser-engine.js';
+export type {
+  BrowserEngineOptions,
+  BrowserJobOptions,
+  BrowserFetchOptions,
+} from './browser/browser-engine.js';
+export { isForbiddenAddress, isForbiddenHostname } from './safety/address-policy.js';
+export { DEFAULT_USER_AGENT } from './version.js';
+export { Crawler, crawl } from './crawl/crawler.js';
+export type { CrawlPageResult, CrawlProgress } from './crawl/crawler.js';
+export { CrawlOptionsSchema } from './crawl/crawl-options.js';
+export type { CrawlOptions, ResolvedCrawlOptions } from './crawl/crawl-options.js';
+export { CrawlStateSchema } from './crawl/frontier.js';
+export type { CrawlState, FrontierEntry } from './crawl/frontier.js';
+export { normaliseUrl } from './crawl/normalise-url.js';

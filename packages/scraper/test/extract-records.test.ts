@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordSpec } from '@gleaner/shared';
+import { extractRecords, parseNumber, parsePrice, parseRating } from '../src/index.js';
+import { fixture } from './fixtures.js';
+
+const spec: RecordSpec = {
+  container: 'li.product',
+  fields: [
+    { name: 'title', selector: 'h3 a', attribute: 'title', kind: 'text' },
+    { name: 'url', selector: 'h3 a', kind: 'url' },
+    { name: 'image', selector: 'img', kind: 'image' },
+    { name: 'price', selector: '.price', kind: 'price' },
+    { name: 'rating', selector: '.star-rating, .rating', kind: 'rating' },
+    { name: 'stock', selector: '.stock', kind: 'number' },
+    { name: 'date', selector: 'time', kind: 'date' },
+    { name: 'tags', selector: '.tag', kind: 'text', multiple: true },
+  ],
+};
+
+describe('extractRecords', () => {
+  const items = extractRecords(
+    fixture('products.html'),
+    'https://shop.example/catalogue/page-1.html',
+    spec,
+  );
+
+  it('returns one record per container with every value kind normalised', () => {
+    expect(items).toHaveLength(3);
+    expect(items[0]).toMatchObject({
+      type: 'record',
+      selector: 'li.product',
+      url: 'https://shop.example/catalogue/page-1.html',
+      content: {
+        title: 'A Light in the Attic',
+        url: 'https://shop.example/catalogue/a-light-in-the-attic/index.html',
+        image: 'https://shop.example/media/attic.jpg',
+        price: 51.77,
+        rating: 3,
+        stock: 22,
+        date: '2024-03-05',
+        tags: 'poetry, classics',
+      },
+    });
+    expect(items[1]?.content).toMatchObject({
+      title: 'Tipping the Velvet',
+      image: 'https://shop.example/media/velvet.jpg',
+      price: 1234.5,
+      rating: 4.5,
+      stock: 3,
+      date: '2024-03-07',
+      tags: 'fiction',
+    });
+  });
+
+  it('keeps missing and unreadable values as null or text and lowers confidence', () => {
+    const third = items[2];
+    expect(third?.content).toMatchObject({
+      price: null,
+      rating: 4,
+      image: null,
+      stock: null,
+      date: 'someday',
+      tags: null,
+    });
+    expect(items[0]?.confidence).toBe(1);
+    expect(third?.confidence).toBeLessThan(0.7);
+    expect(third?.confidence).toBeGreaterThan(0.3);
+  });
+
+  it('counts star icons when a rating has no text', () => {
+    const stars =
+      '<i class="fa fa-star"></i>'.repeat(3) +
+      '<i class="fa fa-star-half-o"></i><i class="fa fa-star-o"></i>';
+    const records = extractRecords(`<div class="r">${stars}</div>`, 'https://x.example/', {
+      container: '.r',
+      fields: [{ name: 'rating', selector: '', kind: 'rating' }],
+    });
+    expect(records[0]?.content).toEqual({ rating: 3.5 });
+  });
+
+  it('reads the container itself when the field selector is empty', () => {
+    const records = extractRecords('<p class="price">€ 12,50</p>', 'https://x.example/', {
+      container: '.price',
+      fields: [{ name: 'price', selector: '', kind: 'price' }],
+    });
+    expect(records[0]?.content).toEqual({ price: 12.5 });
+  });
+
+  it('returns nothing for an invalid selector instead of throwing', () => {
+    expect(
+      extractRecords('<p></p>', 'https://x.example/', {
+        container: 'p[',
+        fields: [{ name: 'a', selector: '', kind: 'text' }],
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('value parsers', () => {
+  it.each([
+    ['£51.77', 51.77],
+    ['1,234.50', 1234.5],
+    ['1.234,50 €', 1234.5],
+    ['USD 1 299', 1299],
+    ['Free shipping', 0],
+  ])('price %s', (text, expected) => expect(parsePrice(text)).toBe(expected));
+
+  it('reads numbers and ratings in their common forms', () => {
+    expect(parseNumber('1,234,567 views')).toBe(1234567);
+    expect(parseNumber('none')).toBeNull();
+    expect(parseRating('star-rating Five')).toBe(5);
+    expect(parseRating('Rated 8/10')).toBe(4);
+    expect(parseRating('★★☆☆☆')).toBe(2);
+    expect(parseRating('great')).toBeNull();
+  });
+});
