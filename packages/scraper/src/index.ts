@@ -44,3 +44,9 @@ export type { CrawlOptions, ResolvedCrawlOptions } from './crawl/crawl-options.j
 export { CrawlStateSchema } from './crawl/frontier.js';
 export type { CrawlState, FrontierEntry } from './crawl/frontier.js';
 export { normaliseUrl } from './crawl/normalise-url.js';
+export { createScope } from './crawl/scope.js';
+export type { CrawlScope, ScopeOptions } from './crawl/scope.js';
+export { parsePage } from './extract/page.js';
+export type { ParsedPage } from './extract/page.js';
+export { extractItemsFromPage } from './extract/items.js';
+export { extractRecordsFromPage } from './extract/records.js';

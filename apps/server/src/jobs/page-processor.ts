@@ -1,7 +1,13 @@
 import type { CapturedItem, JobOptions, JobPlan, LinkContent } from '@gleaner/shared';
-import { extractItems, extractRecords, Fetcher } from '@gleaner/scraper';
-import picomatch from 'picomatch';
-import { canonicalUrl } from './canonical-url.js';
+import {
+  createScope,
+  extractItemsFromPage,
+  extractRecordsFromPage,
+  Fetcher,
+  normaliseUrl,
+  parsePage,
+  type ParsedPage,
+} from '@gleaner/scraper';
 
 export type PageKind = 'start' | 'list' | 'detail' | 'page';
 
@@ -35,24 +41,23 @@ export interface PageProcessor {
   close(): Promise<void>;
 }
 
-function extractFor(kind: PageKind, html: string, url: string, plan: JobPlan): CapturedItem[] {
+function extractFor(kind: PageKind, page: ParsedPage, plan: JobPlan): CapturedItem[] {
   const spec = kind === 'detail' ? (plan.detailRecordSpec ?? plan.recordSpec) : plan.recordSpec;
   if (spec) {
-    const records = extractRecords(html, url, spec);
+    const records = extractRecordsFromPage(page, spec);
     if (records.length > 0 || !plan.selectors?.length) return records;
   }
-  return extractItems(html, url, plan.selectors);
+  return extractItemsFromPage(page, plan.selectors);
 }
 
 function linksFor(
   kind: PageKind,
-  html: string,
-  url: string,
+  page: ParsedPage,
   plan: JobPlan,
   follow: NonNullable<JobPlan['follow']>,
 ): DiscoveredLink[] {
   const hrefs = (selector: string) =>
-    extractItems(html, url, [{ type: 'link', selector }]).map(
+    extractItemsFromPage(page, [{ type: 'link', selector }]).map(
       (item) => (item.content as LinkContent).href,
     );
   const found: DiscoveredLink[] = [];
@@ -70,16 +75,12 @@ function linksFor(
 
 /** Same site as the job's start (www. ignored), inside the include globs, outside the exclude ones. */
 export function linkFilter(startUrl: string, options: JobOptions): (url: string) => boolean {
-  const site = new URL(startUrl).hostname.replace(/^www\./, '');
-  const include = options.include.length > 0 ? picomatch(options.include) : () => true;
-  const exclude = options.exclude.length > 0 ? picomatch(options.exclude) : () => false;
-  return (url) => {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-    if (parsed.hostname.replace(/^www\./, '') !== site) return false;
-    const path = parsed.pathname + parsed.search;
-    return include(path) && !exclude(path);
-  };
+  const inScope = createScope([startUrl], {
+    scope: 'same-site',
+    include: options.include,
+    exclude: options.exclude,
+  });
+  return (url) => inScope(new URL(url));
 }
 
 export function createPageProcessor(config: PageProcessorConfig): PageProcessor {
@@ -104,15 +105,17 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
       const allowed = linkFilter(job.url, job.options);
       const seen = new Set<string>();
       const links: DiscoveredLink[] = [];
-      for (const link of linksFor(page.kind, fetched.html, fetched.url, job.plan, follow)) {
-        const url = canonicalUrl(link.url);
+      // Parsed once for both extraction and link finding.
+      const parsed = parsePage(fetched.html, fetched.url);
+      for (const link of linksFor(page.kind, parsed, job.plan, follow)) {
+        const url = normaliseUrl(link.url);
         if (!url || seen.has(url) || !allowed(url)) continue;
         seen.add(url);
         links.push({ url, kind: link.kind });
       }
       return {
         finalUrl: fetched.url,
-        items: extractFor(page.kind, fetched.html, fetched.url, job.plan),
+        items: extractFor(page.kind, parsed, job.plan),
         links,
         engine: fetched.engine,
         warnings: fetched.warnings,
