@@ -10,6 +10,8 @@ export default defineConfig({
       '@gleaner/shared': src('./packages/shared/src/index.ts'),
       '@gleaner/scraper': src('./packages/scraper/src/index.ts'),
       '@gleaner/agent': src('./packages/agent/src/index.ts'),
+      // The web app's own import alias (apps/web/tsconfig.json).
+      '@': src('./apps/web/src'),
     },
   },
   test: {
@@ -18,6 +20,7 @@ export default defineConfig({
       'packages/*/test/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,

@@ -89,7 +89,7 @@ test('the header and footer link where the spec says', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
 });
 
-test('the request box needs text; Ctrl+Enter carries the request to /app', async ({ page }) => {
+test('the request box needs text; Ctrl+Enter opens the chat with the request', async ({ page }) => {
   await page.goto('/');
   const start = page.getByRole('button', { name: 'Start AI Conversation' });
   const request = page.getByRole('textbox', { name: 'Describe the data you want' });
@@ -98,12 +98,13 @@ test('the request box needs text; Ctrl+Enter carries the request to /app', async
   await request.fill('   ');
   await expect(start).toBeDisabled();
 
-  const text = 'Get all quotes on https://quotes.toscrape.com with author and tags';
+  const text = 'Get all quotes with their author and tags';
   await request.fill(text);
   await expect(start).toBeEnabled();
   await request.press('Control+Enter');
-  await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByText(text)).toBeVisible();
+  const chat = page.getByRole('dialog', { name: 'AI Conversation' });
+  await expect(chat.getByText(text)).toBeVisible();
+  await expect(request).toHaveValue('');
 });
 
 test('Connect to MCP opens a dialog that explains the REST API', async ({ page }) => {
@@ -113,6 +114,7 @@ test('Connect to MCP opens a dialog that explains the REST API', async ({ page }
   const dialog = page.getByRole('dialog', { name: 'Connect to MCP' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('POST /api/auth/login')).toBeVisible();
+  await expect(dialog.getByText('npx gleaner scrape <url>')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Connect to MCP' })).toBeFocused();

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
-import { CSV_COLUMNS } from '@gleaner/shared';
+import { CSV_COLUMNS, csvRow } from '@gleaner/shared';
 import type { CapturedItem } from '@gleaner/shared';
 import { FailureError } from './cli-error.js';
 import type { Io } from './io.js';
@@ -35,19 +35,20 @@ export function openOutput(out: string | undefined, io: Io): Output {
 }
 
 export function csvHeader(): string {
-  return `${CSV_COLUMNS.join(',')}\n`;
+  return csvRow(CSV_COLUMNS);
 }
 
 /** One CSV row in the spec's columns; object content is written as JSON. */
-export function csvRow(item: CapturedItem): string {
+export function csvItemRow(item: CapturedItem): string {
   const content = typeof item.content === 'string' ? item.content : JSON.stringify(item.content);
-  return `${[item.id, item.type, content, item.selector, item.timestamp, String(item.confidence)].map(csvCell).join(',')}\n`;
-}
-
-function csvCell(value: string): string {
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvRow([
+    item.id,
+    item.type,
+    content,
+    item.selector,
+    item.timestamp,
+    String(item.confidence),
+  ]);
 }
 
 /** The spec's JSON export shape. */

@@ -117,7 +117,7 @@ describe('gleaner CLI', () => {
       join(dir, 'out.csv'),
     );
     expect(csv.code).toBe(0);
-    const lines = readFileSync(join(dir, 'out.csv'), 'utf8').trim().split('\n');
+    const lines = readFileSync(join(dir, 'out.csv'), 'utf8').trim().split(/\r?\n/);
     expect(lines[0]).toBe('ID,Type,Content,Selector,Timestamp,Confidence');
     expect(lines[1]).toContain('download_links');
     expect(lines).toHaveLength(5);

@@ -57,6 +57,17 @@ export const ChatContextSchema = z.object({
   extractedData: z.array(z.unknown()).max(1000).nullish(),
   conversation_state: ConversationStateSchema.nullish(),
   workflow_actions: z.array(z.unknown()).max(100).nullish(),
+  /** The client's copy of the last entries (the server keeps its own). */
+  conversationHistory: z
+    .array(
+      z.object({
+        role: z.string().max(20),
+        content: z.string().max(20_000),
+        timestamp: z.string().max(40),
+      }),
+    )
+    .max(20)
+    .nullish(),
 });
 
 /** Browser → server on WebSocket `/ws?user_id=…` (spec/core.md section 7). */

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './chat.js';
 export * from './constants.js';
 export * from './costs.js';
+export * from './csv.js';
 export * from './errors.js';
 export * from './items.js';
 export * from './jobs.js';

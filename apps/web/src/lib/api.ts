@@ -14,6 +14,8 @@ interface RequestOptions {
   /** Bearer access token for authenticated calls. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra headers, such as the anonymous browser id. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -24,9 +26,9 @@ interface RequestOptions {
 export async function apiRequest<T>(
   path: string,
   schema: ReplySchema<T>,
-  { method = 'GET', body, token, signal }: RequestOptions = {},
+  { method = 'GET', body, token, signal, headers: extra }: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`/api${path}`, {
@@ -57,4 +59,36 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** A file the server answered with: its bytes and the name it suggested. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** POSTs and reads the reply as a file (exports); same error contract as apiRequest. */
+export async function apiDownload(
+  path: string,
+  { body, token, headers: extra }: Omit<RequestOptions, 'method'> = {},
+): Promise<ApiResult<DownloadedFile>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...extra };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`/api${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body ?? {}),
+  });
+  if (!response.ok) {
+    const apiError = ApiErrorSchema.safeParse(await readJson(response));
+    return {
+      ok: false,
+      status: response.status,
+      error: apiError.success && apiError.data.error ? apiError.data.error : undefined,
+    };
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  const filename = match?.[1] ? decodeURIComponent(match[1]) : null;
+  return { ok: true, data: { blob: await response.blob(), filename } };
 }

@@ -4,7 +4,7 @@ import { nonNegativeInt, oneOf, parseOrUsage, positiveInt, selectors, url } from
 import { FailureError, UsageError } from '../cli-error.js';
 import { readEnv } from '../env.js';
 import type { Command, Io } from '../io.js';
-import { csvHeader, csvRow, jsonLine, openOutput } from '../output.js';
+import { csvHeader, csvItemRow, jsonLine, openOutput } from '../output.js';
 import { ProgressReporter, summary } from '../progress.js';
 
 const FORMATS = ['jsonl', 'csv'] as const;
@@ -119,7 +119,7 @@ export const crawlCommand: Command = {
         if (!result.error && !result.skipped) fetched++;
         if (result.error && result.depth === 0) firstError ??= result.error.message;
         for (const item of result.items)
-          output.write(format === 'csv' ? csvRow(item) : jsonLine(item));
+          output.write(format === 'csv' ? csvItemRow(item) : jsonLine(item));
       }
     } finally {
       process.removeListener('SIGINT', stop);

@@ -5,7 +5,7 @@ import { oneOf, parseOrUsage, selectors, url } from '../args.js';
 import { FailureError, UsageError } from '../cli-error.js';
 import { readEnv } from '../env.js';
 import type { Command, Io } from '../io.js';
-import { csvHeader, csvRow, jsonExport, jsonLine, openOutput } from '../output.js';
+import { csvHeader, csvItemRow, jsonExport, jsonLine, openOutput } from '../output.js';
 
 const FORMATS = ['json', 'jsonl', 'csv', 'md'] as const;
 const RENDER = ['auto', 'never', 'always'] as const;
@@ -113,7 +113,7 @@ export const scrapeCommand: Command = {
       else if (format === 'jsonl') for (const item of items) output.write(jsonLine(item));
       else {
         output.write(csvHeader());
-        for (const item of items) output.write(csvRow(item));
+        for (const item of items) output.write(csvItemRow(item));
       }
       io.stderr.write(
         `${items.length} items from ${page.url} (${page.engine}, HTTP ${page.status})\n`,

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import { CSV_COLUMNS, JobPlanSchema, type ExportBody } from '@gleaner/shared';
+import { CSV_COLUMNS, csvRow, JobPlanSchema, type ExportBody } from '@gleaner/shared';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { scrapedData, type scrapeJobs } from '../../db/schema.js';
-import { csvRow } from '../../services/csv.js';
 
 const BATCH = 500;
 type ResultRow = typeof scrapedData.$inferSelect;

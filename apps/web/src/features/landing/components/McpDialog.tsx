@@ -1,6 +1,5 @@
+import { ANONYMOUS_ID_HEADER } from '@gleaner/shared';
 import { PlugZapIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,48 +10,57 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { CodeSample } from './CodeSample';
 
-const CODE = 'rounded bg-muted px-1 py-0.5 font-mono text-[0.8125rem]';
+function samples(origin: string) {
+  return [
+    {
+      title: 'Scrape one page (REST)',
+      code: `curl -X POST ${origin}/api/execute-scraping \\\n  -H 'Content-Type: application/json' \\\n  -H '${ANONYMOUS_ID_HEADER}: my-agent-0000000001' \\\n  -d '{"url":"https://example.com"}'`,
+    },
+    {
+      title: 'Crawl a site as a job (REST)',
+      code: `curl -X POST ${origin}/api/jobs \\\n  -H 'Content-Type: application/json' \\\n  -H 'Authorization: Bearer <access token>' \\\n  -d '{"url":"https://example.com","instruction":"Get every article","options":{"maxPages":50}}'`,
+    },
+    { title: 'Command line: one page', code: 'npx gleaner scrape <url>' },
+    { title: 'Command line: a whole site', code: 'npx gleaner crawl <url> --max-pages 50' },
+  ];
+}
 
-/** The Connect to MCP button and its dialog: for now, how to reach the REST API instead. */
+/** Connect to MCP: how to use Gleaner from other tools (REST API and the command line). */
 export function McpDialog() {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog>
       <DialogTrigger asChild>
         <Button variant="secondary" size="lg" className="w-full md:w-auto">
           <PlugZapIcon aria-hidden="true" />
           Connect to MCP
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Connect to MCP</DialogTitle>
           <DialogDescription>
-            A Model Context Protocol endpoint is not available yet. Until it is, your agents can use
-            Gleaner&apos;s REST API on this server.
+            Use Gleaner from your own tools and assistants: call its REST API on this server, or run
+            the <code className="font-mono">gleaner</code> command line.
           </DialogDescription>
         </DialogHeader>
-        <ol className="grid list-decimal gap-2 pl-5 text-sm leading-relaxed">
-          <li>
-            Sign in with <code className={CODE}>POST /api/auth/login</code> and keep the{' '}
-            <code className={CODE}>access_token</code> from the reply.
-          </li>
-          <li>
-            Send it as <code className={CODE}>Authorization: Bearer &lt;token&gt;</code> with every
-            call under <code className={CODE}>/api</code>.
-          </li>
-          <li>Read the Documentation page for the scraping and job endpoints.</li>
-        </ol>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="grid gap-4">
+          {samples(location.origin).map((sample) => (
+            <CodeSample key={sample.title} {...sample} />
+          ))}
+        </div>
+        <p className="text-xs text-muted-foreground">
+          Signed-in calls send{' '}
+          <code className="font-mono">Authorization: Bearer &lt;token&gt;</code> (from{' '}
+          <code className="font-mono">POST /api/auth/login</code>); anonymous ones send the{' '}
+          <code className="font-mono">{ANONYMOUS_ID_HEADER}</code> header with an id of 16–128
+          letters, digits, _ or -.
+        </p>
+        <div className="flex justify-end">
           <DialogClose asChild>
             <Button variant="outline">Close</Button>
           </DialogClose>
-          <Button asChild>
-            <Link to="/docs" onClick={() => setOpen(false)}>
-              Open Documentation
-            </Link>
-          </Button>
         </div>
       </DialogContent>
     </Dialog>

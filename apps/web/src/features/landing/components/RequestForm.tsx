@@ -1,7 +1,7 @@
-import { SparklesIcon } from 'lucide-react';
+import { LoaderIcon, MessageSquareIcon, SparklesIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useWorkspace } from '@/features/agent/hooks/use-workspace';
 import { Textarea } from '@/components/ui/textarea';
 
 const PLACEHOLDER =
@@ -12,16 +12,18 @@ const EXAMPLES = [
   'Collect every quote with its author and tags from https://quotes.toscrape.com',
 ];
 
-/** The hero's request box: blank text cannot be sent; Ctrl/Cmd+Enter sends. */
+/** The hero's request box: blank text cannot be sent; Ctrl/Cmd+Enter sends it to the agent. */
 export function RequestForm() {
   const id = useId();
   const [request, setRequest] = useState('');
-  const navigate = useNavigate();
+  const { state, dispatch, send } = useWorkspace();
   const blank = request.trim() === '';
+  const busy = state.waiting;
 
   const submit = () => {
-    if (blank) return;
-    void navigate('/app', { state: { request: request.trim() } });
+    if (blank || busy) return;
+    void send(request.trim());
+    setRequest('');
   };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,10 +57,26 @@ export function RequestForm() {
             Press <kbd className="font-mono">Ctrl</kbd>/<kbd className="font-mono">⌘</kbd> +{' '}
             <kbd className="font-mono">Enter</kbd> to start
           </p>
-          <Button type="submit" disabled={blank}>
-            <SparklesIcon aria-hidden="true" />
-            Start AI Conversation
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {state.chatStarted && (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => dispatch({ type: 'patch', patch: { chatOpen: true } })}
+              >
+                <MessageSquareIcon aria-hidden="true" />
+                Open AI Chat
+              </Button>
+            )}
+            <Button type="submit" disabled={blank || busy}>
+              {busy ? (
+                <LoaderIcon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <SparklesIcon aria-hidden="true" />
+              )}
+              Start AI Conversation
+            </Button>
+          </div>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap justify-center gap-2">

@@ -1,0 +1,63 @@
+import { MAX_JOB_PAGES, type PlanSummary } from '@gleaner/shared';
+import { ConfidenceBadge } from '@/features/captured/components/ConfidenceBadge';
+
+function plural(word: string, count: number): string {
+  return count === 1 || word.endsWith('s') ? word : `${word}s`;
+}
+
+/** The agent's proposed plan: columns with samples, missing fields, record count. */
+export function PlanCard({ plan }: { plan: PlanSummary }) {
+  return (
+    <div
+      className="mt-2 grid gap-2 rounded-lg border bg-card p-3 text-xs"
+      aria-label="Proposed plan"
+    >
+      <p className="font-medium">
+        {plan.recordCount} {plural(plan.entity, plan.recordCount)} found on this page
+        {plan.pagination &&
+          (plan.pagination.maxPages >= MAX_JOB_PAGES
+            ? ' · follows the Next link to the last page'
+            : ` · follows up to ${plan.pagination.maxPages} pages`)}
+        {plan.needsJavaScript && ' · needs JavaScript'}
+      </p>
+      {plan.fields.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Proposed columns</caption>
+            <thead className="text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Column
+                </th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Samples
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Confidence
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.fields.map((field) => (
+                <tr key={field.name} className="border-t align-top">
+                  <th scope="row" className="py-1 pr-2 font-mono font-medium">
+                    {field.name}
+                  </th>
+                  <td className="max-w-56 py-1 pr-2 break-words">
+                    {field.samples.slice(0, 2).join(' · ') || '—'}
+                  </td>
+                  <td className="py-1">
+                    <ConfidenceBadge value={field.confidence} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {plan.missingFields.length > 0 && (
+        <p className="text-amber-800">Not found on the page: {plan.missingFields.join(', ')}</p>
+      )}
+    </div>
+  );
+}

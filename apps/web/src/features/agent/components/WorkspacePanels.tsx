@@ -1,0 +1,80 @@
+import { lazy, Suspense, useState } from 'react';
+import { toast } from 'sonner';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CapturedDataPanel } from '@/features/captured/components/CapturedDataPanel';
+import { JobsHistory } from '@/features/jobs/components/JobsHistory';
+import { StreamingJobPanel } from '@/features/jobs/components/StreamingJobPanel';
+import type { JobAction } from '@/features/jobs/api';
+import { useWorkspace } from '../hooks/use-workspace';
+import { TrainingStepsPanel } from './TrainingStepsPanel';
+import { WorkspaceToolbar } from './WorkspaceToolbar';
+
+const InstructionsEditor = lazy(() => import('./InstructionsEditor'));
+
+const AGENT_AFTER: Record<JobAction, 'scraping' | 'idle'> = {
+  start: 'scraping',
+  cancel: 'idle',
+  resume: 'scraping',
+};
+
+/**
+ * The workspace's panels. On the landing screen (`always` false) each appears once it has
+ * something to show; on /app they are always there.
+ */
+export function WorkspacePanels({ always = false }: { always?: boolean }) {
+  const { state, dispatch } = useWorkspace();
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [history, setHistory] = useState(always);
+  const handleEditorError = (error: Error) => {
+    console.error('Instructions editor failed', error);
+    toast.error('The instructions editor failed to load. Please refresh the page and try again.');
+    setEditing(false);
+  };
+  const active = always || state.agentState !== 'idle' || state.chatStarted;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-4 px-4 py-8 sm:px-6">
+      {active && (
+        <WorkspaceToolbar
+          onEditInstructions={() => setEditing(true)}
+          onToggleHistory={user && !always ? () => setHistory((open) => !open) : undefined}
+        />
+      )}
+      {(always || state.steps.length > 0) && <TrainingStepsPanel steps={state.steps} />}
+      {(always || state.jobId) && (
+        <StreamingJobPanel
+          jobId={state.jobId}
+          onAction={(action) =>
+            dispatch({ type: 'patch', patch: { agentState: AGENT_AFTER[action] } })
+          }
+        />
+      )}
+      {(active || state.items.length > 0) && (
+        <CapturedDataPanel
+          items={state.items}
+          fields={state.plan?.recordSpec?.fields.map((field) => field.name)}
+          onClear={() => dispatch({ type: 'patch', patch: { items: [] } })}
+        />
+      )}
+      {user && history && <JobsHistory onClose={always ? undefined : () => setHistory(false)} />}
+      {editing && (
+        <ErrorBoundary fallback={null} onError={handleEditorError}>
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-muted-foreground">
+                Opening the instructions editor…
+              </p>
+            }
+          >
+            <InstructionsEditor
+              instructions={state.instructions}
+              onSave={(instructions) => dispatch({ type: 'patch', patch: { instructions } })}
+              onClose={() => setEditing(false)}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ChatResponse } from '@gleaner/shared';
+import { useCallback, useMemo, useReducer, type ReactNode } from 'react';
+import { useJobsSocket } from '@/features/jobs/hooks/use-jobs-socket';
+import { initialSteps, localId, saysAnalysing } from '../agent-machine';
+import { useAgentChat } from '../hooks/use-agent-chat';
+import { useJobCompletion } from '../hooks/use-job-completion';
+import { usePlanRunner } from '../hooks/use-plan-runner';
+import { WorkspaceContext, type WorkspaceValue } from '../workspace-context';
+import { initialWorkspace, workspaceReducer } from '../workspace-state';
+import { useJobAction } from '@/features/jobs/hooks/use-job-actions';
+
+/** Holds the agent flow of one screen: conversation, agent state, plan, job and captures. */
+export function WorkspaceProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(workspaceReducer, initialWorkspace);
+  const runPlan = usePlanRunner(state, dispatch);
+  const cancel = useJobAction();
+  useJobsSocket();
+  useJobCompletion(state.jobId, dispatch);
+
+  const handleReply = useCallback(
+    (reply: ChatResponse) => {
+      const actions = reply.workflow_actions ?? [];
+      const immediate = actions.some((action) => action.execute_immediately);
+      dispatch({
+        type: 'message',
+        entry: {
+          id: localId('msg'),
+          role: 'assistant',
+          content: reply.message,
+          timestamp: new Date().toISOString(),
+          ...(reply.plan ? { plan: reply.plan } : {}),
+        },
+      });
+      dispatch({
+        type: 'patch',
+        patch: {
+          conversationId: reply.conversation_id,
+          conversationState: immediate
+            ? 'executing'
+            : actions.length > 0
+              ? 'planning'
+              : reply.conversation_state,
+          workflowActions: actions,
+          ...(reply.training_steps ? { steps: reply.training_steps } : {}),
+          ...(reply.plan
+            ? { plan: reply.plan, instructions: reply.plan.instructions, url: reply.plan.url }
+            : {}),
+        },
+      });
+      if (saysAnalysing(reply.message) && state.agentState === 'idle') {
+        const steps = reply.training_steps ?? initialSteps();
+        dispatch({ type: 'patch', patch: { agentState: 'training', steps } });
+      }
+      for (const action of actions) {
+        if (!action.execute_immediately) continue;
+        if (action.type === 'start_job') void runPlan(action);
+        if (action.type === 'stop' && state.jobId)
+          cancel.mutate({ action: 'cancel', id: state.jobId });
+      }
+    },
+    [runPlan, cancel, state.jobId, state.agentState],
+  );
+  const chat = useAgentChat(state, dispatch, handleReply);
+
+  const value = useMemo<WorkspaceValue>(
+    () => ({
+      state,
+      dispatch,
+      send: chat.send,
+      runPlan: () => runPlan(),
+      reset: () => {
+        chat.close();
+        dispatch({ type: 'reset' });
+      },
+    }),
+    [state, chat, runPlan],
+  );
+  return <WorkspaceContext value={value}>{children}</WorkspaceContext>;
+}

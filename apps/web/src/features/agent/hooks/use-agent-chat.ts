@@ -1,0 +1,93 @@
+import { DEFAULT_MODEL_PREFERENCE, type ChatResponse } from '@gleaner/shared';
+import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { chatUserId } from '@/lib/identity';
+import { localId } from '../agent-machine';
+import type { ChatClient } from '../chat-client';
+import { chatContext, outgoingMessage } from '../outgoing-message';
+import type { WorkspaceAction, WorkspaceState } from '../workspace-state';
+
+function socketUrl(userId: string, token: string | null): string {
+  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const query = new URLSearchParams({ user_id: userId });
+  if (token) query.set('token', token);
+  return `${protocol}//${location.host}/ws?${query}`;
+}
+
+async function fallbackText(text: string, error: Error): Promise<string> {
+  try {
+    return (await import('../chat-client')).fallbackReply(text, error);
+  } catch {
+    return `I'm sorry, there was a temporary service issue and I could not answer. Error details: ${error.message}`;
+  }
+}
+
+/** Sends a message over /ws with the spec's context; failures become the spec's fallback reply. */
+export function useAgentChat(
+  state: WorkspaceState,
+  dispatch: Dispatch<WorkspaceAction>,
+  onReply: (reply: ChatResponse) => void,
+) {
+  const { user, session } = useAuth();
+  const client = useRef<ChatClient | null>(null);
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  useEffect(() => () => client.current?.close(), []);
+
+  const send = useCallback(
+    async (text: string) => {
+      const current = latest.current;
+      const sent = outgoingMessage(current, text);
+      dispatch({ type: 'patch', patch: sent.patch });
+      const now = new Date().toISOString();
+      const entry = { id: localId('msg'), role: 'user' as const, content: text, timestamp: now };
+      dispatch({ type: 'message', entry });
+      if (sent.startsScraping) {
+        setTimeout(() => dispatch({ type: 'patch', patch: { agentState: 'scraping' } }), 100);
+      }
+      const userId = chatUserId(user?.id);
+      try {
+        // The channel code (and its reply schemas) loads with the first message, not the page.
+        const { ChatClient } = await import('../chat-client');
+        client.current ??= new ChatClient(
+          socketUrl(userId, session?.access_token ?? null),
+          (steps) => dispatch({ type: 'patch', patch: { steps } }),
+        );
+        await client.current.connect();
+        const context = chatContext(current, text, sent);
+        const reply = await client.current.send({
+          type: 'chat',
+          message: text,
+          user_id: userId,
+          context,
+          model_preference: DEFAULT_MODEL_PREFERENCE,
+        });
+        onReply(reply);
+      } catch (caught) {
+        const error = caught instanceof Error ? caught : new Error(String(caught));
+        console.error('Chat failed', error);
+        toast.error(`The agent did not answer: ${error.message}`);
+        const entry = {
+          id: localId('msg'),
+          role: 'assistant' as const,
+          content: await fallbackText(text, error),
+          timestamp: new Date().toISOString(),
+          fallback: true,
+        };
+        dispatch({ type: 'message', entry });
+      } finally {
+        dispatch({ type: 'patch', patch: { waiting: false } });
+      }
+    },
+    [dispatch, onReply, user?.id, session?.access_token],
+  );
+
+  const close = useCallback(() => {
+    client.current?.close();
+    client.current = null;
+  }, []);
+  return { send, close };
+}

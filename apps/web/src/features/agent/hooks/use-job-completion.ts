@@ -1,0 +1,43 @@
+import { errorText } from '@/lib/format';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type Dispatch } from 'react';
+import { toast } from 'sonner';
+import { fetchJobDetail, jobKeys } from '@/features/jobs/api';
+import { useJobsIdentity } from '@/features/jobs/hooks/use-jobs-identity';
+import { useStreamingJob } from '@/features/jobs/hooks/use-streaming-job';
+import type { WorkspaceAction } from '../workspace-state';
+
+/** When the workspace's job completes, its stored results fill the Captured Data panel. */
+export function useJobCompletion(jobId: string | null, dispatch: Dispatch<WorkspaceAction>) {
+  const entry = useStreamingJob(jobId);
+  const who = useJobsIdentity();
+  const client = useQueryClient();
+  const loaded = useRef<string | null>(null);
+  const status = jobId && entry?.job.jobId === jobId ? entry.job.status : null;
+
+  useEffect(() => {
+    if (!jobId || status !== 'completed' || loaded.current === jobId) return;
+    loaded.current = jobId;
+    client
+      .fetchQuery({ queryKey: jobKeys.detail(jobId), queryFn: () => fetchJobDetail(who, jobId) })
+      .then((detail) => {
+        const items = detail.entries.map((entry) => ({
+          id: entry.id,
+          type: entry.type,
+          content: entry.content,
+          selector: entry.selector,
+          timestamp: entry.created_at,
+          confidence: entry.confidence,
+          url: entry.url,
+        }));
+        dispatch({ type: 'items-add', items });
+        dispatch({ type: 'patch', patch: { conversationState: 'completed' } });
+        toast.success(`Job finished: ${detail.total_entries} items captured`);
+      })
+      .catch((error: unknown) => {
+        console.error('Could not load the job results', error);
+        toast.error(`Could not load the job results: ${errorText(error)}`);
+      });
+  }, [jobId, status, who, client, dispatch]);
+  return status;
+}

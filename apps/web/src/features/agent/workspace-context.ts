@@ -1,0 +1,15 @@
+import { createContext, type Dispatch } from 'react';
+import type { WorkspaceAction, WorkspaceState } from './workspace-state';
+
+export interface WorkspaceValue {
+  state: WorkspaceState;
+  dispatch: Dispatch<WorkspaceAction>;
+  /** Sends the person's message to the agent (opens the chat window first). */
+  send: (text: string) => Promise<void>;
+  /** Spec: reset returns to initial, clears history and closes the socket. */
+  reset: () => void;
+  /** Creates and starts a job from the current plan and instructions. */
+  runPlan: () => Promise<void>;
+}
+
+export const WorkspaceContext = createContext<WorkspaceValue | null>(null);

@@ -1,0 +1,85 @@
+import {
+  CONVERSATION_HISTORY_KEPT,
+  type AgentInstruction,
+  type ConversationState,
+  type PlanSummary,
+  type WorkflowAction,
+  type WorkflowStep,
+} from '@gleaner/shared';
+import type { PanelItem } from '@/features/captured/captured-export';
+import type { AgentState } from './agent-machine';
+
+export interface ChatEntry {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+  plan?: PlanSummary;
+  /** A spec fallback reply, shown after a failure. */
+  fallback?: boolean;
+}
+
+export interface WorkspaceState {
+  agentState: AgentState;
+  conversationState: ConversationState;
+  conversationId: string | null;
+  url: string | null;
+  /** The person's first request of this conversation: the job's instruction. */
+  request: string;
+  messages: ChatEntry[];
+  steps: WorkflowStep[];
+  workflowActions: WorkflowAction[];
+  plan: PlanSummary | null;
+  instructions: AgentInstruction[];
+  items: PanelItem[];
+  jobId: string | null;
+  chatOpen: boolean;
+  chatStarted: boolean;
+  waiting: boolean;
+}
+
+export const initialWorkspace: WorkspaceState = {
+  agentState: 'idle',
+  conversationState: 'initial',
+  conversationId: null,
+  url: null,
+  request: '',
+  messages: [],
+  steps: [],
+  workflowActions: [],
+  plan: null,
+  instructions: [],
+  items: [],
+  jobId: null,
+  chatOpen: false,
+  chatStarted: false,
+  waiting: false,
+};
+
+export type WorkspaceAction =
+  | { type: 'patch'; patch: Partial<WorkspaceState> }
+  | { type: 'message'; entry: ChatEntry }
+  | { type: 'items-add'; items: PanelItem[] }
+  | { type: 'reset' };
+
+export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction): WorkspaceState {
+  switch (action.type) {
+    case 'patch':
+      return { ...state, ...action.patch };
+    case 'message':
+      return { ...state, messages: [...state.messages, action.entry] };
+    case 'items-add': {
+      const known = new Set(state.items.map((item) => item.id));
+      return { ...state, items: [...state.items, ...action.items.filter((i) => !known.has(i.id))] };
+    }
+    case 'reset':
+      return { ...initialWorkspace, items: state.items, chatOpen: state.chatOpen };
+  }
+}
+
+/** Spec section 3: conversationHistory keeps the last 20 entries. */
+export function conversationHistory(messages: ChatEntry[]) {
+  return messages
+    .slice(-CONVERSATION_HISTORY_KEPT)
+    .map(({ role, content, timestamp }) => ({ role, content, timestamp }));
+}

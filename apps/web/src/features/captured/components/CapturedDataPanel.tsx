@@ -1,0 +1,96 @@
+import { DatabaseIcon, DownloadIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { EmptyState, Panel } from '@/components/ui/panel';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { saveFile } from '@/lib/format';
+import { exportFileName, toCsv, toJson, type PanelItem } from '../captured-export';
+import { useSelection } from '../hooks/use-selection';
+import { CapturedItemRow } from './CapturedItemRow';
+import { CapturedPreview } from './CapturedPreview';
+
+interface CapturedDataPanelProps {
+  items: PanelItem[];
+  /** Record fields in the plan's order, for the CSV columns. */
+  fields?: string[];
+  onClear: () => void;
+}
+
+/** Captured Data: list or preview, multi-select, export of the selection (all when none), Clear. */
+export function CapturedDataPanel({ items, fields, onClear }: CapturedDataPanelProps) {
+  const [view, setView] = useState('list');
+  const { selected, toggle, setAll } = useSelection(items.map((item) => item.id));
+  const chosen = selected.size > 0 ? items.filter((item) => selected.has(item.id)) : items;
+  const download = (format: 'json' | 'csv') => {
+    const text = format === 'csv' ? toCsv(chosen, fields) : toJson(chosen);
+    const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json';
+    saveFile(new Blob([text], { type }), exportFileName(format));
+    toast.success(`Exported ${chosen.length} items as ${format.toUpperCase()}`);
+  };
+  const empty = items.length === 0;
+  return (
+    <Panel
+      title="Captured Data"
+      icon={<DatabaseIcon className="size-4 text-primary" aria-hidden="true" />}
+      actions={
+        <>
+          <span className="text-xs text-muted-foreground" aria-live="polite">
+            {selected.size > 0
+              ? `${selected.size} of ${items.length} selected`
+              : `${items.length} items`}
+          </span>
+          <Button size="sm" variant="outline" disabled={empty} onClick={() => download('csv')}>
+            <DownloadIcon aria-hidden="true" /> CSV
+          </Button>
+          <Button size="sm" variant="outline" disabled={empty} onClick={() => download('json')}>
+            <DownloadIcon aria-hidden="true" /> JSON
+          </Button>
+          <Button size="sm" variant="ghost" disabled={empty} onClick={onClear}>
+            <Trash2Icon aria-hidden="true" /> Clear
+          </Button>
+        </>
+      }
+    >
+      {empty ? (
+        <EmptyState
+          title="No data captured yet"
+          hint="Items appear here when a scraping job finishes; then select some or export them all."
+        />
+      ) : (
+        <Tabs value={view} onValueChange={setView}>
+          <div className="mb-3 flex flex-wrap items-center gap-3">
+            <TabsList className="w-auto">
+              <TabsTrigger value="list">List</TabsTrigger>
+              <TabsTrigger value="preview">Preview</TabsTrigger>
+            </TabsList>
+            <label className="flex items-center gap-2 text-xs">
+              <input
+                type="checkbox"
+                checked={selected.size === items.length}
+                onChange={(event) => setAll(event.target.checked)}
+                className="size-4"
+              />
+              Select all
+            </label>
+          </div>
+          {view === 'list' ? (
+            <ul className="grid max-h-96 grid-cols-1 gap-2 overflow-y-auto">
+              {items.map((item) => (
+                <CapturedItemRow
+                  key={item.id}
+                  item={item}
+                  selected={selected.has(item.id)}
+                  fields={fields}
+                  onToggle={() => toggle(item.id)}
+                />
+              ))}
+            </ul>
+          ) : (
+            <CapturedPreview items={chosen} fields={fields} />
+          )}
+        </Tabs>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,37 @@
+import type { StreamingJob } from '@gleaner/shared';
+import { Progress } from '@/components/ui/progress';
+import { formatDuration } from '@/lib/format';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-muted/60 px-3 py-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-mono text-sm font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Progress bar and the job's counters (spec: streaming job). */
+export function JobStats({ job }: { job: StreamingJob }) {
+  const eta =
+    job.status === 'processing' && job.estimatedTimeRemaining !== null
+      ? formatDuration(job.estimatedTimeRemaining)
+      : '—';
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-3">
+        <Progress value={job.progress} label="Job progress" />
+        <span className="w-12 text-right font-mono text-sm tabular-nums">
+          {Math.round(job.progress * 100)}%
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        <Stat label="Pages" value={`${job.processedPages}/${job.totalPages}`} />
+        <Stat label="Results" value={String(job.totalResults)} />
+        <Stat label="Chunk" value={`${job.currentChunk}/${job.totalChunks}`} />
+        <Stat label="ETA" value={eta} />
+        <Stat label="Errors" value={String(job.errors.length)} />
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { CopyButton } from '@/components/CopyButton';
+
+/** A titled command with its copy button. */
+export function CodeSample({ title, code }: { title: string; code: string }) {
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-medium">{title}</h3>
+        <CopyButton text={code} label={title} />
+      </div>
+      <pre className="overflow-x-auto rounded-lg bg-slate-950 p-3 font-mono text-xs text-slate-100">
+        <code>{code}</code>
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** Cuts text to `max` characters, with an ellipsis when it was longer. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/**
+ * Any captured content as one line of text to read (records as "field: value · …", fields in
+ * `order` first: stored records do not keep their key order).
+ */
+export function contentText(content: unknown, order: readonly string[] = []): string {
+  if (typeof content === 'string') return content;
+  if (content === null || content === undefined) return '';
+  if (typeof content === 'number' || typeof content === 'boolean') return String(content);
+  if (typeof content === 'object' && !Array.isArray(content)) {
+    const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+    const entries = Object.entries(content as Record<string, unknown>).sort(
+      ([a], [b]) => rank(a) - rank(b),
+    );
+    const scalars = entries.filter((entry): entry is [string, string | number | boolean] =>
+      ['string', 'number', 'boolean'].includes(typeof entry[1]),
+    );
+    if (scalars.length === entries.length) {
+      return scalars.map(([key, value]) => `${key}: ${String(value)}`).join(' · ');
+    }
+  }
+  return JSON.stringify(content);
+}
+
+/** Spec duration display: seconds; minutes and seconds; hours and minutes. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  if (seconds < 60) return `${seconds}s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
+  return `${Math.floor(seconds / 3600)}h ${Math.floor((seconds % 3600) / 60)}m`;
+}
+
+/** Saves a file the browser already holds, under the given name. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The message of anything thrown. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

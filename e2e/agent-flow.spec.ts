@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { signUp, uniqueEmail } from './helpers.js';
+import { downloadedText, expect, parseCsv, test } from './fixtures/test.js';
+
+/** Sends the hero request and waits for the agent's plan in the chat window. */
+async function askForQuotes(page: Page, siteUrl: string) {
+  const request = page.getByRole('textbox', { name: 'Describe the data you want' });
+  await request.fill(
+    `Get all quotes with their author and tags from ${siteUrl}/page/1/, every page`,
+  );
+  await page.getByRole('button', { name: 'Start AI Conversation' }).click();
+  const chat = page.getByRole('dialog', { name: 'AI Conversation' });
+  await expect(chat).toBeVisible();
+  await expect(chat.getByLabel('Proposed plan')).toBeVisible({ timeout: 20_000 });
+  return chat;
+}
+
+async function answer(chat: ReturnType<Page['getByRole']>, text: string) {
+  await chat.getByLabel('Message to the agent').fill(text);
+  await chat.getByLabel('Message to the agent').press('Enter');
+}
+
+test('a visitor asks for every quote, trains, starts, watches, and exports exactly those rows', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const chat = await askForQuotes(page, site.url);
+
+  const steps = page.getByRole('list', { name: 'Training steps' });
+  await expect(steps.getByRole('listitem')).not.toHaveCount(0);
+  await expect(steps.locator('[data-status="completed"]')).toHaveCount(
+    await steps.getByRole('listitem').count(),
+  );
+  const plan = chat.getByLabel('Proposed plan');
+  for (const column of ['text', 'author', 'tags']) {
+    await expect(plan.getByRole('rowheader', { name: column })).toBeVisible();
+  }
+  await expect(plan.getByText(/Ada Lovelace/)).toBeVisible();
+  await expect(plan.getByText(/4 quotes? found/)).toBeVisible();
+  await expect(page.getByText('AGENT TRAINING')).toBeVisible();
+
+  await answer(chat, 'yes start');
+  await expect(page.getByText('AGENT SCRAPING')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Streaming Job Processing' });
+  await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 45_000 });
+  const captured = page.getByRole('region', { name: 'Captured Data' });
+  await expect(captured.getByText(`${site.quotes.length} items`)).toBeVisible({ timeout: 10_000 });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    captured.getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^captured-data-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = parseCsv(await downloadedText(download));
+  expect(header).toEqual(['text', 'author', 'tags']);
+  expect(rows.map((row) => [row[0], row[1]])).toEqual(
+    site.quotes.map((quote) => [quote.text, quote.author]),
+  );
+});
+
+test('picking an element in the page preview adds an extract instruction', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const chat = await askForQuotes(page, site.url);
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+  const preview = page.getByRole('region', { name: 'Page preview' });
+  await preview.getByRole('button', { name: 'Pick' }).click();
+  const frame = page.frameLocator('iframe[title^="Preview of"]');
+  await frame.locator('small.author').first().click();
+  await expect(preview.getByText(/\d+ elements match .*author/)).toBeVisible();
+  const before = await page.getByRole('button', { name: /^Instructions \(\d+\)$/ }).textContent();
+  await page.getByRole('button', { name: /^Instructions \(\d+\)$/ }).click();
+  const editor = page.getByRole('dialog', { name: 'Agent Instructions' });
+  await expect(editor.getByLabel('Selector').last()).toHaveValue(/author/);
+  expect(before).toMatch(/Instructions \(\d+\)/);
+});
+
+test('a signed-in person sees the finished job in history and opens it', async ({ page, site }) => {
+  test.setTimeout(90_000);
+  await signUp(page, uniqueEmail('agent'));
+  const chat = await askForQuotes(page, site.url);
+  await answer(chat, 'yes start');
+  const panel = page.getByRole('region', { name: 'Streaming Job Processing' });
+  await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 45_000 });
+  const history = page.getByRole('region', { name: 'Scraping Jobs History' });
+  await expect(history.getByText(`Found ${site.quotes.length} results`)).toBeVisible({
+    timeout: 10_000,
+  });
+  await history.getByRole('button', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Job results' });
+  await expect(dialog.getByRole('row')).toHaveCount(site.quotes.length + 1);
+});
+
+test('an unreachable site: the agent says it could not open the page', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('textbox', { name: 'Describe the data you want' })
+    .fill('Get all quotes from http://127.0.0.1:1/ please');
+  await page.getByRole('button', { name: 'Start AI Conversation' }).click();
+  const chat = page.getByRole('dialog', { name: 'AI Conversation' });
+  await expect(chat.getByText(/could not open http:\/\/127\.0\.0\.1:1\//i)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByRole('list', { name: 'Training steps' }).locator('[data-status="failed"]'),
+  ).toHaveCount(1);
+});
+
+test('a closed chat socket: the fallback reply, then the next message reconnects', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  // The server end closes the chat socket as soon as the first message arrives.
+  await page.routeWebSocket(/\/ws\?/, (socket) => socket.onMessage(() => void socket.close()));
+  await page.goto('/');
+  const request = page.getByRole('textbox', { name: 'Describe the data you want' });
+  await request.fill(`Please scrape the quotes from ${site.url}/page/1/`);
+  await request.press('Control+Enter');
+  const chat = page.getByRole('dialog', { name: 'AI Conversation' });
+  await expect(chat.getByText(/connectivity problem/)).toBeVisible({ timeout: 10_000 });
+  await expect(chat.getByText(`"Please scrape the quotes from ${site.url}/page/1/"`)).toBeVisible();
+  await expect(page.getByText(/The agent did not answer/)).toBeVisible();
+
+  await page.unrouteAll();
+  await page.routeWebSocket(/\/ws\?/, (socket) => socket.connectToServer());
+  await answer(chat, `Get all quotes with their author from ${site.url}/page/1/`);
+  await expect(chat.getByLabel('Proposed plan')).toBeVisible({ timeout: 20_000 });
+});
+
+test('scrape this page: the selected captures export as JSON, then Clear empties the panel', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const chat = await askForQuotes(page, site.url);
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+  await page.getByRole('button', { name: 'Scrape this page' }).click();
+  const captured = page.getByRole('region', { name: 'Captured Data' });
+  await expect(captured.getByText('4 items')).toBeVisible({ timeout: 20_000 });
+  await captured.getByRole('checkbox', { name: /Quote number 2/ }).check();
+  await captured.getByRole('checkbox', { name: /Quote number 4/ }).check();
+  await expect(captured.getByText('2 of 4 selected')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    captured.getByRole('button', { name: 'JSON' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^captured-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await downloadedText(download)) as {
+    exported_at: string;
+    total_items: number;
+    data: { content: { text: string } }[];
+  };
+  expect(exported.total_items).toBe(2);
+  expect(exported.data.map((item) => item.content.text)).toEqual([
+    site.quotes[1]?.text,
+    site.quotes[3]?.text,
+  ]);
+  await captured.getByRole('button', { name: 'Clear' }).click();
+  await expect(captured.getByText('No data captured yet')).toBeVisible();
+});

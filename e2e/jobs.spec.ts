@@ -1,0 +1,119 @@
+import { signUp, uniqueEmail } from './helpers.js';
+import { createJobAs, downloadedText, expect, parseCsv, test } from './fixtures/test.js';
+
+const RECORD_PLAN = {
+  recordSpec: {
+    container: 'div.quote',
+    fields: [
+      { name: 'text', selector: 'span.text', kind: 'text' },
+      { name: 'author', selector: 'small.author', kind: 'text' },
+    ],
+  },
+  follow: 'pagination',
+  paginationSelector: 'li.next > a',
+};
+
+test('streaming panel: start, cancel and resume a slow job, watching its progress', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page, uniqueEmail('stream'));
+  const job = await createJobAs(page, {
+    url: `${site.url}/slow/page/1/`,
+    instruction: 'Slow quotes',
+    plan: RECORD_PLAN,
+    options: { maxPages: 3 },
+  });
+  await page.reload();
+  const panel = page.getByRole('region', { name: 'Streaming Job Processing' });
+  await expect(panel.getByText('created', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Start' }).click();
+  await expect(panel.getByText('processing', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('progressbar', { name: 'Job progress' })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByText('cancelled', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Resume' }).click();
+  await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByText('3/3').first()).toBeVisible();
+  await expect(
+    panel.getByRole('list', { name: 'Live results' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+  await expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  expect(job.id).toBeTruthy();
+});
+
+test('jobs history lists jobs; View shows the results and exports CSV from the server', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page, uniqueEmail('history'));
+  const history = page.getByRole('region', { name: 'Scraping Jobs History' });
+  await expect(
+    history.getByText('No scraping jobs found. Start by creating a new scraping job.'),
+  ).toBeVisible();
+
+  const job = await createJobAs(page, {
+    url: `${site.url}/page/1/`,
+    instruction: 'Every quote with its author, from the first page of the fixture site',
+    plan: RECORD_PLAN,
+    options: { maxPages: 1 },
+  });
+  const token = await page.evaluate(() => localStorage.getItem('gleaner-token'));
+  await page.request.post(`/api/start-job/${job.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  await expect(async () => {
+    await history.getByRole('button', { name: 'Refresh' }).click();
+    await expect(history.getByText('Found 4 results')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(history.getByText('completed', { exact: true })).toBeVisible();
+  // Instruction cut at 50 characters.
+  await expect(
+    history.getByText('Every quote with its author, from the first page o…'),
+  ).toBeVisible();
+
+  await history.getByRole('button', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Job results' });
+  await expect(dialog.getByRole('row')).toHaveCount(5);
+  await expect(dialog.getByText(/Quote number 1:/)).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Export as CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const rows = parseCsv(await downloadedText(download));
+  expect(rows.slice(1).map((row) => row.find((cell) => cell.includes('Quote number')))).toEqual(
+    site.quotes.slice(0, 4).map((quote) => quote.text),
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a closed job socket reconnects after 3 s and events flow again', async ({ page, site }) => {
+  test.setTimeout(60_000);
+  let connections = 0;
+  await page.routeWebSocket(/\/ws\/jobs/, (socket) => {
+    connections += 1;
+    // The first connection is dropped at once; the next ones reach the real server.
+    if (connections === 1) void socket.close();
+    else socket.connectToServer();
+  });
+  await signUp(page, uniqueEmail('reconnect'));
+  await expect.poll(() => connections, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  const job = await createJobAs(page, {
+    url: `${site.url}/page/1/`,
+    instruction: 'After the reconnect',
+    plan: RECORD_PLAN,
+    options: { maxPages: 3 },
+  });
+  const panel = page.getByRole('region', { name: 'Streaming Job Processing' });
+  // job_created arrives over the reconnected socket: no reload, no poll of a running job.
+  await expect(panel.getByText('created', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Start' }).click();
+  await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText('3/3').first()).toBeVisible();
+  expect(job.id).toBeTruthy();
+});
