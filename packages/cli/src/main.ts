@@ -59,4 +59,9 @@ const io: Io = {
   env: process.env,
   cwd: process.cwd(),
 };
+// A reader that stops early (`gleaner … | head`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 process.exitCode = await main(process.argv.slice(2), io);

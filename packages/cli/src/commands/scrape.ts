@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
-import { extractItems, extractMainContent, Fetcher, isScrapeError } from '@gleaner/scraper';
+import { extractItems, extractMainContent } from '@gleaner/scraper';
 import type { PageResult } from '@gleaner/scraper';
-import { oneOf, parseOrUsage, selectors, url } from '../args.js';
+import { oneOf, parseOrUsage, positiveInt, selectors, url } from '../args.js';
+import { scrapeRequest } from './scrape-request.js';
 import { FailureError, UsageError } from '../cli-error.js';
-import { readEnv } from '../env.js';
+import { fetchFailure, makeFetcher } from '../fetcher.js';
 import type { Command, Io } from '../io.js';
 import { csvHeader, csvItemRow, jsonExport, jsonLine, openOutput } from '../output.js';
 
@@ -11,9 +12,15 @@ const FORMATS = ['json', 'jsonl', 'csv', 'md'] as const;
 const RENDER = ['auto', 'never', 'always'] as const;
 
 const help = `Usage: gleaner scrape <url> [options]
+       gleaner scrape <url> "<request>" [--pages N] [--format json|csv] [--out FILE]
 
 Fetch one page and print what it holds. With no --selector, prints the page's download links
 (PDF, CSV, spreadsheets, documents, archives) and every link.
+
+With a request in words ("product name, price and rating, every page"), the agent plans the
+extraction and runs it: it follows the next-page link and detail pages as the request (or
+--pages) says, and prints the records: JSON objects keyed by field name plus _url (the page
+each came from), or CSV with one column per field.
 
 Options:
   --selector type=css    What to extract, repeatable. Types: text, link, image, table, form,
@@ -23,6 +30,7 @@ Options:
   --format FORMAT        json (default; {exported_at, total_items, data}), jsonl (one item per
                          line), csv (ID, Type, Content, Selector, Timestamp, Confidence), md (the
                          page's main content as Markdown)
+  --pages N              With a request: list pages to visit (default: as the request says)
   --out FILE             Write to FILE instead of standard output
   --no-robots            Do not read or obey robots.txt
   --allow-private-hosts  Allow localhost and private network addresses (also ALLOW_PRIVATE_HOSTS=true)
@@ -52,6 +60,7 @@ export const scrapeCommand: Command = {
           'no-robots': { type: 'boolean' },
           'allow-private-hosts': { type: 'boolean' },
           timeout: { type: 'string' },
+          pages: { type: 'string' },
           'user-agent': { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
@@ -61,12 +70,33 @@ export const scrapeCommand: Command = {
       io.stdout.write(help);
       return 0;
     }
-    if (positionals.length > 1) {
+    if (positionals.length > 2) {
       throw new UsageError(
-        `scrape: expected one URL, got ${positionals.length} arguments (quote a URL that contains spaces).`,
+        `scrape: expected a URL and at most one request, got ${positionals.length} arguments (quote the request).`,
       );
     }
     const target = url('scrape', positionals[0]);
+    if (positionals[1] !== undefined) {
+      const format = oneOf('scrape', 'format', values.format, ['json', 'csv'] as const) ?? 'json';
+      return scrapeRequest(
+        target,
+        positionals[1],
+        {
+          format,
+          out: values.out,
+          pages: positiveInt('scrape', 'pages', values.pages),
+          render: oneOf('scrape', 'render', values.render, RENDER) ?? 'auto',
+          noRobots: values['no-robots'],
+          allowPrivateHosts: values['allow-private-hosts'],
+          userAgent: values['user-agent'],
+        },
+        io,
+      );
+    }
+    if (values.pages !== undefined)
+      throw new UsageError(
+        'scrape: --pages needs a request, e.g. gleaner scrape <url> "titles and prices" --pages 3',
+      );
     const requested = selectors('scrape', values.selector);
     const render = oneOf('scrape', 'render', values.render, RENDER) ?? 'auto';
     const format = oneOf('scrape', 'format', values.format, FORMATS) ?? 'json';
@@ -76,26 +106,21 @@ export const scrapeCommand: Command = {
         `scrape: --timeout must be a whole number of milliseconds, not "${values.timeout}".`,
       );
     }
-    const env = readEnv(io);
-    const fetcher = new Fetcher({
-      render,
-      respectRobots: !values['no-robots'],
-      allowPrivateHosts: values['allow-private-hosts'] === true || env.allowPrivateHosts,
-      ...(env.chromiumPath ? { chromiumPath: env.chromiumPath } : {}),
-      ...(timeoutMs ? { timeoutMs } : {}),
-      ...(values['user-agent'] ? { userAgent: values['user-agent'] } : {}),
-      onWarning: (message) => void io.stderr.write(`warning: ${message}\n`),
-    });
+    const fetcher = makeFetcher(
+      {
+        render,
+        noRobots: values['no-robots'],
+        allowPrivateHosts: values['allow-private-hosts'],
+        timeoutMs,
+        userAgent: values['user-agent'],
+      },
+      io,
+    );
     let page: PageResult;
     try {
       page = await fetcher.fetchPage(target);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const hint =
-        isScrapeError(error) && error.code === 'BLOCKED_ADDRESS'
-          ? ' Use --allow-private-hosts for local sites.'
-          : '';
-      throw new FailureError(`scrape: ${reason}${hint}`);
+      throw fetchFailure('scrape', error);
     } finally {
       await fetcher.close();
     }
