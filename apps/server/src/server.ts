@@ -54,10 +54,16 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    await close();
-    await database.close();
+    let clean = true;
+    for (const step of [close, () => database.close()]) {
+      // PGlite can throw a bare value while it shuts down; stopping must still finish.
+      await step().catch((error: unknown) => {
+        clean = false;
+        console.error('Gleaner: error while stopping:', error);
+      });
+    }
     console.error(`Gleaner stopped (${signal}).`);
-    process.exit(0);
+    process.exit(clean ? 0 : 1);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

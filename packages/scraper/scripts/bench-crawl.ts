@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
-import { crawl } from '../src/index.js';
+import { crawl } from '@gleaner/scraper';
 import { dataDir } from './data-dir.js';
 
 const site = dataDir('shop');

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { trackInFlight } from './pglite-drain.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,6 +59,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     await unlock();
     throw error;
   });
+  const inFlight = trackInFlight(client);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -75,6 +77,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
     },
     close: async () => {
+      await inFlight.drained();
       await client.close();
       await unlock();
     },

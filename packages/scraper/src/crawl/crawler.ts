@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { CapturedItem } from '@gleaner/shared';
 import { RefusedError, serializeError } from '../errors.js';
 import type { SerializedScrapeError } from '../errors.js';
@@ -76,6 +77,8 @@ export class Crawler implements AsyncIterable<CrawlPageResult> {
     this.#signal = this.options.signal
       ? AbortSignal.any([this.options.signal, this.#stop.signal])
       : this.#stop.signal;
+    // Every request in flight listens to this one signal; more than ten is expected, not a leak.
+    setMaxListeners(this.options.concurrency + 16, this.#signal);
     const starts = this.options.startUrls.map((url) => normaliseUrl(url) ?? url);
     this.#scopeStarts = starts;
     this.#inScope = createScope(starts, this.options);
