@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--conditions=source', 'apps/server/src/server.ts'], {
+  spawn('npx', ['tsx', 'watch', '--conditions=gleaner-source', 'apps/server/src/server.ts'], {
     stdio: 'inherit',
     env: { NODE_ENV: 'development', ...process.env },
   }),

@@ -8,8 +8,8 @@ const apiTarget = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    // '@gleaner/shared' exports its TypeScript source under the 'source' condition.
-    conditions: ['source', ...defaultClientConditions],
+    // '@gleaner/shared' exports its TypeScript source under the 'gleaner-source' condition.
+    conditions: ['gleaner-source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {

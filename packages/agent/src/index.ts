@@ -26,6 +26,10 @@ export type { Correction } from './conversation/keywords.js';
 export { fallbackReply, planReply } from './conversation/replies.js';
 export { TRAINING_STEPS, initialSteps } from './conversation/steps.js';
 export type { PlannerModel } from './model/model-seam.js';
+export { getModel } from './model/get-model.js';
+export type { ModelSettings } from './model/get-model.js';
+export { createLlmPlanner } from './model/llm-planner.js';
+export type { LlmPlannerOptions, ModelUsage } from './model/llm-planner.js';
 /** The spec's token estimate, for usage logs. */
 export { estimateTokenCount as estimateTokens } from '@gleaner/shared';
 export * from './types.js';

@@ -49,7 +49,13 @@ if (!tsx || builtAndCurrent()) {
 } else {
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', tsx, here('../src/main.ts'), ...process.argv.slice(2)],
+    [
+      '--conditions=gleaner-source',
+      '--import',
+      tsx,
+      here('../src/main.ts'),
+      ...process.argv.slice(2),
+    ],
     {
       stdio: 'inherit',
     },

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   createConversation,
+  createLlmPlanner,
   fallbackReply,
   handleMessage,
   type ConversationDeps,
+  type ModelUsage,
 } from '@gleaner/agent';
+import type { LanguageModel } from 'ai';
 import {
   BUILT_IN_MODEL,
   ChatRequestSchema,
@@ -25,6 +28,8 @@ export interface ChatDeps {
   log: FastifyBaseLogger;
   fetchHtml: ConversationDeps['fetchHtml'];
   renderHtml?: ConversationDeps['renderHtml'];
+  /** The configured language model (LLM_*), if any, and its name for usage logs. */
+  model?: { languageModel: LanguageModel; name: string };
 }
 
 export interface ChatIdentity {
@@ -56,9 +61,14 @@ export async function answerChat(
   let reply: string;
   let workflowActions: WorkflowAction[] | undefined;
   let success = true;
+  const modelCalls: ModelUsage[] = [];
+  const planner = deps.model
+    ? createLlmPlanner(deps.model.languageModel, { onUsage: (usage) => modelCalls.push(usage) })
+    : undefined;
   try {
     const turn = await handleMessage(conversation, request.message, {
       fetchHtml: deps.fetchHtml,
+      ...(planner ? { model: planner } : {}),
       ...(deps.renderHtml ? { renderHtml: deps.renderHtml } : {}),
       onStep: (_step, steps) =>
         send({ type: 'training_steps', conversation_id: conversationId, training_steps: steps }),
@@ -116,5 +126,16 @@ export async function answerChat(
       outputTokens: estimateTokenCount(reply),
       success,
     }),
+    ...modelCalls.map((call) =>
+      logModelUsage(deps.db, {
+        userId: identity.userId,
+        model: deps.model?.name ?? 'unknown',
+        requestType: call.requestType,
+        processingTimeMs: call.processingTimeMs,
+        inputTokens: call.inputTokens,
+        outputTokens: call.outputTokens,
+        success: call.success,
+      }),
+    ),
   ]).catch((error: unknown) => deps.log.error({ err: error }, 'could not store the exchange'));
 }

@@ -1,3 +1,4 @@
+import { getModel } from '@gleaner/agent';
 import { Fetcher } from '@gleaner/scraper';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -40,7 +41,11 @@ export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     await Promise.all([httpFetcher.close(), browserFetcher.close()]);
   });
+  const { LLM_BASE_URL: baseUrl, LLM_MODEL: model, LLM_API_KEY: apiKey } = app.config;
   const deps: ChatDeps = {
+    ...(baseUrl && model
+      ? { model: { languageModel: getModel({ baseUrl, model, apiKey }), name: model } }
+      : {}),
     db: app.database.db,
     store: new ConversationStore(),
     log: app.log,

@@ -19,7 +19,13 @@ export async function startGleaner(
 ): Promise<GleanerProcess> {
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts', `--role=${role}`],
+    [
+      '--conditions=gleaner-source',
+      '--import',
+      'tsx',
+      'apps/server/src/server.ts',
+      `--role=${role}`,
+    ],
     {
       cwd: root,
       env: {

@@ -18,6 +18,7 @@ import {
   planReply,
   startReply,
 } from './replies.js';
+import type { PlannerModel } from '../model/model-seam.js';
 import type { TrainingStepId } from './steps.js';
 import { initialSteps, setStep } from './steps.js';
 
@@ -68,6 +69,8 @@ export interface ConversationDeps {
    * without it the plan says so and is made from the unrendered page.
    */
   renderHtml?(url: string): Promise<{ html: string; url: string }>;
+  /** An optional language model; without it (or when it fails) the built-in planner answers. */
+  model?: PlannerModel;
   /** Called as each training step changes, for streaming to the Model Training Workflow panel. */
   onStep?(step: WorkflowStep, steps: WorkflowStep[]): void;
   now?(): Date;
@@ -191,6 +194,13 @@ async function train(
   turn.step('plan', 'active');
   let extraction = makePlan(request, analysis, page.html, page.url);
   turn.step('plan', 'completed', extraction.summary);
+  if (deps.model) {
+    // The model may choose and name the columns; anything it gets wrong keeps the built-in plan.
+    const refined = await deps.model
+      .refinePlan({ request, analysis, plan: extraction, page })
+      .catch(() => null);
+    if (refined) extraction = refined;
+  }
   turn.step('validate', 'active');
   if (extraction.detail) {
     const firstLink = extraction.sampleRows[0]?.[extraction.detail.linkField];
@@ -226,7 +236,11 @@ async function train(
   );
   turn.conversation = { ...turn.conversation, page, analysis, plan: extraction };
   turn.events.push({ type: 'plan', plan: extraction });
-  return planReply(request, analysis, extraction);
+  const builtInReply = planReply(request, analysis, extraction);
+  const written = deps.model
+    ? await deps.model.writeReply({ request, plan: extraction, builtInReply }).catch(() => null)
+    : null;
+  return written ?? builtInReply;
 }
 
 /**
