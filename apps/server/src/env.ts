@@ -48,8 +48,8 @@ export const EnvSchema = z.object({
   SCRAPE_RESPECT_ROBOTS: flag.default(true),
   /** Chunks this process runs at once. @default 4 */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  /** Pages per chunk (one queue job). @default 10 */
-  JOB_CHUNK_PAGES: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Pages per chunk (one queue job). @default 25 */
+  JOB_CHUNK_PAGES: z.coerce.number().int().min(1).max(1000).default(25),
   /** Seconds before a chunk whose worker vanished is given to another worker. @default 300 */
   JOB_CHUNK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
   /** How often the queue looks for such chunks. @default 60 */

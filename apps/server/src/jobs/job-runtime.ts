@@ -5,11 +5,11 @@ import type { JobSignals } from './job-signals.js';
 import type { PageProcessor } from './page-processor.js';
 
 export interface JobSettings {
-  /** Pages per chunk (one queue job). @default 10 */
+  /** Pages per chunk (one queue job). @default 25 */
   chunkPages: number;
   /** Chunks of one job queued or running at once. @default 4 */
   activeChunksPerJob: number;
-  /** Pages of one chunk fetched at once. @default 4 */
+  /** Pages of one chunk fetched at once. @default 8 */
   pageConcurrency: number;
 }
 
@@ -26,7 +26,7 @@ export interface JobRuntime {
 }
 
 export const DEFAULT_JOB_SETTINGS: JobSettings = {
-  chunkPages: 10,
+  chunkPages: 25,
   activeChunksPerJob: 4,
-  pageConcurrency: 4,
+  pageConcurrency: 8,
 };

@@ -9,8 +9,8 @@ import { scheduleChunks } from './schedule-chunks.js';
 
 const STATUS_CHECK_MS = 1000;
 /** Results are written in batches: this many pages, or this long after the first waiting one. */
-const FLUSH_PAGES = 8;
-const FLUSH_MS = 150;
+const FLUSH_PAGES = 32;
+const FLUSH_MS = 250;
 const PROCESS_NAME = `${hostname()}:${process.pid}`;
 
 type JobRow = typeof scrapeJobs.$inferSelect;
