@@ -46,10 +46,13 @@ export const EnvSchema = z.object({
   SCRAPE_MAX_PER_HOST: z.coerce.number().int().min(1).max(64).default(2),
   /** Obey robots.txt when scraping. Turn off only for sites you own. @default true */
   SCRAPE_RESPECT_ROBOTS: flag.default(true),
-  /** Chunks this process runs at once. @default 4 */
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  /** Pages per chunk (one queue job). @default 25 */
-  JOB_CHUNK_PAGES: z.coerce.number().int().min(1).max(1000).default(25),
+  /**
+   * Chunks this process runs at once: twice a job's active chunks, so a chunk finishing its
+   * last pages overlaps the next one. @default 8
+   */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** Most pages per chunk (one queue job); fewer when the frontier is small. @default 100 */
+  JOB_CHUNK_PAGES: z.coerce.number().int().min(1).max(1000).default(100),
   /** Seconds before a chunk whose worker vanished is given to another worker. @default 300 */
   JOB_CHUNK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
   /** How often the queue looks for such chunks. @default 60 */

@@ -193,4 +193,63 @@ describe('jobs across processes', () => {
     },
     150_000,
   );
+  it.runIf(backends.includes('postgres'))(
+    'hands the chunks of a worker stopped mid-job to another worker, losing and repeating nothing (PostgreSQL)',
+    async () => {
+      const site = await startShopSite({ pages: 5, perPage: 4, delayMs: 150 });
+      const scratch = await createScratchDatabase();
+      cleanup.push(
+        () => site.close(),
+        () => scratch.drop(),
+      );
+      const env = {
+        ...JOB_ENV,
+        DATABASE_URL: scratch.url,
+        JWT_SECRET: 'a-shared-secret-of-at-least-32-characters',
+        DATA_DIR: await mkdtemp(join(tmpdir(), 'gleaner-pg-')),
+      };
+      const api = await startGleaner('web', env);
+      cleanup.push(() => api.kill());
+      const first = await startGleaner('worker', env);
+      cleanup.push(() => first.kill());
+
+      const token = await signIn(api.url);
+      const created = await call(
+        api.url,
+        'POST',
+        '/api/jobs',
+        { url: `${site.url}/list/1`, plan: detailPlan, options: { maxPages: 100 } },
+        token,
+      );
+      const jobId = (created.job as { id: string }).id;
+      await call(api.url, 'POST', `/api/start-job/${jobId}`, undefined, token);
+      await eventually(
+        async () => ((await status(api.url, jobId, token)).processedPages >= 4 ? true : undefined),
+        30_000,
+        'progress',
+      );
+      // A deploy or scale-down: the worker is asked to stop while its chunks are running.
+      await first.kill('SIGTERM');
+      expect((await status(api.url, jobId, token)).status).toBe('processing');
+
+      const second = await startGleaner('worker', env);
+      cleanup.push(() => second.kill());
+      const done = await eventually(
+        async () => {
+          const s = await status(api.url, jobId, token);
+          return s.status === 'completed' || s.status === 'failed' ? s : undefined;
+        },
+        60_000,
+        'completion by the second worker',
+      );
+      expect(done).toMatchObject({ status: 'completed', processedPages: 25 });
+      const entries = await entriesOf(api.url, jobId, token);
+      expect(entries).toHaveLength(20);
+      expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+      expect(entries.filter((e) => e.url.includes('/list/')).map((e) => e.content.name)).toEqual(
+        site.products.map((p) => p.name),
+      );
+    },
+    150_000,
+  );
 });

@@ -143,7 +143,13 @@ export const jobChunks = pgTable(
       .notNull()
       .references(() => scrapeJobs.id, { onDelete: 'cascade' }),
     index: integer('index').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'abandoned'] }).notNull(),
+    /**
+     * `draining`: every page has been handed out and only the last ones are in flight; it no
+     * longer holds one of the job's active slots, so the next chunk starts during its tail.
+     */
+    status: text('status', {
+      enum: ['queued', 'running', 'draining', 'done', 'abandoned'],
+    }).notNull(),
     pages: integer('pages').notNull(),
     /** The process that ran it last (host:pid), for monitoring. */
     claimedBy: text('claimed_by'),

@@ -30,7 +30,17 @@ function chunkJobId({ jobId, chunk }: ChunkMessage): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** pg-boss on the application database: PGlite through its SQL adapter, or PostgreSQL. */
+/** How often an idle worker looks for chunks queued by other processes. */
+const IDLE_POLL_MS = 1000;
+/** How long a stop waits for running chunks to hand back. */
+const STOP_WAIT_MS = 10_000;
+
+/**
+ * pg-boss on the application database: PGlite through its SQL adapter, or PostgreSQL. Each
+ * process runs one dispatcher rather than one pg-boss poller per slot: it fetches as many chunks
+ * as it has free slots in one query, wakes at once for chunks queued or finished here, and
+ * otherwise polls once a second, so an idle server costs one cheap query a second.
+ */
 export async function createChunkQueue(
   database: Database,
   log: FastifyBaseLogger,
@@ -43,8 +53,78 @@ export async function createChunkQueue(
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await boss.createQueue(QUEUE);
-  const workers: string[] = [];
 
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const nudge = () => wake?.();
+  const running = new Set<Promise<void>>();
+
+  const run = async (
+    job: PgBoss.Job<unknown>,
+    handler: (message: ChunkMessage) => Promise<void>,
+  ) => {
+    try {
+      await handler(ChunkMessageSchema.parse(job.data));
+      await boss.complete(QUEUE, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ err: error, chunk: job.data }, 'chunk failed; the queue will retry it');
+      await boss
+        .fail(QUEUE, job.id, { message })
+        .catch((failure: unknown) =>
+          log.error({ err: failure }, 'could not record a failed chunk'),
+        );
+    }
+  };
+
+  const dispatch = async (
+    concurrency: number,
+    handler: (message: ChunkMessage) => Promise<void>,
+  ) => {
+    while (!stopped) {
+      const free = concurrency - running.size;
+      let fetched = 0;
+      if (free > 0) {
+        const jobs = await boss
+          .fetch<unknown>(QUEUE, { batchSize: free })
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'could not fetch chunks');
+            return [];
+          });
+        fetched = jobs.length;
+        if (stopped) {
+          // Fetched as the stop began: hand them back for another worker to retry.
+          if (jobs.length > 0)
+            await boss
+              .fail(
+                QUEUE,
+                jobs.map((job) => job.id),
+              )
+              .catch(() => undefined);
+          break;
+        }
+        for (const job of jobs) {
+          const task: Promise<void> = run(job, handler).finally(() => {
+            running.delete(task);
+            nudge();
+          });
+          running.add(task);
+        }
+      }
+      // Took every free slot: there may be more waiting, look again at once.
+      if (fetched > 0 && fetched === free) continue;
+      await new Promise<void>((resume) => {
+        const timer = setTimeout(resume, IDLE_POLL_MS);
+        wake = () => {
+          clearTimeout(timer);
+          wake = undefined;
+          resume();
+        };
+      });
+    }
+  };
+
+  let dispatcher: Promise<void> | undefined;
   return {
     async enqueue(message) {
       await boss.send(QUEUE, message, {
@@ -54,23 +134,21 @@ export async function createChunkQueue(
         retryBackoff: true,
         expireInSeconds: options.chunkTimeoutSeconds,
       });
-      for (const id of workers) boss.notifyWorker(id);
+      nudge();
     },
-    async work(concurrency, handler) {
-      for (let i = 0; i < concurrency; i += 1) {
-        const id = await boss.work<ChunkMessage>(
-          QUEUE,
-          { pollingIntervalSeconds: 0.5, batchSize: 1 },
-          async ([job]) => {
-            if (!job) return;
-            await handler(ChunkMessageSchema.parse(job.data));
-          },
-        );
-        workers.push(id);
-      }
+    work(concurrency, handler) {
+      dispatcher ??= dispatch(concurrency, handler);
+      return Promise.resolve();
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopped = true;
+      nudge();
+      await dispatcher;
+      await Promise.race([
+        Promise.all(running),
+        new Promise((resume) => setTimeout(resume, STOP_WAIT_MS).unref()),
+      ]);
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
     },
   };
 }

@@ -4,8 +4,9 @@ import { recoverInterruptedJobs } from '../commands/jobs/control-job.js';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
 import { createChunkQueue } from './chunk-queue.js';
-import { DEFAULT_JOB_SETTINGS, type JobRuntime } from './job-runtime.js';
+import { DEFAULT_JOB_SETTINGS, WorkerStopping, type JobRuntime } from './job-runtime.js';
 import { createJobSignals } from './job-signals.js';
+import { KnownPages } from './known-pages.js';
 import { createPageProcessor } from './page-processor.js';
 
 export interface JobRuntimeHandle {
@@ -40,6 +41,7 @@ export async function createJobRuntime(
     log,
     settings: { ...DEFAULT_JOB_SETTINGS, chunkPages: env.JOB_CHUNK_PAGES },
     running: new Map(),
+    knownPages: new KnownPages(),
   };
   // A cancel made in another process reaches this one's running chunks here.
   const unsubscribe = signals.subscribe((signal) => {
@@ -62,7 +64,7 @@ export async function createJobRuntime(
     async stop() {
       unsubscribe();
       for (const controllers of runtime.running.values())
-        for (const controller of controllers) controller.abort();
+        for (const controller of controllers) controller.abort(new WorkerStopping());
       await queue.stop();
       await processor.close();
       await signals.close();

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { ChunkQueue } from './chunk-queue.js';
 import type { JobSignals } from './job-signals.js';
+import type { KnownPages } from './known-pages.js';
 import type { PageProcessor } from './page-processor.js';
 
 export interface JobSettings {
-  /** Pages per chunk (one queue job). @default 25 */
+  /** Most pages per chunk (one queue job). @default 100 */
   chunkPages: number;
   /** Chunks of one job queued or running at once. @default 4 */
   activeChunksPerJob: number;
@@ -23,10 +24,20 @@ export interface JobRuntime {
   settings: JobSettings;
   /** Running chunks of this process, by job, so a cancel can stop them at once. */
   running: Map<string, Set<AbortController>>;
+  /** Frontier URLs this process has seen committed, so repeated links skip the database. */
+  knownPages: KnownPages;
 }
 
 export const DEFAULT_JOB_SETTINGS: JobSettings = {
-  chunkPages: 25,
+  chunkPages: 100,
   activeChunksPerJob: 4,
   pageConcurrency: 8,
 };
+
+/** The abort reason when this process stops: its chunks must be retried, not counted done. */
+export class WorkerStopping extends Error {
+  constructor() {
+    super('This worker stopped before the chunk was finished; the queue will hand it out again');
+    this.name = 'WorkerStopping';
+  }
+}

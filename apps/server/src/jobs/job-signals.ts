@@ -12,9 +12,12 @@ import type { Database } from '../db/database.js';
 export const JobSignalSchema = z.object({
   type: JobEventTypeSchema,
   jobId: z.string(),
-  /** Inclusive `scraped_data.seq` range of the results this progress added. */
-  seqFrom: z.number().optional(),
-  seqTo: z.number().optional(),
+  /**
+   * For progress: one entry per page stored, in order, each the inclusive `scraped_data.seq`
+   * range of the results it added, or null when it added none. One signal covers a whole write
+   * batch, so a busy job costs one NOTIFY and one read per batch, not per page.
+   */
+  pages: z.array(z.tuple([z.number(), z.number()]).nullable()).optional(),
 });
 export type JobSignal = z.infer<typeof JobSignalSchema>;
 

@@ -1,13 +1,15 @@
 import type { JobEvent } from '@gleaner/shared';
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Database } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 import { scrapeJobs, scrapedData } from '../db/schema.js';
 import { presentJobEvent } from '../presenters/job.js';
 import type { JobOwner } from './job-owner.js';
 import { sameOwner } from './job-owner.js';
 import type { JobSignal, JobSignals } from './job-signals.js';
+
+type ResultRow = typeof scrapedData.$inferSelect;
 
 /**
  * Pushes job events to the browsers watching them: each signal is turned into the event once
@@ -59,25 +61,43 @@ export class JobSocketHub {
       if (resolved && sameOwner(job, resolved)) watchers.push(socket);
     }
     if (watchers.length === 0) return;
-    const results =
-      signal.seqFrom !== undefined && signal.seqTo !== undefined
-        ? await db
-            .select()
-            .from(scrapedData)
-            .where(
-              and(
-                eq(scrapedData.jobId, job.id),
-                between(scrapedData.seq, signal.seqFrom, signal.seqTo),
-              ),
-            )
-            .orderBy(asc(scrapedData.seq))
-        : undefined;
-    const event: JobEvent = presentJobEvent(
-      signal.type,
-      job,
-      signal.type === 'job_progress' || results ? (results ?? []) : undefined,
-    );
-    const payload = JSON.stringify(event);
-    for (const socket of watchers) if (socket.readyState === socket.OPEN) socket.send(payload);
+    const ranges = (signal.pages ?? []).filter((range) => range !== null);
+    const results = ranges.length > 0 ? await resultsIn(db, job.id, ranges) : [];
+    // A progress signal covers a batch of pages; each page is still its own event.
+    const events: JobEvent[] =
+      signal.type === 'job_progress'
+        ? (signal.pages ?? [null]).map((range) =>
+            presentJobEvent(
+              signal.type,
+              job,
+              range ? results.filter((row) => row.seq >= range[0] && row.seq <= range[1]) : [],
+            ),
+          )
+        : [presentJobEvent(signal.type, job, signal.pages ? results : undefined)];
+    for (const event of events) {
+      const payload = JSON.stringify(event);
+      for (const socket of watchers) if (socket.readyState === socket.OPEN) socket.send(payload);
+    }
   }
+}
+
+/**
+ * The job's results in the given inclusive `seq` ranges, in order. Exact keys, so the lookup is
+ * an index probe per result whatever the planner believes of the table's size (PGlite keeps no
+ * statistics); a join on the ranges was planned as a scan of the whole job.
+ */
+async function resultsIn(db: Db, jobId: string, ranges: [number, number][]): Promise<ResultRow[]> {
+  const seqs = ranges.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i),
+  );
+  return db
+    .select()
+    .from(scrapedData)
+    .where(
+      and(
+        eq(scrapedData.jobId, jobId),
+        sql`${scrapedData.seq} = any(${sql.param(seqs)}::bigint[])`,
+      ),
+    )
+    .orderBy(asc(scrapedData.seq));
 }

@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../../errors.js';
 import type { JobOwner } from '../../jobs/job-owner.js';
 import { ownedJob, ownerColumns } from '../../jobs/job-owner.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
-import { scheduleChunks } from './schedule-chunks.js';
+import { scheduleChunks, UNFINISHED_CHUNK } from './schedule-chunks.js';
 import { countUsage } from './usage.js';
 
 type JobRow = typeof scrapeJobs.$inferSelect;
@@ -138,7 +138,7 @@ export async function requeueUnfinished(runtime: JobRuntime, jobId: string): Pro
     await tx
       .update(jobChunks)
       .set({ status: 'abandoned' })
-      .where(and(eq(jobChunks.jobId, jobId), inArray(jobChunks.status, ['queued', 'running'])));
+      .where(and(eq(jobChunks.jobId, jobId), inArray(jobChunks.status, UNFINISHED_CHUNK)));
     const retried = await tx
       .update(jobPages)
       .set({ status: 'pending', error: null })
@@ -174,7 +174,7 @@ export async function recoverInterruptedJobs(runtime: JobRuntime): Promise<numbe
     await db
       .update(jobChunks)
       .set({ status: 'abandoned' })
-      .where(and(eq(jobChunks.jobId, id), inArray(jobChunks.status, ['queued', 'running'])));
+      .where(and(eq(jobChunks.jobId, id), inArray(jobChunks.status, UNFINISHED_CHUNK)));
     await db
       .update(jobPages)
       .set({ chunk: null })

@@ -110,7 +110,7 @@ export async function executeScraping(
     await runtime.signals.publish({
       type: 'job_completed',
       jobId: job.id,
-      ...(results.length ? { seqFrom: 0, seqTo: results.length - 1 } : {}),
+      pages: [results.length ? [0, results.length - 1] : null],
     });
     return { jobId: job.id, results, engine: outcome.engine, warnings: outcome.warnings };
   } catch (error) {

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { CapturedItem } from '@gleaner/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { jobPages, scrapeJobs, scrapedData } from '../../db/schema.js';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import type { jobPages } from '../../db/schema.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
 import type { DiscoveredLink } from '../../jobs/page-processor.js';
-import type { JobSignal } from '../../jobs/job-signals.js';
 import { countUsage } from './usage.js';
 
 /** Room for this many items per page in `scraped_data.seq` (page seq × this + position). */
 export const ITEMS_PER_PAGE_SLOT = 1_000_000;
-const INSERT_ROWS = 500;
 const MAX_KEPT_ERRORS = 100;
 
 type PageRow = typeof jobPages.$inferSelect;
@@ -25,17 +24,24 @@ export function itemId(jobId: string, url: string, position: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-function chunks<T>(rows: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
+/** Rows of a hand-written statement. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
+const textArray = (values: (string | null)[]) => sql`${sql.param(values)}::text[]`;
+
 /**
- * Stores the results of several pages in one transaction: pages marked done or failed, their
- * items, the new pages they found (never beyond `maxPages`), and the job's counters. A page
- * already finished by an earlier attempt adds nothing, so a retried chunk duplicates nothing.
- * Then tells watchers, one progress event per page.
+ * Stores the results of several pages in one statement, so atomically and in one round trip
+ * however many pages, items and links it holds (arrays, not a parameter per value):
+ * - pages still pending are marked done or failed; a page finished by an earlier attempt adds
+ *   nothing, so a retried chunk duplicates nothing;
+ * - the items of the pages marked done are inserted, keyed by job, page and position;
+ * - links those pages found join the frontier, numbered on from the job's page count and never
+ *   beyond `maxPages` (the job row is locked first, which serialises writers of one job);
+ * - the job's counters move, and the first errors are kept.
+ * Then one signal tells watchers, page by page.
  */
 export async function storePageResults(
   runtime: JobRuntime,
@@ -46,164 +52,180 @@ export async function storePageResults(
 ): Promise<void> {
   if (results.length === 0) return;
   const { db } = runtime.database;
-  const signals: JobSignal[] = [];
-  let pagesDone = 0;
-  let itemsAdded = 0;
-
-  await db.transaction(async (tx) => {
-    // The job row lock serialises writers of one job, so page limits and counters hold.
-    const [job] = await tx
-      .select({ totalPages: scrapeJobs.totalPages })
-      .from(scrapeJobs)
-      .where(eq(scrapeJobs.id, jobId))
-      .for('update');
-    if (!job) return;
-    const now = new Date();
-    const successes = results.filter((r) => r.ok);
-    const claimed = new Set(
-      successes.length === 0
-        ? []
-        : (
-            await tx
-              .update(jobPages)
-              .set({ status: 'done', finishedAt: now })
-              .where(
-                and(
-                  eq(jobPages.jobId, jobId),
-                  eq(jobPages.status, 'pending'),
-                  inArray(
-                    jobPages.url,
-                    successes.map((r) => r.page.url),
-                  ),
-                ),
-              )
-              .returning({ url: jobPages.url })
-          ).map((row) => row.url),
-    );
-    const done = successes.filter((r) => claimed.has(r.page.url));
-
-    const itemRows = done.flatMap((r) =>
-      r.items.map((item, position) => ({
-        id: itemId(jobId, r.page.url, position),
-        jobId,
-        type: item.type,
-        selector: item.selector,
-        content: item.content,
-        confidence: item.confidence,
-        metadata: { timestamp: item.timestamp },
-        url: item.url,
-        seq: r.page.seq * ITEMS_PER_PAGE_SLOT + position,
-      })),
-    );
-    for (const batch of chunks(itemRows, INSERT_ROWS))
-      await tx.insert(scrapedData).values(batch).onConflictDoNothing();
-
-    const added = await addPages(
-      tx,
+  const now = new Date().toISOString();
+  const successes = results.flatMap((r) => (r.ok ? [r] : []));
+  const failures = results.flatMap((r) => (r.ok ? [] : [r]));
+  const items = successes.flatMap((r) =>
+    r.items.map((item, position) => ({
+      item,
+      page: r.page.url,
+      id: itemId(jobId, r.page.url, position),
+      seq: r.page.seq * ITEMS_PER_PAGE_SLOT + position,
+    })),
+  );
+  // Links already known to be in the frontier never reach the database.
+  const byUrl = new Map<string, { link: DepthLink; page: string }>();
+  for (const r of successes)
+    for (const link of r.links)
+      if (!byUrl.has(link.url)) byUrl.set(link.url, { link, page: r.page.url });
+  const links = runtime.knownPages
+    .unknown(jobId, [...byUrl.keys()])
+    .flatMap((url) => byUrl.get(url) ?? []);
+  const [stored] = await rowsOf<{
+    claimed: string[];
+    failed: string[];
+    added: number;
+    room: number;
+  }>(
+    db,
+    storeBatchStatement({
       jobId,
-      job.totalPages,
       maxPages,
-      done.flatMap((r) => r.links),
+      now,
+      successes: successes.map((r) => r.page.url),
+      failures,
+      items,
+      links,
+    }),
+  );
+  if (!stored) return;
+
+  // Cut short by the page limit, some links are in no frontier: only remember them otherwise.
+  if (stored.added < stored.room)
+    runtime.knownPages.remember(
+      jobId,
+      links.map((l) => l.link.url),
     );
-
-    const failures: { url: string; message: string; timestamp: string }[] = [];
-    for (const result of results) {
-      if (result.ok) continue;
-      const [failed] = await tx
-        .update(jobPages)
-        .set({
-          status: result.refused ? 'skipped' : 'failed',
-          error: result.message,
-          finishedAt: now,
-        })
-        .where(
-          and(
-            eq(jobPages.jobId, jobId),
-            eq(jobPages.url, result.page.url),
-            eq(jobPages.status, 'pending'),
-          ),
-        )
-        .returning({ url: jobPages.url });
-      if (failed)
-        failures.push({
-          url: result.page.url,
-          message: result.message,
-          timestamp: now.toISOString(),
-        });
-    }
-
-    pagesDone = done.length;
-    itemsAdded = itemRows.length;
-    if (done.length + failures.length === 0) return;
-    await tx
-      .update(scrapeJobs)
-      .set({
-        processedPages: sql`${scrapeJobs.processedPages} + ${done.length + failures.length}`,
-        totalResults: sql`${scrapeJobs.totalResults} + ${itemRows.length}`,
-        totalPages: sql`${scrapeJobs.totalPages} + ${added}`,
-        // Keep the first errors only: a long crawl of a broken site must not grow the row without end.
-        ...(failures.length > 0
-          ? {
-              errors: sql`case when jsonb_array_length(${scrapeJobs.errors}) < ${MAX_KEPT_ERRORS} then ${scrapeJobs.errors} || ${JSON.stringify(failures)}::jsonb else ${scrapeJobs.errors} end`,
-            }
-          : {}),
-      })
-      .where(eq(scrapeJobs.id, jobId));
-    for (const r of done) {
-      const base = r.page.seq * ITEMS_PER_PAGE_SLOT;
-      signals.push({
-        type: 'job_progress',
-        jobId,
-        ...(r.items.length > 0 ? { seqFrom: base, seqTo: base + r.items.length - 1 } : {}),
-      });
-    }
-    for (const _ of failures) signals.push({ type: 'job_progress', jobId });
-  });
-
-  if (ownerId && pagesDone > 0)
-    await countUsage(db, ownerId, { pages: pagesDone, items: itemsAdded });
-  for (const signal of signals) await runtime.signals.publish(signal);
+  const claimed = new Set(stored.claimed);
+  const failed = new Set(stored.failed);
+  const progress: ([number, number] | null)[] = [];
+  let itemsAdded = 0;
+  for (const r of successes) {
+    if (!claimed.has(r.page.url)) continue;
+    const base = r.page.seq * ITEMS_PER_PAGE_SLOT;
+    progress.push(r.items.length > 0 ? [base, base + r.items.length - 1] : null);
+    itemsAdded += r.items.length;
+  }
+  for (const r of failures) if (failed.has(r.page.url)) progress.push(null);
+  if (ownerId && claimed.size > 0)
+    await countUsage(db, ownerId, { pages: claimed.size, items: itemsAdded });
+  if (progress.length > 0)
+    await runtime.signals.publish({ type: 'job_progress', jobId, pages: progress });
 }
 
-type Tx = Parameters<Parameters<JobRuntime['database']['db']['transaction']>[0]>[0];
+interface BatchRows {
+  jobId: string;
+  maxPages: number;
+  now: string;
+  successes: string[];
+  failures: Extract<PageResult, { ok: false }>[];
+  items: { item: CapturedItem; page: string; id: string; seq: number }[];
+  links: { link: DepthLink; page: string }[];
+}
 
-/** Adds newly found pages to the frontier, never beyond the job's page limit; returns how many. */
-async function addPages(
-  tx: Tx,
-  jobId: string,
-  totalPages: number,
-  maxPages: number,
-  links: DepthLink[],
-): Promise<number> {
-  const room = maxPages - totalPages;
-  if (room <= 0 || links.length === 0) return 0;
-  const unique = [...new Map(links.map((link) => [link.url, link])).values()];
-  const existing = new Set<string>();
-  for (const batch of chunks(unique, INSERT_ROWS)) {
-    const rows = await tx
-      .select({ url: jobPages.url })
-      .from(jobPages)
-      .where(
-        and(
-          eq(jobPages.jobId, jobId),
-          inArray(
-            jobPages.url,
-            batch.map((link) => link.url),
-          ),
-        ),
-      );
-    for (const row of rows) existing.add(row.url);
-  }
-  const fresh = unique.filter((link) => !existing.has(link.url)).slice(0, room);
-  let seq = totalPages;
-  const rows = fresh.map((link) => ({
-    jobId,
-    url: link.url,
-    depth: link.depth,
-    kind: link.kind,
-    seq: seq++,
-  }));
-  for (const batch of chunks(rows, INSERT_ROWS))
-    await tx.insert(jobPages).values(batch).onConflictDoNothing();
-  return fresh.length;
+/**
+ * The batch's one statement. Parts with nothing to do are left out: PostgreSQL plans the whole
+ * text on every call (a few milliseconds on PGlite for all of it) and would still scan for
+ * failed pages that are not there.
+ */
+function storeBatchStatement({
+  jobId,
+  maxPages,
+  now,
+  successes,
+  failures,
+  items,
+  links,
+}: BatchRows): SQL {
+  const column = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
+  const parts: SQL[] = [
+    sql`job as (select total_pages from scrape_jobs where id = ${jobId}::uuid for update)`,
+    sql`claimed as (
+      update job_pages set status = 'done', finished_at = ${now}::timestamptz
+      where job_id = ${jobId}::uuid and status = 'pending' and url = any(${textArray(successes)})
+      returning url
+    )`,
+    failures.length > 0
+      ? sql`failed as (
+          update job_pages p set status = f.status, error = f.message, finished_at = ${now}::timestamptz
+          from unnest(
+            ${textArray(failures.map((r) => r.page.url))},
+            ${textArray(failures.map((r) => (r.refused ? 'skipped' : 'failed')))},
+            ${textArray(failures.map((r) => r.message))}
+          ) as f(url, status, message)
+          where p.job_id = ${jobId}::uuid and p.url = f.url and p.status = 'pending'
+          returning p.url, f.message
+        )`
+      : sql`failed as (select null::text as url, null::text as message where false)`,
+  ];
+  if (items.length > 0)
+    parts.push(sql`items as (
+      insert into scraped_data (id, job_id, type, selector, content, confidence, metadata, url, seq)
+      select r.id, ${jobId}::uuid, r.type, r.selector, r.content::jsonb, r.confidence,
+        r.metadata::jsonb, r.url, r.seq
+      from unnest(
+        ${column(items, (r) => r.id)}::uuid[],
+        ${textArray(items.map((r) => r.item.type))},
+        ${textArray(items.map((r) => r.item.selector))},
+        ${textArray(items.map((r) => (r.item.content === null ? null : JSON.stringify(r.item.content))))},
+        ${column(items, (r) => r.item.confidence)}::float8[],
+        ${textArray(items.map((r) => JSON.stringify({ timestamp: r.item.timestamp })))},
+        ${textArray(items.map((r) => r.item.url))},
+        ${column(items, (r) => r.seq)}::bigint[],
+        ${textArray(items.map((r) => r.page))}
+      ) as r(id, type, selector, content, confidence, metadata, url, seq, page)
+      where r.page in (select url from claimed)
+      on conflict do nothing
+      returning 1
+    )`);
+  if (links.length > 0)
+    parts.push(
+      sql`fresh as (
+        select c.url, c.depth, c.kind, row_number() over (order by c.ord) as n
+        from unnest(
+          ${textArray(links.map((l) => l.link.url))},
+          ${column(links, (l) => l.link.depth)}::int[],
+          ${textArray(links.map((l) => l.link.kind))},
+          ${textArray(links.map((l) => l.page))}
+        ) with ordinality as c(url, depth, kind, page, ord)
+        -- A probe per link (the limit keeps it one): "not exists" was planned as a scan of the
+        -- job's whole frontier, which grows with the crawl.
+        left join lateral (
+          select true as hit from job_pages p
+          where p.job_id = ${jobId}::uuid and p.url = c.url
+          limit 1
+        ) known on true
+        where c.page in (select url from claimed) and known.hit is null
+        order by c.ord
+        limit greatest(0, ${maxPages}::int - (select total_pages from job))
+      )`,
+      sql`inserted as (
+        insert into job_pages (job_id, url, depth, kind, seq)
+        select ${jobId}::uuid, url, depth, kind, (select total_pages from job) + n - 1 from fresh
+        on conflict do nothing
+        returning 1
+      )`,
+    );
+  const itemCount = items.length > 0 ? sql`(select count(*) from items)` : sql`0`;
+  const addedCount = links.length > 0 ? sql`(select count(*) from inserted)` : sql`0`;
+  return sql`with ${sql.join(parts, sql`, `)}
+    update scrape_jobs set
+      processed_pages = processed_pages + (select count(*) from claimed) + (select count(*) from failed),
+      total_results = total_results + ${itemCount},
+      total_pages = total_pages + ${addedCount},
+      -- Keep the first errors only: a long crawl of a broken site must not grow the row without end.
+      errors = case
+        when jsonb_array_length(errors) >= ${MAX_KEPT_ERRORS}::int or not exists (select 1 from failed)
+          then errors
+        else errors || (
+          select jsonb_agg(jsonb_build_object('url', url, 'message', message, 'timestamp', ${now}::text))
+          from failed
+        )
+      end
+    where id = ${jobId}::uuid
+    returning
+      (select coalesce(array_agg(url), '{}') from claimed) as claimed,
+      (select coalesce(array_agg(url), '{}') from failed) as failed,
+      ${addedCount}::int as added,
+      ${maxPages}::int - (select total_pages from job) as room`;
 }

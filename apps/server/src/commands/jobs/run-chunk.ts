@@ -1,16 +1,16 @@
 import { hostname } from 'node:os';
 import { JobOptionsSchema, JobPlanSchema } from '@gleaner/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { jobChunks, jobPages, scrapeJobs } from '../../db/schema.js';
 import type { ChunkMessage } from '../../jobs/chunk-queue.js';
-import type { JobRuntime } from '../../jobs/job-runtime.js';
+import { WorkerStopping, type JobRuntime } from '../../jobs/job-runtime.js';
 import { storePageResults, type PageResult } from './page-results.js';
-import { scheduleChunks } from './schedule-chunks.js';
+import { scheduleChunks, UNFINISHED_CHUNK } from './schedule-chunks.js';
 
 const STATUS_CHECK_MS = 1000;
 /** Results are written in batches: this many pages, or this long after the first waiting one. */
-const FLUSH_PAGES = 32;
-const FLUSH_MS = 250;
+const FLUSH_PAGES = 64;
+const FLUSH_MS = 500;
 const PROCESS_NAME = `${hostname()}:${process.pid}`;
 
 type JobRow = typeof scrapeJobs.$inferSelect;
@@ -24,23 +24,20 @@ type PageRow = typeof jobPages.$inferSelect;
 export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessage): Promise<void> {
   const { db } = runtime.database;
   const [job] = await db.select().from(scrapeJobs).where(eq(scrapeJobs.id, jobId));
-  const [chunkRow] = await db
-    .select()
-    .from(jobChunks)
-    .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.index, chunk)));
-  if (
-    !job ||
-    job.status !== 'processing' ||
-    !chunkRow ||
-    chunkRow.status === 'done' ||
-    chunkRow.status === 'abandoned'
-  )
-    return;
-
-  await db
+  if (!job || job.status !== 'processing') return;
+  // Claimed only while unfinished: a chunk done, or abandoned by a resume, is left alone.
+  const [claimed] = await db
     .update(jobChunks)
     .set({ status: 'running', claimedBy: PROCESS_NAME })
-    .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.index, chunk)));
+    .where(
+      and(
+        eq(jobChunks.jobId, jobId),
+        eq(jobChunks.index, chunk),
+        inArray(jobChunks.status, UNFINISHED_CHUNK),
+      ),
+    )
+    .returning({ index: jobChunks.index });
+  if (!claimed) return;
   await db
     .update(scrapeJobs)
     .set({ currentChunk: sql`greatest(${scrapeJobs.currentChunk}, ${chunk + 1})` })
@@ -62,7 +59,8 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
       .catch(() => undefined);
   }, STATUS_CHECK_MS);
 
-  const writer = new ResultWriter(runtime, job);
+  const writer = acquireWriter(runtime, job);
+  const stored: Promise<Stored>[] = [];
   try {
     const pages = await db
       .select()
@@ -72,30 +70,60 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
       )
       .orderBy(asc(jobPages.seq));
     let next = 0;
+    let draining: Promise<void> | undefined;
     const workers = Array.from(
       { length: Math.min(runtime.settings.pageConcurrency, pages.length) },
       async () => {
         while (!controller.signal.aborted && next < pages.length) {
           const page = pages[next++];
           if (!page) continue;
+          if (next === pages.length) draining = startDraining(runtime, jobId, chunk);
           const result = await scrapePage(runtime, job, page, controller.signal);
-          if (result) writer.add(result);
+          if (result) stored.push(writer.add(result));
         }
       },
     );
     await Promise.all(workers);
+    await draining;
   } finally {
     clearInterval(watch);
-    await writer.close();
     mine.delete(controller);
     if (mine.size === 0) runtime.running.delete(jobId);
+    await releaseWriter(runtime, writer, jobId, stored);
   }
-  if (controller.signal.aborted) return;
+  if (controller.signal.aborted) {
+    // Stopped with the process: throw, so the queue hands the chunk out again.
+    if (controller.signal.reason instanceof WorkerStopping) throw controller.signal.reason;
+    return;
+  }
   await db
     .update(jobChunks)
     .set({ status: 'done', finishedAt: new Date() })
     .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.index, chunk)));
   await scheduleChunks(runtime, jobId);
+}
+
+/**
+ * Every page of the chunk is handed out: give up its active slot and queue the next chunk now,
+ * so the job's pages keep flowing while this chunk's last ones finish. Best effort: if it fails,
+ * the next chunk is queued when this one ends, as without it.
+ */
+async function startDraining(runtime: JobRuntime, jobId: string, chunk: number): Promise<void> {
+  try {
+    await runtime.database.db
+      .update(jobChunks)
+      .set({ status: 'draining' })
+      .where(
+        and(
+          eq(jobChunks.jobId, jobId),
+          eq(jobChunks.index, chunk),
+          eq(jobChunks.status, 'running'),
+        ),
+      );
+    await scheduleChunks(runtime, jobId);
+  } catch (error) {
+    runtime.log.warn({ err: error, jobId, chunk }, 'next chunk not queued early');
+  }
 }
 
 /** Fetches and extracts one page; null when cancelled midway (the page stays pending). */
@@ -132,12 +160,19 @@ async function scrapePage(
   }
 }
 
-/** Collects page results and writes them in batches, one batch at a time, in order. */
-class ResultWriter {
-  #waiting: PageResult[] = [];
+type Stored = { ok: true } | { ok: false; error: unknown };
+
+/**
+ * Collects a job's page results and writes them in batches, one batch at a time, in order.
+ * All chunks of the job running in this process share one, so they make one transaction per
+ * batch between them instead of one each.
+ */
+class JobResultWriter {
+  #batch = JobResultWriter.#newBatch();
   #timer: NodeJS.Timeout | undefined;
   #writing: Promise<void> = Promise.resolve();
-  #failure: unknown;
+  /** Chunks of this process using it. */
+  users = 0;
   readonly #maxPages: number;
 
   constructor(
@@ -147,35 +182,60 @@ class ResultWriter {
     this.#maxPages = JobOptionsSchema.parse(job.options).maxPages;
   }
 
-  add(result: PageResult): void {
-    this.#waiting.push(result);
-    if (this.#waiting.length >= FLUSH_PAGES) this.#flush();
-    else this.#timer ??= setTimeout(() => this.#flush(), FLUSH_MS);
+  static #newBatch() {
+    let settle: (stored: Stored) => void = () => undefined;
+    const stored = new Promise<Stored>((resolve) => (settle = resolve));
+    return { results: [] as PageResult[], stored, settle };
   }
 
-  /** Writes what is left; rethrows a failed write so the queue retries the chunk. */
-  async close(): Promise<void> {
-    this.#flush();
-    await this.#writing;
-    const failure = this.#failure;
-    if (failure)
-      throw failure instanceof Error
-        ? failure
-        : new Error('Storing page results failed', { cause: failure });
+  /** Queues a result; settles once the batch holding it is stored (or failed to be). */
+  add(result: PageResult): Promise<Stored> {
+    const batch = this.#batch;
+    batch.results.push(result);
+    if (batch.results.length >= FLUSH_PAGES) this.flush();
+    else this.#timer ??= setTimeout(() => this.flush(), FLUSH_MS);
+    return batch.stored;
   }
 
-  #flush(): void {
+  flush(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
-    const batch = this.#waiting;
-    this.#waiting = [];
-    if (batch.length === 0) return;
-    this.#writing = this.#writing
-      .then(() =>
-        storePageResults(this.runtime, this.job.id, this.job.userId, this.#maxPages, batch),
-      )
-      .catch((error: unknown) => {
-        this.#failure ??= error;
-      });
+    const batch = this.#batch;
+    if (batch.results.length === 0) return;
+    this.#batch = JobResultWriter.#newBatch();
+    this.#writing = this.#writing.then(() =>
+      storePageResults(this.runtime, this.job.id, this.job.userId, this.#maxPages, batch.results)
+        .then(() => batch.settle({ ok: true }))
+        .catch((error: unknown) => batch.settle({ ok: false, error })),
+    );
   }
+}
+
+const writers = new WeakMap<JobRuntime, Map<string, JobResultWriter>>();
+
+function acquireWriter(runtime: JobRuntime, job: JobRow): JobResultWriter {
+  let byJob = writers.get(runtime);
+  if (!byJob) writers.set(runtime, (byJob = new Map<string, JobResultWriter>()));
+  let writer = byJob.get(job.id);
+  if (!writer) byJob.set(job.id, (writer = new JobResultWriter(runtime, job)));
+  writer.users += 1;
+  return writer;
+}
+
+/** Writes what is waiting and waits for `stored`; rethrows a failed write so the queue retries the chunk. */
+async function releaseWriter(
+  runtime: JobRuntime,
+  writer: JobResultWriter,
+  jobId: string,
+  stored: Promise<Stored>[],
+): Promise<void> {
+  writer.flush();
+  const outcomes = await Promise.all(stored);
+  writer.users -= 1;
+  if (writer.users === 0) writers.get(runtime)?.delete(jobId);
+  const failed = outcomes.find((outcome) => !outcome.ok);
+  if (failed && !failed.ok)
+    throw failed.error instanceof Error
+      ? failed.error
+      : new Error('Storing page results failed', { cause: failed.error });
 }
