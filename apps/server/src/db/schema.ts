@@ -135,6 +135,13 @@ export const jobPages = pgTable(
   ],
 );
 
+/** Chunk statuses that may still have pages in flight. */
+export const UNFINISHED_CHUNK: ('queued' | 'running' | 'draining')[] = [
+  'queued',
+  'running',
+  'draining',
+];
+
 /** Chunks of pages, each one queue job, so one crawl can spread over many workers. */
 export const jobChunks = pgTable(
   'job_chunks',

@@ -55,8 +55,13 @@ export async function createChunkQueue(
   await boss.createQueue(QUEUE);
 
   let stopped = false;
+  // A nudge while the dispatcher is busy fetching is kept, not lost, so it looks again at once.
+  let nudged = false;
   let wake: (() => void) | undefined;
-  const nudge = () => wake?.();
+  const nudge = () => {
+    nudged = true;
+    wake?.();
+  };
   const running = new Set<Promise<void>>();
 
   const run = async (
@@ -82,6 +87,7 @@ export async function createChunkQueue(
     handler: (message: ChunkMessage) => Promise<void>,
   ) => {
     while (!stopped) {
+      nudged = false;
       const free = concurrency - running.size;
       let fetched = 0;
       if (free > 0) {
@@ -111,8 +117,8 @@ export async function createChunkQueue(
           running.add(task);
         }
       }
-      // Took every free slot: there may be more waiting, look again at once.
-      if (fetched > 0 && fetched === free) continue;
+      // Took every free slot (more may be waiting), or was nudged meanwhile: look again at once.
+      if ((fetched > 0 && fetched === free) || nudged) continue;
       await new Promise<void>((resume) => {
         const timer = setTimeout(resume, IDLE_POLL_MS);
         wake = () => {

@@ -1,12 +1,12 @@
 import type { CreateJobBody, JobStatus } from '@gleaner/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { jobChunks, jobPages, scrapeJobs } from '../../db/schema.js';
+import { jobChunks, jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { JobOwner } from '../../jobs/job-owner.js';
 import { ownedJob, ownerColumns } from '../../jobs/job-owner.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
-import { scheduleChunks, UNFINISHED_CHUNK } from './schedule-chunks.js';
+import { scheduleChunks } from './schedule-chunks.js';
 import { countUsage } from './usage.js';
 
 type JobRow = typeof scrapeJobs.$inferSelect;

@@ -1,11 +1,11 @@
 import { hostname } from 'node:os';
 import { JobOptionsSchema, JobPlanSchema } from '@gleaner/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { jobChunks, jobPages, scrapeJobs } from '../../db/schema.js';
+import { jobChunks, jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
 import type { ChunkMessage } from '../../jobs/chunk-queue.js';
 import { WorkerStopping, type JobRuntime } from '../../jobs/job-runtime.js';
 import { storePageResults, type PageResult } from './page-results.js';
-import { scheduleChunks, UNFINISHED_CHUNK } from './schedule-chunks.js';
+import { scheduleChunks } from './schedule-chunks.js';
 
 const STATUS_CHECK_MS = 1000;
 /** Results are written in batches: this many pages, or this long after the first waiting one. */

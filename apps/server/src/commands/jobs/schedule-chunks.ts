@@ -1,13 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { jobChunks, jobPages, scrapeJobs } from '../../db/schema.js';
+import { jobChunks, jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
-
-/** Chunks that may still have pages in flight. */
-export const UNFINISHED_CHUNK: ('queued' | 'running' | 'draining')[] = [
-  'queued',
-  'running',
-  'draining',
-];
 
 type Outcome =
   | { kind: 'none' }
