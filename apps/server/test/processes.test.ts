@@ -62,6 +62,41 @@ async function entriesOf(base: string, jobId: string, token: string) {
     .entries;
 }
 
+/** Creates and starts a crawl of the shop's list pages and their detail pages; its id. */
+async function startDetailJob(base: string, site: ShopSite, token: string): Promise<string> {
+  const created = await call(
+    base,
+    'POST',
+    '/api/jobs',
+    { url: `${site.url}/list/1`, plan: detailPlan, options: { maxPages: 100 } },
+    token,
+  );
+  const jobId = (created.job as { id: string }).id;
+  await call(base, 'POST', `/api/start-job/${jobId}`, undefined, token);
+  return jobId;
+}
+
+const ended = (base: string, jobId: string, token: string, what: string) =>
+  eventually(
+    async () => {
+      const s = await status(base, jobId, token);
+      return s.status === 'completed' || s.status === 'failed' ? s : undefined;
+    },
+    60_000,
+    what,
+  );
+
+/** Every captured item once, and the list records in the site's order. */
+function expectEachOnceInOrder(
+  entries: Awaited<ReturnType<typeof entriesOf>>,
+  site: ShopSite,
+): void {
+  expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+  expect(entries.filter((e) => e.url.includes('/list/')).map((e) => e.content.name)).toEqual(
+    site.products.map((p) => p.name),
+  );
+}
+
 describe('jobs across processes', () => {
   const cleanup: (() => Promise<void>)[] = [];
   afterEach(async () => {
@@ -81,15 +116,7 @@ describe('jobs across processes', () => {
     const first: GleanerProcess = await startGleaner('all', env);
     cleanup.push(() => first.kill('SIGKILL'));
     const token = await signIn(first.url);
-    const created = await call(
-      first.url,
-      'POST',
-      '/api/jobs',
-      { url: `${site.url}/list/1`, plan: detailPlan, options: { maxPages: 100 } },
-      token,
-    );
-    const jobId = (created.job as { id: string }).id;
-    await call(first.url, 'POST', `/api/start-job/${jobId}`, undefined, token);
+    const jobId = await startDetailJob(first.url, site, token);
     await eventually(
       async () => ((await status(first.url, jobId, token)).processedPages >= 5 ? true : undefined),
       30_000,
@@ -99,19 +126,10 @@ describe('jobs across processes', () => {
 
     const second = await startGleaner('all', env);
     cleanup.push(() => second.kill());
-    const done = await eventually(
-      async () => {
-        const s = await status(second.url, jobId, token);
-        return s.status === 'completed' || s.status === 'failed' ? s : undefined;
-      },
-      60_000,
-      'completion after restart',
-    );
+    const done = await ended(second.url, jobId, token, 'completion after restart');
     expect(done).toMatchObject({ status: 'completed', processedPages: 24 });
     const entries = await entriesOf(second.url, jobId, token);
-    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
-    const names = entries.filter((e) => e.url.includes('/list/')).map((e) => e.content.name);
-    expect(names).toEqual(site.products.map((p) => p.name));
+    expectEachOnceInOrder(entries, site);
   }, 150_000);
 
   it.runIf(backends.includes('postgres'))(
@@ -145,23 +163,8 @@ describe('jobs across processes', () => {
       await new Promise((resolve) => socket.once('open', resolve));
       cleanup.push(() => Promise.resolve(socket.close()));
 
-      const created = await call(
-        api.url,
-        'POST',
-        '/api/jobs',
-        { url: `${site.url}/list/1`, plan: detailPlan, options: { maxPages: 100 } },
-        token,
-      );
-      const jobId = (created.job as { id: string }).id;
-      await call(api.url, 'POST', `/api/start-job/${jobId}`, undefined, token);
-      const done = await eventually(
-        async () => {
-          const s = await status(api.url, jobId, token);
-          return s.status === 'completed' || s.status === 'failed' ? s : undefined;
-        },
-        60_000,
-        'completion',
-      );
+      const jobId = await startDetailJob(api.url, site, token);
+      const done = await ended(api.url, jobId, token, 'completion');
       expect(done).toMatchObject({ status: 'completed', processedPages: 25 });
 
       await eventually(
@@ -186,10 +189,7 @@ describe('jobs across processes', () => {
       expect(claimed.rows.length).toBeGreaterThanOrEqual(2);
 
       const entries = await entriesOf(api.url, jobId, token);
-      expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
-      expect(entries.filter((e) => e.url.includes('/list/')).map((e) => e.content.name)).toEqual(
-        site.products.map((p) => p.name),
-      );
+      expectEachOnceInOrder(entries, site);
     },
     150_000,
   );
@@ -214,15 +214,7 @@ describe('jobs across processes', () => {
       cleanup.push(() => first.kill());
 
       const token = await signIn(api.url);
-      const created = await call(
-        api.url,
-        'POST',
-        '/api/jobs',
-        { url: `${site.url}/list/1`, plan: detailPlan, options: { maxPages: 100 } },
-        token,
-      );
-      const jobId = (created.job as { id: string }).id;
-      await call(api.url, 'POST', `/api/start-job/${jobId}`, undefined, token);
+      const jobId = await startDetailJob(api.url, site, token);
       await eventually(
         async () => ((await status(api.url, jobId, token)).processedPages >= 4 ? true : undefined),
         30_000,
@@ -234,21 +226,11 @@ describe('jobs across processes', () => {
 
       const second = await startGleaner('worker', env);
       cleanup.push(() => second.kill());
-      const done = await eventually(
-        async () => {
-          const s = await status(api.url, jobId, token);
-          return s.status === 'completed' || s.status === 'failed' ? s : undefined;
-        },
-        60_000,
-        'completion by the second worker',
-      );
+      const done = await ended(api.url, jobId, token, 'completion by the second worker');
       expect(done).toMatchObject({ status: 'completed', processedPages: 25 });
       const entries = await entriesOf(api.url, jobId, token);
       expect(entries).toHaveLength(20);
-      expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
-      expect(entries.filter((e) => e.url.includes('/list/')).map((e) => e.content.name)).toEqual(
-        site.products.map((p) => p.name),
-      );
+      expectEachOnceInOrder(entries, site);
     },
     150_000,
   );
