@@ -61,6 +61,7 @@ export async function answerChat(
   let reply: string;
   let workflowActions: WorkflowAction[] | undefined;
   let success = true;
+  let response: ChatServerMessage;
   const modelCalls: ModelUsage[] = [];
   const planner = deps.model
     ? createLlmPlanner(deps.model.languageModel, { onUsage: (usage) => modelCalls.push(usage) })
@@ -84,7 +85,7 @@ export async function answerChat(
       workflowActions = [
         { type: 'stop', description: 'Stop the running job', execute_immediately: true },
       ];
-    send({
+    response = {
       type: 'response',
       message: reply,
       conversation_id: conversationId,
@@ -94,19 +95,21 @@ export async function answerChat(
       ...(planEvent?.type === 'plan'
         ? { plan: presentPlan(planEvent.plan, conversation.request?.entity ?? null) }
         : {}),
-    });
+    };
   } catch (error) {
     success = false;
     deps.log.error({ err: error, conversationId }, 'agent failed to answer');
     reply = fallbackReply(request.message, error);
-    send({
+    response = {
       type: 'response',
       message: reply,
       conversation_id: conversationId,
       conversation_state: conversation.state,
-    });
+    };
   }
 
+  // Stored before the reply goes out, so a reply the person has seen is already in their
+  // history, usage and cost; a failed write is logged and the reply still sent.
   const elapsed = performance.now() - started;
   await Promise.all([
     deps.db.insert(conversations).values({
@@ -138,4 +141,5 @@ export async function answerChat(
       }),
     ),
   ]).catch((error: unknown) => deps.log.error({ err: error }, 'could not store the exchange'));
+  send(response);
 }
