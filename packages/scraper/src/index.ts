@@ -48,5 +48,5 @@ export { createScope } from './crawl/scope.js';
 export type { CrawlScope, ScopeOptions } from './crawl/scope.js';
 export { parsePage } from './extract/page.js';
 export type { ParsedPage } from './extract/page.js';
-export { extractItemsFromPage } from './extract/items.js';
+export { extractItemsFromPage, selectLinkHrefs } from './extract/items.js';
 export { extractRecordsFromPage } from './extract/records.js';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extractItems, extractMainContent, extractMetadata } from '../src/index.js';
+import {
+  extractItems,
+  extractMainContent,
+  extractMetadata,
+  parsePage,
+  selectLinkHrefs,
+} from '../src/index.js';
 import { fixture } from './fixtures.js';
 
 const PAGE = 'https://site.example/reports/2024.html';
@@ -64,6 +70,25 @@ describe('extractItems', () => {
     ]);
     const texts = extractItems(html, PAGE, [{ type: 'text', selector: '.files li' }]);
     expect(texts[0]).toMatchObject({ type: 'text', content: 'Report (PDF)' });
+  });
+
+  it('gives the absolute hrefs a selector matches or holds, as link items would, and none for a bad selector', () => {
+    const page = parsePage(fixture('media.html'), PAGE);
+    const hrefs = (selector: string) => selectLinkHrefs(page, selector);
+    expect(hrefs('nav a')).toEqual(['https://site.example/', 'https://other.example/x']);
+    expect(hrefs('ul.files')).toEqual([
+      'https://site.example/files/report.pdf',
+      'https://site.example/reports/data/figures.xlsx?v=2',
+      'https://site.example/files/report.pdf',
+      'https://site.example/about.html',
+    ]);
+    const asItems = extractItems(fixture('media.html'), PAGE, [
+      { type: 'link', selector: 'a[href]' },
+    ]);
+    expect(hrefs('a[href]')).toEqual(
+      asItems.map((item) => (item.content as { href: string }).href),
+    );
+    expect(hrefs('a[[')).toEqual([]);
   });
 
   it('with no selectors, returns download links then every link', () => {
