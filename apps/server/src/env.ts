@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const flag = z
@@ -51,6 +52,16 @@ export const EnvSchema = z.object({
    * last pages overlaps the next one. @default 8
    */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /**
+   * Threads that parse fetched pages and extract from them, so the main thread keeps serving;
+   * 0 reads pages on the main thread. @default one less than the cores, at least 1, at most 4
+   */
+  PAGE_ANALYSIS_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(() => Math.min(4, Math.max(1, availableParallelism() - 1))),
   /** Most pages per chunk (one queue job); fewer when the frontier is small. @default 100 */
   JOB_CHUNK_PAGES: z.coerce.number().int().min(1).max(1000).default(100),
   /** Seconds before a chunk whose worker vanished is given to another worker. @default 300 */

@@ -32,6 +32,7 @@ export async function createJobRuntime(
     chromiumPath: env.CHROMIUM_PATH,
     maxConcurrencyPerHost: env.SCRAPE_MAX_PER_HOST,
     respectRobots: env.SCRAPE_RESPECT_ROBOTS,
+    analysisThreads: env.PAGE_ANALYSIS_THREADS,
   });
   const runtime: JobRuntime = {
     database,

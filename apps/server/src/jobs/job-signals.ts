@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { JobEventTypeSchema } from '@gleaner/shared';
+import { JobEventTypeSchema, type LiveResult } from '@gleaner/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
@@ -19,7 +19,12 @@ export const JobSignalSchema = z.object({
    */
   pages: z.array(z.tuple([z.number(), z.number()]).nullable()).optional(),
 });
-export type JobSignal = z.infer<typeof JobSignalSchema>;
+/**
+ * A signal as published. In the process that stored them, a progress signal also carries each
+ * page's live results, so its own watchers need not read back what it has just written; a
+ * NOTIFY to other processes carries the ranges alone, and they read the results by range.
+ */
+export type JobSignal = z.infer<typeof JobSignalSchema> & { live?: LiveResult[][] };
 
 export interface JobSignals {
   publish(signal: JobSignal): Promise<void>;
@@ -75,7 +80,7 @@ async function postgresSignals(database: Database, log: FastifyBaseLogger): Prom
   await connect();
 
   return {
-    publish: async (signal) => {
+    publish: async ({ live: _inProcessOnly, ...signal }) => {
       await database.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(signal)]);
     },
     subscribe: (listener) => {

@@ -1,15 +1,13 @@
-import type { JobEvent } from '@gleaner/shared';
+import type { JobEvent, LiveResult } from '@gleaner/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database, Db } from '../db/database.js';
 import { scrapeJobs, scrapedData } from '../db/schema.js';
-import { presentJobEvent } from '../presenters/job.js';
+import { presentJobEvent, presentLiveResult, type LiveResultRow } from '../presenters/job.js';
 import type { JobOwner } from './job-owner.js';
 import { sameOwner } from './job-owner.js';
 import type { JobSignal, JobSignals } from './job-signals.js';
-
-type ResultRow = typeof scrapedData.$inferSelect;
 
 /**
  * Pushes job events to the browsers watching them: each signal is turned into the event once
@@ -61,23 +59,29 @@ export class JobSocketHub {
       if (resolved && sameOwner(job, resolved)) watchers.push(socket);
     }
     if (watchers.length === 0) return;
-    const ranges = (signal.pages ?? []).filter((range) => range !== null);
-    const results = ranges.length > 0 ? await resultsIn(db, job.id, ranges) : [];
+    const live = signal.live ?? (await this.#readLive(job.id, signal.pages ?? []));
     // A progress signal covers a batch of pages; each page is still its own event.
     const events: JobEvent[] =
       signal.type === 'job_progress'
-        ? (signal.pages ?? [null]).map((range) =>
-            presentJobEvent(
-              signal.type,
-              job,
-              range ? results.filter((row) => row.seq >= range[0] && row.seq <= range[1]) : [],
-            ),
+        ? (signal.pages ?? [null]).map((_, page) =>
+            presentJobEvent(signal.type, job, live[page] ?? []),
           )
-        : [presentJobEvent(signal.type, job, signal.pages ? results : undefined)];
+        : [presentJobEvent(signal.type, job, signal.pages ? live.flat() : undefined)];
     for (const event of events) {
       const payload = JSON.stringify(event);
       for (const socket of watchers) if (socket.readyState === socket.OPEN) socket.send(payload);
     }
+  }
+
+  /** Each page's results, read back by their `seq` range (null: the page added none). */
+  async #readLive(jobId: string, pages: ([number, number] | null)[]): Promise<LiveResult[][]> {
+    const ranges = pages.filter((range) => range !== null);
+    const rows = ranges.length > 0 ? await resultsIn(this.database.db, jobId, ranges) : [];
+    return pages.map((range) =>
+      range
+        ? rows.filter((row) => row.seq >= range[0] && row.seq <= range[1]).map(presentLiveResult)
+        : [],
+    );
   }
 }
 
@@ -86,12 +90,24 @@ export class JobSocketHub {
  * an index probe per result whatever the planner believes of the table's size (PGlite keeps no
  * statistics); a join on the ranges was planned as a scan of the whole job.
  */
-async function resultsIn(db: Db, jobId: string, ranges: [number, number][]): Promise<ResultRow[]> {
+async function resultsIn(
+  db: Db,
+  jobId: string,
+  ranges: [number, number][],
+): Promise<(LiveResultRow & { seq: number })[]> {
   const seqs = ranges.flatMap(([from, to]) =>
     Array.from({ length: to - from + 1 }, (_, i) => from + i),
   );
   return db
-    .select()
+    .select({
+      id: scrapedData.id,
+      type: scrapedData.type,
+      url: scrapedData.url,
+      content: scrapedData.content,
+      confidence: scrapedData.confidence,
+      selector: scrapedData.selector,
+      seq: scrapedData.seq,
+    })
     .from(scrapedData)
     .where(
       and(

@@ -84,7 +84,12 @@ export function presentResult(row: ResultRow): StoredResult {
   };
 }
 
-export function presentLiveResult(row: ResultRow): LiveResult {
+export type LiveResultRow = Pick<
+  ResultRow,
+  'id' | 'type' | 'url' | 'content' | 'confidence' | 'selector'
+>;
+
+export function presentLiveResult(row: LiveResultRow): LiveResult {
   return {
     id: row.id,
     type: row.type,
@@ -95,10 +100,6 @@ export function presentLiveResult(row: ResultRow): LiveResult {
   };
 }
 
-export function presentJobEvent(type: JobEventType, row: JobRow, results?: ResultRow[]): JobEvent {
-  return {
-    type,
-    job: presentStreamingJob(row),
-    ...(results ? { results: results.map(presentLiveResult) } : {}),
-  };
+export function presentJobEvent(type: JobEventType, row: JobRow, results?: LiveResult[]): JobEvent {
+  return { type, job: presentStreamingJob(row), ...(results ? { results } : {}) };
 }

@@ -1,33 +1,29 @@
 import { createHash } from 'node:crypto';
-import type { CapturedItem } from '@gleaner/shared';
+import type { CapturedItem, LiveResult } from '@gleaner/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { rowsOf } from '../../db/database.js';
 import type { jobPages } from '../../db/schema.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
 import type { DiscoveredLink } from '../../jobs/page-processor.js';
+import { presentLiveResult } from '../../presenters/job.js';
 import { countUsage } from './usage.js';
 
 /** Room for this many items per page in `scraped_data.seq` (page seq × this + position). */
 export const ITEMS_PER_PAGE_SLOT = 1_000_000;
 const MAX_KEPT_ERRORS = 100;
 
-type PageRow = typeof jobPages.$inferSelect;
+/** What a chunk knows of each of its pages. */
+export type PageRef = Pick<typeof jobPages.$inferSelect, 'url' | 'kind' | 'depth' | 'seq'>;
 export type DepthLink = DiscoveredLink & { depth: number };
 
 export type PageResult =
-  | { page: PageRow; ok: true; items: CapturedItem[]; links: DepthLink[] }
-  | { page: PageRow; ok: false; message: string; refused: boolean };
+  | { page: PageRef; ok: true; items: CapturedItem[]; links: DepthLink[] }
+  | { page: PageRef; ok: false; message: string; refused: boolean };
 
 /** A stable id per job, page and position, so a retried page inserts nothing twice. */
 export function itemId(jobId: string, url: string, position: number): string {
   const hex = createHash('sha256').update(`${jobId}\n${url}\n${position}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** Rows of a hand-written statement. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
 }
 
 const textArray = (values: (string | null)[]) => sql`${sql.param(values)}::text[]`;
@@ -99,18 +95,28 @@ export async function storePageResults(
   const claimed = new Set(stored.claimed);
   const failed = new Set(stored.failed);
   const progress: ([number, number] | null)[] = [];
+  const live: LiveResult[][] = [];
   let itemsAdded = 0;
   for (const r of successes) {
     if (!claimed.has(r.page.url)) continue;
     const base = r.page.seq * ITEMS_PER_PAGE_SLOT;
     progress.push(r.items.length > 0 ? [base, base + r.items.length - 1] : null);
+    live.push(
+      r.items.map((item, position) =>
+        presentLiveResult({ ...item, id: itemId(jobId, r.page.url, position) }),
+      ),
+    );
     itemsAdded += r.items.length;
   }
-  for (const r of failures) if (failed.has(r.page.url)) progress.push(null);
+  for (const r of failures) {
+    if (!failed.has(r.page.url)) continue;
+    progress.push(null);
+    live.push([]);
+  }
   if (ownerId && claimed.size > 0)
     await countUsage(db, ownerId, { pages: claimed.size, items: itemsAdded });
   if (progress.length > 0)
-    await runtime.signals.publish({ type: 'job_progress', jobId, pages: progress });
+    await runtime.signals.publish({ type: 'job_progress', jobId, pages: progress, live });
 }
 
 interface BatchRows {

@@ -1,10 +1,11 @@
 import { hostname } from 'node:os';
-import { JobOptionsSchema, JobPlanSchema } from '@gleaner/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { jobChunks, jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
+import { JobOptionsSchema, JobPlanSchema, type JobOptions, type JobPlan } from '@gleaner/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/database.js';
+import { jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
 import type { ChunkMessage } from '../../jobs/chunk-queue.js';
 import { WorkerStopping, type JobRuntime } from '../../jobs/job-runtime.js';
-import { storePageResults, type PageResult } from './page-results.js';
+import { storePageResults, type PageRef, type PageResult } from './page-results.js';
 import { scheduleChunks } from './schedule-chunks.js';
 
 const STATUS_CHECK_MS = 1000;
@@ -13,8 +14,14 @@ const FLUSH_PAGES = 64;
 const FLUSH_MS = 500;
 const PROCESS_NAME = `${hostname()}:${process.pid}`;
 
-type JobRow = typeof scrapeJobs.$inferSelect;
-type PageRow = typeof jobPages.$inferSelect;
+type JobRow = Pick<typeof scrapeJobs.$inferSelect, 'id' | 'userId' | 'options'>;
+/** The job as its pages are scraped. */
+interface Target {
+  id: string;
+  url: string;
+  plan: JobPlan;
+  options: JobOptions;
+}
 
 /**
  * The queue task: scrapes the still-pending pages of one chunk, stores results and new pages
@@ -23,25 +30,19 @@ type PageRow = typeof jobPages.$inferSelect;
  */
 export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessage): Promise<void> {
   const { db } = runtime.database;
-  const [job] = await db.select().from(scrapeJobs).where(eq(scrapeJobs.id, jobId));
-  if (!job || job.status !== 'processing') return;
-  // Claimed only while unfinished: a chunk done, or abandoned by a resume, is left alone.
-  const [claimed] = await db
-    .update(jobChunks)
-    .set({ status: 'running', claimedBy: PROCESS_NAME })
-    .where(
-      and(
-        eq(jobChunks.jobId, jobId),
-        eq(jobChunks.index, chunk),
-        inArray(jobChunks.status, UNFINISHED_CHUNK),
-      ),
-    )
-    .returning({ index: jobChunks.index });
-  if (!claimed) return;
-  await db
-    .update(scrapeJobs)
-    .set({ currentChunk: sql`greatest(${scrapeJobs.currentChunk}, ${chunk + 1})` })
+  const [job] = await db
+    .select({
+      id: scrapeJobs.id,
+      userId: scrapeJobs.userId,
+      status: scrapeJobs.status,
+      url: scrapeJobs.url,
+      plan: scrapeJobs.plan,
+      options: scrapeJobs.options,
+    })
+    .from(scrapeJobs)
     .where(eq(scrapeJobs.id, jobId));
+  if (!job || job.status !== 'processing') return;
+  if (!(await claimChunk(runtime, jobId, chunk))) return;
 
   const controller = new AbortController();
   const mine = runtime.running.get(jobId) ?? new Set<AbortController>();
@@ -59,11 +60,23 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
       .catch(() => undefined);
   }, STATUS_CHECK_MS);
 
+  // Parsed once for the chunk, not per page.
+  const target: Target = {
+    id: job.id,
+    url: job.url,
+    plan: JobPlanSchema.parse(job.plan ?? {}),
+    options: JobOptionsSchema.parse(job.options),
+  };
   const writer = acquireWriter(runtime, job);
   const stored: Promise<Stored>[] = [];
   try {
     const pages = await db
-      .select()
+      .select({
+        url: jobPages.url,
+        kind: jobPages.kind,
+        depth: jobPages.depth,
+        seq: jobPages.seq,
+      })
       .from(jobPages)
       .where(
         and(eq(jobPages.jobId, jobId), eq(jobPages.chunk, chunk), eq(jobPages.status, 'pending')),
@@ -78,7 +91,7 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
           const page = pages[next++];
           if (!page) continue;
           if (next === pages.length) draining = startDraining(runtime, jobId, chunk);
-          const result = await scrapePage(runtime, job, page, controller.signal);
+          const result = await scrapePage(runtime, target, page, controller.signal);
           if (result) stored.push(writer.add(result));
         }
       },
@@ -96,11 +109,32 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
     if (controller.signal.reason instanceof WorkerStopping) throw controller.signal.reason;
     return;
   }
-  await db
-    .update(jobChunks)
-    .set({ status: 'done', finishedAt: new Date() })
-    .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.index, chunk)));
-  await scheduleChunks(runtime, jobId);
+  await scheduleChunks(runtime, jobId, { chunk, status: 'done' });
+}
+
+/**
+ * Takes the chunk, only while it is unfinished (a chunk done, or abandoned by a resume, is left
+ * alone), and moves the job's current chunk on, in one statement.
+ */
+async function claimChunk(runtime: JobRuntime, jobId: string, chunk: number): Promise<boolean> {
+  const unfinished = sql.join(
+    UNFINISHED_CHUNK.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const [row] = await rowsOf<{ claimed: number }>(
+    runtime.database.db,
+    sql`
+    with claimed as (
+      update job_chunks set status = 'running', claimed_by = ${PROCESS_NAME}
+      where job_id = ${jobId}::uuid and index = ${chunk}::int and status in (${unfinished})
+      returning index
+    ), moved as (
+      update scrape_jobs set current_chunk = greatest(current_chunk, ${chunk + 1}::int)
+      where id = ${jobId}::uuid and exists (select 1 from claimed)
+    )
+    select count(*)::int as claimed from claimed`,
+  );
+  return (row?.claimed ?? 0) > 0;
 }
 
 /**
@@ -110,17 +144,7 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
  */
 async function startDraining(runtime: JobRuntime, jobId: string, chunk: number): Promise<void> {
   try {
-    await runtime.database.db
-      .update(jobChunks)
-      .set({ status: 'draining' })
-      .where(
-        and(
-          eq(jobChunks.jobId, jobId),
-          eq(jobChunks.index, chunk),
-          eq(jobChunks.status, 'running'),
-        ),
-      );
-    await scheduleChunks(runtime, jobId);
+    await scheduleChunks(runtime, jobId, { chunk, status: 'draining' });
   } catch (error) {
     runtime.log.warn({ err: error, jobId, chunk }, 'next chunk not queued early');
   }
@@ -129,16 +153,15 @@ async function startDraining(runtime: JobRuntime, jobId: string, chunk: number):
 /** Fetches and extracts one page; null when cancelled midway (the page stays pending). */
 async function scrapePage(
   runtime: JobRuntime,
-  job: JobRow,
-  page: PageRow,
+  { id: jobId, ...job }: Target,
+  page: PageRef,
   signal: AbortSignal,
 ): Promise<PageResult | null> {
-  const plan = JobPlanSchema.parse(job.plan ?? {});
-  const options = JobOptionsSchema.parse(job.options);
+  const { options } = job;
   try {
     const outcome = await runtime.processor.process(
       { url: page.url, kind: page.kind },
-      { url: job.url, plan, options },
+      job,
       signal,
     );
     if (signal.aborted) return null;
@@ -150,7 +173,7 @@ async function scrapePage(
   } catch (error) {
     if (signal.aborted) return null;
     const message = error instanceof Error ? error.message : String(error);
-    runtime.log.info({ jobId: job.id, url: page.url, reason: message }, 'page not scraped');
+    runtime.log.info({ jobId, url: page.url, reason: message }, 'page not scraped');
     return {
       page,
       ok: false,

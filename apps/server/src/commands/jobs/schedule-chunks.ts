@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { jobChunks, jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
 
@@ -7,15 +7,36 @@ type Outcome =
   | { kind: 'queued'; chunks: number[] }
   | { kind: 'finished'; status: 'completed' | 'failed' };
 
+/** A chunk's new state, written in the same transaction as the decision it leads to. */
+export interface ChunkSettled {
+  chunk: number;
+  /** `draining`: every page is handed out; `done`: every page is finished. */
+  status: 'draining' | 'done';
+}
+
 /**
  * Moves a processing job forward: turns unassigned pending pages into chunks (up to the job's
  * share of active chunks; a draining chunk holds no share) and queues them, or, when nothing is
- * pending or in flight, finishes it.
+ * pending or in flight, finishes it. `settled` is recorded first, in the same transaction (each
+ * commit costs PGlite a few milliseconds).
  * The job row is locked for the decision, so two workers finishing chunks at once agree.
  */
-export async function scheduleChunks(runtime: JobRuntime, jobId: string): Promise<void> {
+export async function scheduleChunks(
+  runtime: JobRuntime,
+  jobId: string,
+  settled?: ChunkSettled,
+): Promise<void> {
   const { chunkPages, activeChunksPerJob } = runtime.settings;
   const outcome = await runtime.database.db.transaction(async (tx): Promise<Outcome> => {
+    if (settled) {
+      const chunk = and(eq(jobChunks.jobId, jobId), eq(jobChunks.index, settled.chunk));
+      await (settled.status === 'done'
+        ? tx.update(jobChunks).set({ status: 'done', finishedAt: new Date() }).where(chunk)
+        : tx
+            .update(jobChunks)
+            .set({ status: 'draining' })
+            .where(and(chunk, eq(jobChunks.status, 'running'))));
+    }
     const [job] = await tx
       .select({
         status: scrapeJobs.status,
@@ -41,7 +62,7 @@ export async function scheduleChunks(runtime: JobRuntime, jobId: string): Promis
       room <= 0
         ? []
         : await tx
-            .select({ url: jobPages.url })
+            .select({ seq: jobPages.seq })
             .from(jobPages)
             .where(
               and(
@@ -75,28 +96,36 @@ export async function scheduleChunks(runtime: JobRuntime, jobId: string): Promis
     // Pages are spread evenly over the free slots, at most `chunkPages` each: a small frontier
     // still runs in parallel, a large one in few chunks (each costs queue and bookkeeping work).
     const size = Math.min(chunkPages, Math.ceil(pending.length / room));
-    const chunks: { index: number; urls: string[] }[] = [];
-    for (let start = 0; start < pending.length; start += size)
+    const chunks: { index: number; first: number; last: number; pages: number }[] = [];
+    for (let start = 0; start < pending.length; start += size) {
+      const pages = pending.slice(start, start + size);
       chunks.push({
         index: job.totalChunks + chunks.length,
-        urls: pending.slice(start, start + size).map((p) => p.url),
+        first: pages[0]?.seq ?? 0,
+        last: pages.at(-1)?.seq ?? 0,
+        pages: pages.length,
       });
-    await tx.insert(jobChunks).values(
-      chunks.map(({ index, urls }) => ({
-        jobId,
-        index,
-        status: 'queued' as const,
-        pages: urls.length,
-      })),
-    );
-    const assigned = chunks.flatMap(({ index, urls }) => urls.map((url) => ({ index, url })));
-    const urls = sql.param(assigned.map((a) => a.url));
-    const indexes = sql.param(assigned.map((a) => a.index));
-    await tx.execute(
-      sql`update job_pages p set chunk = a.chunk
-          from unnest(${urls}::text[], ${indexes}::int[]) as a(url, chunk)
-          where p.job_id = ${jobId}::uuid and p.url = a.url`,
-    );
+    }
+    await tx
+      .insert(jobChunks)
+      .values(
+        chunks.map(({ index, pages }) => ({ jobId, index, status: 'queued' as const, pages })),
+      );
+    // The picked pages are the first unassigned pending ones by seq, and the job row is locked
+    // (new pages only ever get higher seqs), so a seq range selects exactly a chunk's pages, by
+    // the (job, status, seq) index rather than a scan of the whole job.
+    for (const { index, first, last } of chunks)
+      await tx
+        .update(jobPages)
+        .set({ chunk: index })
+        .where(
+          and(
+            eq(jobPages.jobId, jobId),
+            eq(jobPages.status, 'pending'),
+            isNull(jobPages.chunk),
+            between(jobPages.seq, first, last),
+          ),
+        );
     await tx
       .update(scrapeJobs)
       .set({ totalChunks: sql`${scrapeJobs.totalChunks} + ${chunks.length}` })

@@ -1,0 +1,20 @@
+/** A thread that reads fetched pages for jobs (see `page-analysers.ts`). */
+import { parentPort } from 'node:worker_threads';
+import { analysePage, type PageAnalysis, type PageAnalysisInput } from './page-analysis.js';
+
+export interface AnalysisRequest {
+  id: number;
+  input: PageAnalysisInput;
+}
+export type AnalysisReply =
+  { id: number; ok: true; analysis: PageAnalysis } | { id: number; ok: false; message: string };
+
+parentPort?.on('message', ({ id, input }: AnalysisRequest) => {
+  let reply: AnalysisReply;
+  try {
+    reply = { id, ok: true, analysis: analysePage(input) };
+  } catch (error) {
+    reply = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort?.postMessage(reply);
+});
