@@ -4,52 +4,42 @@
  * same run, each in a fresh process on compiled code. Robots and
  * delays off, no browser, 16 requests at a time, one `h1` text item per page in both. The job is
  * watched over `/ws/jobs` as the screen would watch it. Prints pages per second of each, their
- * ratio (target at least 70%), and the app process's memory over the job.
+ * ratio (target at least 70%), the app process's memory over the job, and its memory after each
+ * of `--repeat N` crawls (default 5) in one app process.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import {
+  cpuSeconds,
+  ensureBuilt,
+  firstLine,
+  root,
+  rssMiB,
+  startApp,
+  type App,
+} from './bench-app.js';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const shop = resolve(root, '../shared/data/shop');
 const selectors = [{ type: 'text', selector: 'h1' }]; // as engine-crawl.mjs
 const anonymousId = 'bench-jobs-0123456789';
+/** As engine-crawl.mjs: robots off, 16 requests at a time to the one site. */
+const JOB_ENV = {
+  ALLOW_PRIVATE_HOSTS: 'true',
+  SCRAPE_MAX_PER_HOST: '16',
+  SCRAPE_RESPECT_ROBOTS: 'false',
+};
 const anonymous = {
   'content-type': 'application/json',
   'x-gleaner-anonymous-id': anonymousId,
 };
-
-function firstLine(child: ChildProcess, pattern: RegExp): Promise<string> {
-  return new Promise((done, fail) => {
-    if (!child.stdout) return fail(new Error('no stdout'));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = pattern.exec(line);
-      if (match?.[1]) done(match[1]);
-    });
-    child.once('exit', (code) => fail(new Error(`process exited with ${code}`)));
-  });
-}
-
-/** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 function median<T>(runs: T[], rate: (run: T) => number): T {
   const sorted = [...runs].sort((a, b) => rate(a) - rate(b));
   const middle = sorted[Math.floor(sorted.length / 2)];
   if (!middle) throw new Error('no runs');
   return middle;
-}
-
-function rssMiB(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : 0;
 }
 
 interface EngineRun {
@@ -78,81 +68,107 @@ interface JobRun {
   cpu: number;
 }
 
-async function jobRate(origin: string): Promise<JobRun> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gleaner-bench-'));
-  // `--profile DIR` writes a CPU profile of the app process there, to see where the time goes.
-  const profileAt = process.argv.indexOf('--profile');
-  const profile =
-    profileAt > 0 ? ['--cpu-prof', `--cpu-prof-dir=${process.argv[profileAt + 1] ?? '.'}`] : [];
-  const app = spawn(process.execPath, [...profile, 'apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ALLOW_PRIVATE_HOSTS: 'true',
-      SCRAPE_MAX_PER_HOST: '16',
-      SCRAPE_RESPECT_ROBOTS: 'false',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    const port = await firstLine(app, /"port":(\d+)/);
-    const base = `http://127.0.0.1:${port}`;
-    const watcher = new WebSocket(`ws://127.0.0.1:${port}/ws/jobs?anonymous_id=${anonymousId}`);
-    let events = 0;
-    let liveResults = 0;
+interface WatchedJob {
+  status: string;
+  processedPages: number;
+  totalChunks: number;
+}
+
+/**
+ * One crawl of the shop as a job, watched as the screen watches it: events over /ws/jobs (the
+ * end is the job_completed or job_failed event) and GET /api/job-status every 2 s (spec: the
+ * streaming panel's poll). Memory is sampled from /proc, not through the app.
+ */
+async function runJob(app: App, origin: string): Promise<JobRun> {
+  const watcher = new WebSocket(`ws://127.0.0.1:${app.port}/ws/jobs?anonymous_id=${anonymousId}`);
+  let events = 0;
+  let liveResults = 0;
+  let jobId = '';
+  let started = performance.now();
+  const ended = new Promise<{ job: WatchedJob; at: number }>((resolve) => {
     watcher.on('message', (data: Buffer) => {
-      const event = JSON.parse(data.toString()) as { results?: unknown[] };
+      const event = JSON.parse(data.toString()) as {
+        type: string;
+        job: WatchedJob & { jobId: string };
+        results?: unknown[];
+      };
       events += 1;
       liveResults += event.results?.length ?? 0;
-    });
-    await new Promise((ready) => watcher.once('open', ready));
-    const created = (await (
-      await fetch(`${base}/api/jobs`, {
-        method: 'POST',
-        headers: anonymous,
-        body: JSON.stringify({
-          url: `${origin}/`,
-          plan: { follow: 'all', selectors },
-          options: { maxPages: 10_000, maxDepth: 50, render: 'never' },
-        }),
-      })
-    ).json()) as { job: { id: string } };
-    const rss: number[] = [rssMiB(app.pid ?? 0)];
-    const started = performance.now();
-    const cpuAtStart = cpuSeconds(app.pid ?? 0);
-    await fetch(`${base}/api/start-job/${created.job.id}`, { method: 'POST', headers: anonymous });
-    for (;;) {
-      await new Promise((r) => setTimeout(r, 250));
-      rss.push(rssMiB(app.pid ?? 0));
-      const { job } = (await (
-        await fetch(`${base}/api/job-status/${created.job.id}`, { headers: anonymous })
-      ).json()) as { job: { status: string; processedPages: number; totalChunks: number } };
+      if (event.job.jobId !== jobId) return;
       if (process.env.BENCH_TRACE)
-        console.log(((performance.now() - started) / 1000).toFixed(2), job.processedPages);
-      if (job.status !== 'processing') {
-        if (job.status !== 'completed') throw new Error(`job ended ${job.status}`);
-        const seconds = (performance.now() - started) / 1000;
-        const cpu = cpuSeconds(app.pid ?? 0) - cpuAtStart;
-        await new Promise((r) => setTimeout(r, 500));
-        watcher.close();
-        return {
-          pages: job.processedPages,
-          chunks: job.totalChunks,
-          seconds,
-          rss,
-          events,
-          liveResults,
-          cpu,
-        };
-      }
-    }
+        console.log(((performance.now() - started) / 1000).toFixed(2), event.job.processedPages);
+      if (event.type === 'job_completed' || event.type === 'job_failed')
+        resolve({ job: event.job, at: performance.now() });
+    });
+  });
+  await new Promise((ready) => watcher.once('open', ready));
+  const created = (await (
+    await fetch(`${app.base}/api/jobs`, {
+      method: 'POST',
+      headers: anonymous,
+      body: JSON.stringify({
+        url: `${origin}/`,
+        plan: { follow: 'all', selectors },
+        options: { maxPages: 10_000, maxDepth: 50, render: 'never' },
+      }),
+    })
+  ).json()) as { job: { id: string } };
+  jobId = created.job.id;
+  const rss: number[] = [rssMiB(app.pid)];
+  const sampler = setInterval(() => rss.push(rssMiB(app.pid)), 250);
+  const poller = setInterval(() => {
+    void fetch(`${app.base}/api/job-status/${jobId}`, { headers: anonymous }).then((res) =>
+      res.arrayBuffer(),
+    );
+  }, 2000);
+  const cpuAtStart = cpuSeconds(app.pid);
+  started = performance.now();
+  await fetch(`${app.base}/api/start-job/${jobId}`, { method: 'POST', headers: anonymous });
+  try {
+    const { job, at } = await ended;
+    const cpu = cpuSeconds(app.pid) - cpuAtStart;
+    if (job.status !== 'completed') throw new Error(`job ended ${job.status}`);
+    await new Promise((r) => setTimeout(r, 500));
+    return {
+      pages: job.processedPages,
+      chunks: job.totalChunks,
+      seconds: (at - started) / 1000,
+      rss,
+      events,
+      liveResults,
+      cpu,
+    };
   } finally {
-    app.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    clearInterval(sampler);
+    clearInterval(poller);
+    watcher.close();
+  }
+}
+
+async function jobRate(origin: string): Promise<JobRun> {
+  const app = await startApp(JOB_ENV);
+  try {
+    return await runJob(app, origin);
+  } finally {
+    await app.stop();
+  }
+}
+
+/**
+ * The same crawl, again and again in one app process: memory that each job adds and keeps grows
+ * job after job, while warm-up (caches, heaps sized to the load) levels off after the first.
+ */
+async function memoryAcrossJobs(origin: string, count: number): Promise<number[]> {
+  const app = await startApp(JOB_ENV);
+  try {
+    const after: number[] = [rssMiB(app.pid)];
+    for (let i = 0; i < count; i += 1) {
+      await runJob(app, origin);
+      after.push(rssMiB(app.pid));
+    }
+    return after;
+  } finally {
+    await app.stop();
   }
 }
 
@@ -161,9 +177,7 @@ if (!existsSync(shop)) {
     `No data at ${shop}: this measurement needs the shared corpora beside the project (../shared/data). Nothing to do.`,
   );
 } else {
-  if (!existsSync(join(root, 'apps/server/dist/server.js')) || process.argv.includes('--build')) {
-    spawnSync('npx', ['tsc', '-b'], { cwd: root, stdio: 'inherit' });
-  }
+  ensureBuilt();
   const server = spawn(process.execPath, [resolve(shop, '../serve.mjs'), shop, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -176,12 +190,18 @@ if (!existsSync(shop)) {
     const engines: EngineRun[] = [];
     const jobs: JobRun[] = [];
     for (let round = 1; round <= rounds; round += 1) {
+      // The site server shares the two cores: its CPU is part of each side's cost.
+      const siteCpu = () => cpuSeconds(server.pid ?? 0);
+      let before = siteCpu();
       const engine = await engineRate(origin);
+      const engineSite = siteCpu() - before;
+      before = siteCpu();
       const job = await jobRate(origin);
+      const jobSite = siteCpu() - before;
       engines.push(engine);
       jobs.push(job);
       console.log(
-        `round ${round}: engine ${engine.pages} pages in ${engine.seconds.toFixed(2)} s (${engine.cpu.toFixed(2)} s CPU); job ${job.pages} pages in ${job.chunks} chunks in ${job.seconds.toFixed(2)} s (${job.cpu.toFixed(2)} s CPU, watched live: ${job.events} events, ${job.liveResults} results)`,
+        `round ${round}: engine ${engine.pages} pages in ${engine.seconds.toFixed(2)} s (${engine.cpu.toFixed(2)} s CPU, site ${engineSite.toFixed(2)} s); job ${job.pages} pages in ${job.chunks} chunks in ${job.seconds.toFixed(2)} s (${job.cpu.toFixed(2)} s CPU, site ${jobSite.toFixed(2)} s; watched live: ${job.events} events, ${job.liveResults} results)`,
       );
     }
     const engine = median(engines, (run) => run.pages / run.seconds);
@@ -203,6 +223,17 @@ if (!existsSync(shop)) {
     console.log(
       `app RSS  in the median job: start ${job.rss[0]?.toFixed(0)} MiB, peak first half ${firstHalf.toFixed(0)} MiB, peak second half ${secondHalf.toFixed(0)} MiB, end ${job.rss.at(-1)?.toFixed(0)} MiB`,
     );
+    const repeatAt = process.argv.indexOf('--repeat');
+    const repeat = Math.max(0, Number(repeatAt > 0 ? process.argv[repeatAt + 1] : 5) || 0);
+    if (repeat > 0) {
+      const after = await memoryAcrossJobs(origin, repeat);
+      console.log(
+        `app RSS  ${repeat} crawls in one app: at start ${after[0]?.toFixed(0)} MiB, after each ${after
+          .slice(1)
+          .map((mib) => mib.toFixed(0))
+          .join(', ')} MiB`,
+      );
+    }
   } finally {
     server.kill();
   }

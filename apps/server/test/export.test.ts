@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
 import { JOB_ENV, signedInUser, waitForStatus } from './support/job-helpers.js';
+import { seedRecordsJob } from './support/seed-results.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /** RFC 4180 reading, to check the export cell by cell. */
@@ -22,7 +23,7 @@ const tricky = [
 describe.each(backends)('exports on %s', (kind) => {
   let server: TestServer;
   let site: ShopSite;
-  let user: { token: string };
+  let user: { token: string; userId: string };
   let jobId: string;
   beforeAll(async () => {
     [server, site] = await Promise.all([
@@ -43,8 +44,8 @@ describe.each(backends)('exports on %s', (kind) => {
     await site.close();
   });
 
-  async function download(body: unknown) {
-    const response = await fetch(`${server.url}/api/jobs/${jobId}/export`, {
+  async function download(body: unknown, id = jobId) {
+    const response = await fetch(`${server.url}/api/jobs/${id}/export`, {
       method: 'POST',
       headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -113,6 +114,34 @@ describe.each(backends)('exports on %s', (kind) => {
     expect(first[3]).toBe('li.product');
     expect(Number(first[5])).toBeGreaterThan(0);
   });
+
+  it('streams 100,000 items whole and in order, as JSON and as record CSV', async () => {
+    const count = 100_000;
+    const big = await seedRecordsJob(server.database, { userId: user.userId }, count);
+
+    const json = await download({ format: 'json' }, big);
+    expect(json.response.status).toBe(200);
+    const file = JSON.parse(json.text) as {
+      total_items: number;
+      data: { content: { name: string; price: number } }[];
+    };
+    expect(file.total_items).toBe(count);
+    expect(file.data).toHaveLength(count);
+    const outOfOrder = file.data.findIndex((item, i) => item.content.name !== `Product ${i + 1}`);
+    expect(outOfOrder).toBe(-1);
+    expect(file.data.at(-1)?.content).toMatchObject({ name: 'Product 100000', price: 100000.5 });
+
+    const csv = await download({ format: 'csv' }, big);
+    const rows = parseCsv(csv.text);
+    expect(rows[0]).toEqual(['name', 'price', 'url']);
+    expect(rows).toHaveLength(count + 1);
+    expect(rows[1]).toEqual(['Product 1', '1.5', 'https://shop.example/product/1']);
+    expect(rows[count]).toEqual([
+      'Product 100000',
+      '100000.5',
+      'https://shop.example/product/100000',
+    ]);
+  }, 120_000);
 
   it('refuses an unknown format with 400', async () => {
     const { response, text } = await download({ format: 'xml' });

@@ -1,0 +1,85 @@
+/** What the measurement scripts share: the built app in its own process, and /proc readings. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Resolves with the first capture of `pattern` in the child's output lines. */
+export function firstLine(child: ChildProcess, pattern: RegExp): Promise<string> {
+  return new Promise((done, fail) => {
+    if (!child.stdout) return fail(new Error('no stdout'));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = pattern.exec(line);
+      if (match?.[1]) done(match[1]);
+    });
+    child.once('exit', (code) => fail(new Error(`process exited with ${code}`)));
+  });
+}
+
+/** CPU seconds (user + system) the process has used so far. */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+export function rssMiB(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/** Builds the compiled app when it is missing or `--build` is given. */
+export function ensureBuilt(): void {
+  if (!existsSync(join(root, 'apps/server/dist/server.js')) || process.argv.includes('--build'))
+    spawnSync('npx', ['tsc', '-b'], { cwd: root, stdio: 'inherit' });
+}
+
+export interface App {
+  pid: number;
+  base: string;
+  port: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The app as `npm start` runs it (one process, PGlite), on `dataDir` or a fresh folder, which
+ * is removed once the app has stopped. `--profile DIR` writes a CPU profile of it there.
+ */
+export async function startApp(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'gleaner-bench-')),
+): Promise<App> {
+  const profileAt = process.argv.indexOf('--profile');
+  const profile =
+    profileAt > 0 ? ['--cpu-prof', `--cpu-prof-dir=${process.argv[profileAt + 1] ?? '.'}`] : [];
+  const app = spawn(process.execPath, [...profile, 'apps/server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Its data folder goes only once it has stopped: removed under a stopping PGlite, the
+  // shutdown checkpoint fails (this was the "Aborted()" seen on stop after bench runs).
+  const stop = async () => {
+    const exited = new Promise((resolve) => app.once('exit', resolve));
+    if (app.exitCode === null) app.kill();
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await firstLine(app, /"port":(\d+)/);
+    return { pid: app.pid ?? 0, port, base: `http://127.0.0.1:${port}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
