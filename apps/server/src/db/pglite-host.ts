@@ -25,7 +25,7 @@ export interface PgliteHostOptions extends ThreadOptions {
 
 /** Starts PGlite on a thread of its own and resolves when it accepts connections. */
 export async function startPgliteHost(options: PgliteHostOptions): Promise<PgliteHost> {
-  const worker = startThread(siblingModule(import.meta.url, 'pglite-thread'), {
+  const worker = startThread(siblingModule(import.meta.url, 'pglite-thread'), 'gleaner-db', {
     workerData: {
       dataDir: options.dataDir,
       ...(options.idleInTransactionMs ? { idleInTransactionMs: options.idleInTransactionMs } : {}),

@@ -6,7 +6,14 @@
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { FrontendMessages, readyStatus, rowsChanged, simpleQuery, SYNC } from './wire-messages.js';
+import {
+  FrontendMessages,
+  pgliteInputParts,
+  readyStatus,
+  rowsChanged,
+  simpleQuery,
+  SYNC,
+} from './wire-messages.js';
 
 /** From the host to this thread. */
 export type HostMessage = { type: 'connect'; port: MessagePort } | { type: 'close' };
@@ -35,7 +42,7 @@ interface Connection {
 }
 
 type Task =
-  | { kind: 'messages'; connection: Connection; messages: Uint8Array }
+  | { kind: 'messages'; connection: Connection; messages: Uint8Array; ends: number[] }
   /** A connection left while it held the session: undo what it left open. */
   | { kind: 'release'; connection: Connection };
 
@@ -105,7 +112,7 @@ class SessionScheduler {
     const { connection } = task;
     if (task.kind === 'release') return this.#release();
     if (connection.closed) return;
-    const reply = await this.#exec(task.messages);
+    const reply = await this.#exec(task.messages, task.ends);
     this.#holder = readyStatus(reply) === 'idle' ? null : connection;
     this.#changed += rowsChanged(reply);
     // It left while this ran: nobody will finish what it began.
@@ -120,10 +127,15 @@ class SessionScheduler {
   /**
    * The backend's raw reply. PGlite also parses every reply it sends; `execProtocolRaw` keeps
    * those parsed messages for good (memory grew by every row ever returned), `execProtocol`
-   * drops them after each call. Errors stay in the reply, for the client.
+   * drops them after each call. Errors stay in the reply, for the client. `ends` (where each
+   * message ends) lets the input be fed in parts PGlite reads whole (see pgliteInputParts).
    */
-  async #exec(messages: Uint8Array): Promise<Uint8Array> {
-    return (await this.db.execProtocol(messages, { throwOnError: false })).data;
+  async #exec(messages: Uint8Array, ends: readonly number[] = []): Promise<Uint8Array> {
+    const parts = pgliteInputParts(messages, ends);
+    const replies: Uint8Array[] = [];
+    for (const part of parts)
+      replies.push((await this.db.execProtocol(part, { throwOnError: false })).data);
+    return replies.length === 1 ? (replies[0] ?? new Uint8Array(0)) : concat(...replies);
   }
 
   /** Starts the idle-in-transaction clock for the connection now holding the session. */
@@ -225,8 +237,8 @@ async function serve(host: MessagePort, options: ThreadOptions): Promise<void> {
     connections.add(connection);
     port.on('message', (chunk: Uint8Array) => {
       try {
-        const { messages, terminated } = connection.frames.push(chunk);
-        if (messages.length > 0) scheduler.submit({ kind: 'messages', connection, messages });
+        const { messages, ends, terminated } = connection.frames.push(chunk);
+        if (messages.length > 0) scheduler.submit({ kind: 'messages', connection, messages, ends });
         if (terminated) scheduler.disconnect(connection);
       } catch {
         // A garbled stream cannot be resynchronised: drop that connection only.

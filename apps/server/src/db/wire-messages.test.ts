@@ -2,6 +2,7 @@ import { serialize } from 'pg-protocol';
 import { describe, expect, it } from 'vitest';
 import {
   FrontendMessages,
+  pgliteInputParts,
   ProtocolError,
   readyStatus,
   rowsChanged,
@@ -45,13 +46,43 @@ describe('FrontendMessages', () => {
     const { messages, terminated } = frames.push(Buffer.concat([query, serialize.end(), query]));
     expect(Buffer.from(messages)).toEqual(query);
     expect(terminated).toBe(true);
-    expect(frames.push(query)).toEqual({ messages: new Uint8Array(0), terminated: true });
+    expect(frames.push(query)).toEqual({ messages: new Uint8Array(0), ends: [], terminated: true });
   });
 
   it('refuses a message whose length cannot be right', () => {
     const frames = new FrontendMessages();
     frames.push(startup);
     expect(() => frames.push(Buffer.from([0x51, 0, 0, 0, 1]))).toThrow(ProtocolError);
+  });
+});
+
+describe('pgliteInputParts', () => {
+  /** A typed message of exactly `size` bytes. */
+  const message = (size: number) => {
+    const bytes = Buffer.alloc(size, 0x78);
+    bytes[0] = 0x42;
+    bytes.writeInt32BE(size - 1, 1);
+    return bytes;
+  };
+  const framed = (...sizes: number[]) => {
+    const frames = new FrontendMessages();
+    frames.push(startup);
+    return frames.push(Buffer.concat(sizes.map(message)));
+  };
+
+  it('cuts a batch where a message ends exactly on a multiple of 8 KiB, counted from each part', () => {
+    const { messages, ends } = framed(8000, 192, 5, 8187, 5, 100);
+    expect(ends).toEqual([8000, 8192, 8197, 16384, 16389, 16489]);
+    const parts = pgliteInputParts(messages, ends);
+    expect(parts.map((part) => part.length)).toEqual([8192, 8192, 105]);
+    expect(Buffer.concat(parts)).toEqual(Buffer.from(messages));
+  });
+
+  it('leaves a batch whole when no message ends on such a block, or only the last one does', () => {
+    for (const sizes of [[100, 8093, 5], [8192], [4096, 4096], [20_000, 5]]) {
+      const { messages, ends } = framed(...sizes);
+      expect(pgliteInputParts(messages, ends)).toHaveLength(1);
+    }
   });
 });
 

@@ -12,6 +12,8 @@ const MAX_MESSAGE_BYTES = 1 << 30;
 export interface FrontendBatch {
   /** Whole messages, ready for the backend; empty when none is complete yet. */
   messages: Uint8Array;
+  /** Where each of those messages ends, as offsets into `messages`. */
+  ends: number[];
   /** The client said goodbye (Terminate): the connection is over, nothing after it counts. */
   terminated: boolean;
 }
@@ -35,11 +37,12 @@ export class FrontendMessages {
   #terminated = false;
 
   push(chunk: Uint8Array): FrontendBatch {
-    if (this.#terminated) return { messages: new Uint8Array(0), terminated: true };
+    if (this.#terminated) return { messages: new Uint8Array(0), ends: [], terminated: true };
     const incoming = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     this.#pending =
       this.#pending.length === 0 ? incoming : Buffer.concat([this.#pending, incoming]);
     const bytes = this.#pending;
+    const ends: number[] = [];
     let end = 0;
     while (end < bytes.length) {
       if (this.#expectUntyped) {
@@ -48,6 +51,7 @@ export class FrontendMessages {
         checkLength(length, UNTYPED_HEADER + 4);
         if (bytes.length - end < length) break;
         end += length;
+        ends.push(end);
         this.#expectUntyped = false;
         continue;
       }
@@ -60,12 +64,37 @@ export class FrontendMessages {
       checkLength(length, 4);
       if (bytes.length - end < 1 + length) break;
       end += 1 + length;
+      ends.push(end);
     }
     // A copy, so the backend owns its input and the rest can be released.
     const messages = new Uint8Array(bytes.subarray(0, end));
     this.#pending = this.#terminated ? Buffer.alloc(0) : bytes.subarray(end);
-    return { messages, terminated: this.#terminated };
+    return { messages, ends, terminated: this.#terminated };
   }
+}
+
+/** See `pgliteInputParts`. */
+export const PGLITE_INPUT_BLOCK = 8192;
+
+/**
+ * PGlite (0.3.16) stops reading its input where a message ends exactly on a multiple of 8 KiB
+ * into it, and silently drops the messages after that: a query's Sync lost this way left the
+ * shared session inside an unfinished query, and every connection waited for the
+ * idle-in-transaction limit. The batch is cut at such ends (each part counted from its own
+ * start), so the backend is fed each part in turn and sees every message.
+ */
+export function pgliteInputParts(messages: Uint8Array, ends: readonly number[]): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  let start = 0;
+  for (const end of ends) {
+    if (end >= messages.length) break;
+    if ((end - start) % PGLITE_INPUT_BLOCK === 0) {
+      parts.push(messages.subarray(start, end));
+      start = end;
+    }
+  }
+  parts.push(messages.subarray(start));
+  return parts;
 }
 
 function checkLength(length: number, minimum: number): void {
