@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { hostname } from 'node:os';
 import { JobOptionsSchema, JobPlanSchema, type JobOptions, type JobPlan } from '@gleaner/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -45,6 +46,9 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
   if (!(await claimChunk(runtime, jobId, chunk))) return;
 
   const controller = new AbortController();
+  // Each page in flight listens for the cancel (and is removed when done): more than Node's
+  // default of ten at once is expected here, not a leak.
+  setMaxListeners(runtime.settings.pageConcurrency * 2, controller.signal);
   const mine = runtime.running.get(jobId) ?? new Set<AbortController>();
   mine.add(controller);
   runtime.running.set(jobId, mine);
