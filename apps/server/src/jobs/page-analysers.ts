@@ -42,7 +42,10 @@ export function createPageAnalyser(threads: number): PageAnalyser {
   let nextId = 0;
 
   const spawn = (): AnalysisThread => {
-    const worker = startThread(siblingModule(import.meta.url, 'page-analysis-thread'));
+    const worker = startThread(
+      siblingModule(import.meta.url, 'page-analysis-thread'),
+      'gleaner-pages',
+    );
     const thread: AnalysisThread = { worker, pending: new Map() };
     worker.on('message', (reply: AnalysisReply) => {
       const pending = thread.pending.get(reply.id);

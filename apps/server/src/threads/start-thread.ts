@@ -6,17 +6,26 @@ export function siblingModule(from: string, name: string): URL {
 }
 
 /**
- * Starts a worker thread on `entry`. Compiled, that is the `.js` module itself; from the
- * TypeScript sources (tests, `npm run dev`) the thread compiles it with tsx, and workspace
- * packages resolve to their sources as they do in the main thread.
+ * Starts a worker thread on `entry`, named `name` for the operating system (Linux: `top -H`,
+ * /proc/<pid>/task/<tid>/comm, at most 15 characters; elsewhere the name is skipped). Compiled,
+ * the thread imports the `.js` module itself; from the TypeScript sources (tests, `npm run dev`)
+ * it compiles it with tsx, and workspace packages resolve to their sources as in the main thread.
  */
-export function startThread(entry: URL, options: WorkerOptions = {}): Worker {
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, options);
+export function startThread(entry: URL, name: string, options: WorkerOptions = {}): Worker {
+  const fromSource = entry.pathname.endsWith('.ts');
   const target = JSON.stringify(entry.href);
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${target}); })`;
+  const load = fromSource
+    ? `import('tsx/esm/api').then(({ register }) => { register(); return import(${target}); })`
+    : `import(${target})`;
+  const bootstrap = `import('node:fs').then((fs) => {
+    try { fs.writeFileSync('/proc/thread-self/comm', ${JSON.stringify(name.slice(0, 15))}); } catch {}
+    return ${load};
+  })`;
   return new Worker(bootstrap, {
     ...options,
     eval: true,
-    execArgv: [...(options.execArgv ?? process.execArgv), '--conditions=gleaner-source'],
+    ...(fromSource
+      ? { execArgv: [...(options.execArgv ?? process.execArgv), '--conditions=gleaner-source'] }
+      : {}),
   });
 }
