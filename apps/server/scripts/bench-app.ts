@@ -1,6 +1,6 @@
 /** What the measurement scripts share: the built app in its own process, and /proc readings. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -26,6 +26,29 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * CPU seconds the threads of the process have used so far, summed by name: `main`, the app's
+ * named worker threads (`gleaner-db`, `gleaner-pages`) and `node` for the rest (V8's garbage
+ * collection and compiler helpers, libuv's pool).
+ */
+export function threadCpuSeconds(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended between the listing and the read
+    }
+    const name =
+      task === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+    byName.set(name, (byName.get(name) ?? 0) + seconds);
+  }
+  return byName;
+}
+
 export function rssMiB(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : 0;
@@ -46,7 +69,8 @@ export interface App {
 
 /**
  * The app as `npm start` runs it (one process, PGlite), on `dataDir` or a fresh folder, which
- * is removed once the app has stopped. `--profile DIR` writes a CPU profile of it there.
+ * is removed once the app has stopped. `--profile DIR` writes a CPU profile of it there;
+ * BENCH_APP_FLAGS adds Node or V8 flags to its command line.
  */
 export async function startApp(
   env: Record<string, string> = {},
@@ -55,7 +79,8 @@ export async function startApp(
   const profileAt = process.argv.indexOf('--profile');
   const profile =
     profileAt > 0 ? ['--cpu-prof', `--cpu-prof-dir=${process.argv[profileAt + 1] ?? '.'}`] : [];
-  const app = spawn(process.execPath, [...profile, 'apps/server/dist/server.js'], {
+  const flags = process.env.BENCH_APP_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const app = spawn(process.execPath, [...flags, ...profile, 'apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,15 +1,19 @@
 /**
  * Job benchmark: the whole saved shop (1,159 pages) crawled as a job through the running app
  * on PGlite, against the bare engine (`crawl`, in `engine-crawl.mjs`) doing the same crawl in the
- * same run, each in a fresh process on compiled code. Robots and
- * delays off, no browser, 16 requests at a time, one `h1` text item per page in both. The job is
- * watched over `/ws/jobs` as the screen would watch it. Prints pages per second of each, their
- * ratio (target at least 70%), the app process's memory over the job, and its memory after each
- * of `--repeat N` crawls (default 5) in one app process.
+ * same run, each in a fresh process on compiled code. Robots and delays off, no browser, 16
+ * requests at a time, one `h1` text item per page in both. The job is watched over `/ws/jobs`
+ * as the screen would watch it.
+ *
+ * `--rounds R` (default 3) rounds, each a fresh engine process and a fresh app doing `--crawls C`
+ * (default 3) crawls one after another. Prints each crawl's pages per second and CPU (the app's
+ * by thread), the cold (first crawl) and warm (later crawls) medians and their ratio (target at
+ * least 70%), the app's memory over the median cold job and after each crawl.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
 import {
   cpuSeconds,
@@ -18,6 +22,7 @@ import {
   root,
   rssMiB,
   startApp,
+  threadCpuSeconds,
   type App,
 } from './bench-app.js';
 
@@ -48,14 +53,24 @@ interface EngineRun {
   cpu: number;
 }
 
-/** The bare engine in a fresh process on compiled code, like the app: a fair cold start each. */
-function engineRate(origin: string): Promise<EngineRun> {
+/** The bare engine in a fresh process on compiled code, like the app: `crawls` crawls in it. */
+function engineRuns(origin: string, crawls: number): Promise<EngineRun[]> {
   const child = spawn(
     process.execPath,
-    [join(root, 'apps/server/scripts/engine-crawl.mjs'), origin],
+    [join(root, 'apps/server/scripts/engine-crawl.mjs'), origin, String(crawls)],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  return firstLine(child, /^(\{.*\})$/).then((line) => JSON.parse(line) as EngineRun);
+  const runs: EngineRun[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line.startsWith('{')) runs.push(JSON.parse(line) as EngineRun);
+  });
+  return new Promise((done, fail) =>
+    child.once('exit', (code) =>
+      code === 0 && runs.length === crawls
+        ? done(runs)
+        : fail(new Error(`engine-crawl.mjs exited with ${code} after ${runs.length} crawls`)),
+    ),
+  );
 }
 
 interface JobRun {
@@ -66,6 +81,8 @@ interface JobRun {
   events: number;
   liveResults: number;
   cpu: number;
+  /** CPU seconds by thread over the job (see threadCpuSeconds). */
+  threads: Map<string, number>;
 }
 
 interface WatchedJob {
@@ -122,11 +139,18 @@ async function runJob(app: App, origin: string): Promise<JobRun> {
     );
   }, 2000);
   const cpuAtStart = cpuSeconds(app.pid);
+  const threadsAtStart = threadCpuSeconds(app.pid);
   started = performance.now();
   await fetch(`${app.base}/api/start-job/${jobId}`, { method: 'POST', headers: anonymous });
   try {
     const { job, at } = await ended;
     const cpu = cpuSeconds(app.pid) - cpuAtStart;
+    const threads = new Map(
+      [...threadCpuSeconds(app.pid)].map(([name, seconds]) => [
+        name,
+        seconds - (threadsAtStart.get(name) ?? 0),
+      ]),
+    );
     if (job.status !== 'completed') throw new Error(`job ended ${job.status}`);
     await new Promise((r) => setTimeout(r, 500));
     return {
@@ -137,6 +161,7 @@ async function runJob(app: App, origin: string): Promise<JobRun> {
       events,
       liveResults,
       cpu,
+      threads,
     };
   } finally {
     clearInterval(sampler);
@@ -145,31 +170,50 @@ async function runJob(app: App, origin: string): Promise<JobRun> {
   }
 }
 
-async function jobRate(origin: string): Promise<JobRun> {
+function describeJob(job: JobRun): string {
+  const threads = [...job.threads].map(([name, seconds]) => `${name} ${seconds.toFixed(2)}`);
+  return `${job.pages} pages in ${job.chunks} chunks in ${job.seconds.toFixed(2)} s (${(job.pages / job.seconds).toFixed(0)} pages/s; ${job.cpu.toFixed(2)} s CPU: ${threads.join(', ')}; watched live: ${job.events} events, ${job.liveResults} results)`;
+}
+
+interface AppRuns {
+  jobs: JobRun[];
+  /** The app's memory at start and after each crawl. */
+  rssAfter: number[];
+}
+
+/**
+ * `crawls` crawls one after another in one fresh app process: the first on a cold JIT, the
+ * rest warm. Memory that each job added and kept would grow crawl after crawl.
+ */
+async function appRuns(origin: string, crawls: number): Promise<AppRuns> {
   const app = await startApp(JOB_ENV);
   try {
-    return await runJob(app, origin);
+    const rssAfter: number[] = [rssMiB(app.pid)];
+    const jobs: JobRun[] = [];
+    for (let i = 0; i < crawls; i += 1) {
+      jobs.push(await runJob(app, origin));
+      rssAfter.push(rssMiB(app.pid));
+    }
+    return { jobs, rssAfter };
   } finally {
     await app.stop();
   }
 }
 
-/**
- * The same crawl, again and again in one app process: memory that each job adds and keeps grows
- * job after job, while warm-up (caches, heaps sized to the load) levels off after the first.
- */
-async function memoryAcrossJobs(origin: string, count: number): Promise<number[]> {
-  const app = await startApp(JOB_ENV);
-  try {
-    const after: number[] = [rssMiB(app.pid)];
-    for (let i = 0; i < count; i += 1) {
-      await runJob(app, origin);
-      after.push(rssMiB(app.pid));
-    }
-    return after;
-  } finally {
-    await app.stop();
-  }
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  return Math.max(1, Number(at > 0 ? process.argv[at + 1] : fallback) || fallback);
+}
+
+const rate = (run: { pages: number; seconds: number }) => run.pages / run.seconds;
+
+function compare(label: string, engines: EngineRun[], jobs: JobRun[]): void {
+  if (engines.length === 0 || jobs.length === 0) return;
+  const engine = median(engines, rate);
+  const job = median(jobs, rate);
+  console.log(
+    `${label}: engine median ${rate(engine).toFixed(0)} pages/s, job median ${rate(job).toFixed(0)} pages/s: ${((100 * rate(job)) / rate(engine)).toFixed(0)}% of the engine (target at least 70%)`,
+  );
 }
 
 if (!existsSync(shop)) {
@@ -183,57 +227,63 @@ if (!existsSync(shop)) {
   });
   try {
     const origin = await firstLine(server, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
-    // Rounds alternate engine and job, and the median of each is compared: one run of either
-    // swings by a quarter on a shared two-core machine.
-    const roundsAt = process.argv.indexOf('--rounds');
-    const rounds = Math.max(1, Number(roundsAt > 0 ? process.argv[roundsAt + 1] : 3) || 3);
-    const engines: EngineRun[] = [];
-    const jobs: JobRun[] = [];
+    // Rounds alternate engine and app, each in a fresh process, and medians are compared: one
+    // run of either swings by a quarter on a shared two-core machine. Within a process the first
+    // crawl runs on a cold JIT and the later ones warm, as in a long-running app: both compared.
+    const rounds = option('--rounds', 3);
+    const crawls = option('--crawls', 3);
+    const engines: EngineRun[][] = [];
+    const apps: AppRuns[] = [];
     for (let round = 1; round <= rounds; round += 1) {
       // The site server shares the two cores: its CPU is part of each side's cost.
       const siteCpu = () => cpuSeconds(server.pid ?? 0);
       let before = siteCpu();
-      const engine = await engineRate(origin);
+      const engine = await engineRuns(origin, crawls);
       const engineSite = siteCpu() - before;
       before = siteCpu();
-      const job = await jobRate(origin);
-      const jobSite = siteCpu() - before;
+      const app = await appRuns(origin, crawls);
+      const appSite = siteCpu() - before;
       engines.push(engine);
-      jobs.push(job);
+      apps.push(app);
       console.log(
-        `round ${round}: engine ${engine.pages} pages in ${engine.seconds.toFixed(2)} s (${engine.cpu.toFixed(2)} s CPU, site ${engineSite.toFixed(2)} s); job ${job.pages} pages in ${job.chunks} chunks in ${job.seconds.toFixed(2)} s (${job.cpu.toFixed(2)} s CPU, site ${jobSite.toFixed(2)} s; watched live: ${job.events} events, ${job.liveResults} results)`,
+        `round ${round} (site server CPU: ${engineSite.toFixed(2)} s for the engine, ${appSite.toFixed(2)} s for the app)`,
       );
+      engine.forEach((run, i) => {
+        const job = app.jobs[i];
+        console.log(
+          `  crawl ${i + 1}: engine ${run.pages} pages in ${run.seconds.toFixed(2)} s (${rate(run).toFixed(0)} pages/s; ${run.cpu.toFixed(2)} s CPU)`,
+        );
+        if (job) console.log(`           job ${describeJob(job)}`);
+      });
     }
-    const engine = median(engines, (run) => run.pages / run.seconds);
-    const job = median(jobs, (run) => run.pages / run.seconds);
-    const engineRateValue = engine.pages / engine.seconds;
-    const jobRateValue = job.pages / job.seconds;
+    compare(
+      'cold (first crawl in a fresh process)',
+      engines.map((runs) => runs[0]!),
+      apps.map((app) => app.jobs[0]!),
+    );
+    compare(
+      'warm (later crawls in the same process)',
+      engines.flatMap((runs) => runs.slice(1)),
+      apps.flatMap((app) => app.jobs.slice(1)),
+    );
+    const job = median(
+      apps.map((app) => app.jobs[0]!),
+      rate,
+    );
     const half = Math.floor(job.rss.length / 2);
     const firstHalf = Math.max(...job.rss.slice(0, half || 1));
     const secondHalf = Math.max(...job.rss.slice(half));
     console.log(
-      `engine   median ${engineRateValue.toFixed(0)} pages/s (${engine.pages} pages in ${engine.seconds.toFixed(2)} s)`,
+      `app RSS  in the median cold job: start ${job.rss[0]?.toFixed(0)} MiB, peak first half ${firstHalf.toFixed(0)} MiB, peak second half ${secondHalf.toFixed(0)} MiB, end ${job.rss.at(-1)?.toFixed(0)} MiB`,
     );
-    console.log(
-      `job      median ${jobRateValue.toFixed(0)} pages/s (${job.pages} pages in ${job.seconds.toFixed(2)} s)`,
-    );
-    console.log(
-      `ratio    ${((100 * jobRateValue) / engineRateValue).toFixed(0)}% of the engine (target at least 70%)`,
-    );
-    console.log(
-      `app RSS  in the median job: start ${job.rss[0]?.toFixed(0)} MiB, peak first half ${firstHalf.toFixed(0)} MiB, peak second half ${secondHalf.toFixed(0)} MiB, end ${job.rss.at(-1)?.toFixed(0)} MiB`,
-    );
-    const repeatAt = process.argv.indexOf('--repeat');
-    const repeat = Math.max(0, Number(repeatAt > 0 ? process.argv[repeatAt + 1] : 5) || 0);
-    if (repeat > 0) {
-      const after = await memoryAcrossJobs(origin, repeat);
+    apps.forEach((app, i) =>
       console.log(
-        `app RSS  ${repeat} crawls in one app: at start ${after[0]?.toFixed(0)} MiB, after each ${after
+        `app RSS  round ${i + 1}: at start ${app.rssAfter[0]?.toFixed(0)} MiB, after each crawl ${app.rssAfter
           .slice(1)
           .map((mib) => mib.toFixed(0))
           .join(', ')} MiB`,
-      );
-    }
+      ),
+    );
   } finally {
     server.kill();
   }
