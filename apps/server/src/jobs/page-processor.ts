@@ -29,6 +29,8 @@ export interface PageProcessor {
     job: { url: string; plan: JobPlan; options: JobOptions },
     signal: AbortSignal,
   ): Promise<PageOutcome>;
+  /** Gets the page-reading threads ready before the first job needs them. */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
         warnings: fetched.warnings,
       };
     },
+    warmUp: () => analyser.warmUp(),
     async close() {
       await Promise.all([...fetchers.values()].map((fetcher) => fetcher.close()));
       fetchers.clear();
