@@ -13,18 +13,18 @@ export const JobSignalSchema = z.object({
   type: JobEventTypeSchema,
   jobId: z.string(),
   /**
-   * For progress: one entry per page stored, in order, each the inclusive `scraped_data.seq`
-   * range of the results it added, or null when it added none. One signal covers a whole write
-   * batch, so a busy job costs one NOTIFY and one read per batch, not per page.
+   * The results it added, as inclusive `scraped_data.seq` ranges in order (one per page with
+   * results). One progress signal covers a whole write batch, so a busy job costs one NOTIFY,
+   * one read and one event per batch, not per page.
    */
-  pages: z.array(z.tuple([z.number(), z.number()]).nullable()).optional(),
+  results: z.array(z.tuple([z.number(), z.number()])).optional(),
 });
 /**
- * A signal as published. In the process that stored them, a progress signal also carries each
- * page's live results, so its own watchers need not read back what it has just written; a
- * NOTIFY to other processes carries the ranges alone, and they read the results by range.
+ * A signal as published. In the process that stored them, a signal also carries its results
+ * ready to send, so its own watchers need not read back what it has just written; a NOTIFY to
+ * other processes carries the ranges alone, and they read the results by range.
  */
-export type JobSignal = z.infer<typeof JobSignalSchema> & { live?: LiveResult[][] };
+export type JobSignal = z.infer<typeof JobSignalSchema> & { live?: LiveResult[] };
 
 export interface JobSignals {
   publish(signal: JobSignal): Promise<void>;

@@ -1,4 +1,4 @@
-import type { JobEvent, LiveResult } from '@gleaner/shared';
+import type { LiveResult } from '@gleaner/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -59,29 +59,20 @@ export class JobSocketHub {
       if (resolved && sameOwner(job, resolved)) watchers.push(socket);
     }
     if (watchers.length === 0) return;
-    const live = signal.live ?? (await this.#readLive(job.id, signal.pages ?? []));
-    // A progress signal covers a batch of pages; each page is still its own event.
-    const events: JobEvent[] =
-      signal.type === 'job_progress'
-        ? (signal.pages ?? [null]).map((_, page) =>
-            presentJobEvent(signal.type, job, live[page] ?? []),
-          )
-        : [presentJobEvent(signal.type, job, signal.pages ? live.flat() : undefined)];
-    for (const event of events) {
-      const payload = JSON.stringify(event);
-      for (const socket of watchers) if (socket.readyState === socket.OPEN) socket.send(payload);
-    }
+    // One event per stored batch of pages: the job's state is the same for every page of it, so
+    // an event per page only repeated it (and re-rendered the watching screen) page after page.
+    const results =
+      signal.type === 'job_progress' || signal.results
+        ? (signal.live ?? (await this.#readLive(job.id, signal.results ?? [])))
+        : undefined;
+    const payload = JSON.stringify(presentJobEvent(signal.type, job, results));
+    for (const socket of watchers) if (socket.readyState === socket.OPEN) socket.send(payload);
   }
 
-  /** Each page's results, read back by their `seq` range (null: the page added none). */
-  async #readLive(jobId: string, pages: ([number, number] | null)[]): Promise<LiveResult[][]> {
-    const ranges = pages.filter((range) => range !== null);
-    const rows = ranges.length > 0 ? await resultsIn(this.database.db, jobId, ranges) : [];
-    return pages.map((range) =>
-      range
-        ? rows.filter((row) => row.seq >= range[0] && row.seq <= range[1]).map(presentLiveResult)
-        : [],
-    );
+  /** The results of a signal from another process, read back by their `seq` ranges. */
+  async #readLive(jobId: string, ranges: [number, number][]): Promise<LiveResult[]> {
+    if (ranges.length === 0) return [];
+    return (await resultsIn(this.database.db, jobId, ranges)).map(presentLiveResult);
   }
 }
 

@@ -110,7 +110,7 @@ export async function executeScraping(
     await runtime.signals.publish({
       type: 'job_completed',
       jobId: job.id,
-      pages: [results.length ? [0, results.length - 1] : null],
+      results: results.length ? [[0, results.length - 1]] : [],
     });
     return { jobId: job.id, results, engine: outcome.engine, warnings: outcome.warnings };
   } catch (error) {

@@ -37,7 +37,7 @@ const textArray = (values: (string | null)[]) => sql`${sql.param(values)}::text[
  * - links those pages found join the frontier, numbered on from the job's page count and never
  *   beyond `maxPages` (the job row is locked first, which serialises writers of one job);
  * - the job's counters move, and the first errors are kept.
- * Then one signal tells watchers, page by page.
+ * Then one signal tells watchers what the batch added.
  */
 export async function storePageResults(
   runtime: JobRuntime,
@@ -94,29 +94,21 @@ export async function storePageResults(
     );
   const claimed = new Set(stored.claimed);
   const failed = new Set(stored.failed);
-  const progress: ([number, number] | null)[] = [];
-  const live: LiveResult[][] = [];
-  let itemsAdded = 0;
-  for (const r of successes) {
-    if (!claimed.has(r.page.url)) continue;
+  // In stored order, as another process reads them back by range.
+  const ranges: [number, number][] = [];
+  const live: LiveResult[] = [];
+  for (const r of successes.toSorted((x, y) => x.page.seq - y.page.seq)) {
+    if (!claimed.has(r.page.url) || r.items.length === 0) continue;
     const base = r.page.seq * ITEMS_PER_PAGE_SLOT;
-    progress.push(r.items.length > 0 ? [base, base + r.items.length - 1] : null);
-    live.push(
-      r.items.map((item, position) =>
-        presentLiveResult({ ...item, id: itemId(jobId, r.page.url, position) }),
-      ),
+    ranges.push([base, base + r.items.length - 1]);
+    r.items.forEach((item, position) =>
+      live.push(presentLiveResult({ ...item, id: itemId(jobId, r.page.url, position) })),
     );
-    itemsAdded += r.items.length;
-  }
-  for (const r of failures) {
-    if (!failed.has(r.page.url)) continue;
-    progress.push(null);
-    live.push([]);
   }
   if (ownerId && claimed.size > 0)
-    await countUsage(db, ownerId, { pages: claimed.size, items: itemsAdded });
-  if (progress.length > 0)
-    await runtime.signals.publish({ type: 'job_progress', jobId, pages: progress, live });
+    await countUsage(db, ownerId, { pages: claimed.size, items: live.length });
+  if (claimed.size > 0 || failed.size > 0)
+    await runtime.signals.publish({ type: 'job_progress', jobId, results: ranges, live });
 }
 
 interface BatchRows {
