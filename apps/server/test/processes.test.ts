@@ -156,7 +156,11 @@ describe('jobs across processes', () => {
 
       const token = await signIn(api.url);
       const socket = new WebSocket(`${api.url.replace('http', 'ws')}/ws/jobs?token=${token}`);
-      const events: { type: string; job: { jobId: string; processedPages: number }; results?: unknown[] }[] = [];
+      const events: {
+        type: string;
+        job: { jobId: string; processedPages: number };
+        results?: unknown[];
+      }[] = [];
       socket.on('message', (data: Buffer) =>
         events.push(JSON.parse(data.toString()) as (typeof events)[number]),
       );
