@@ -93,3 +93,127 @@ describe.each(backends)('cancel and resume on %s', (kind) => {
     expect(names).toEqual(site.products.map((p) => p.name));
   });
 });
+
+describe.each(backends)('a chunk that fails on every try, on %s', (kind) => {
+  let server: TestServer;
+  let site: ShopSite;
+  let user: { token: string };
+  beforeAll(async () => {
+    [server, site] = await Promise.all([
+      startTestServer(kind, { env: { ...JOB_ENV, JOB_CHUNK_RETRY_DELAY_SECONDS: '0' } }),
+      startShopSite({ pages: 3, perPage: 4 }),
+    ]);
+    user = await signedInUser(server);
+  });
+  afterAll(async () => {
+    await server.close();
+    await site.close();
+  });
+
+  it('fails the job with the reason instead of leaving it processing, and Resume finishes it once fixed', async () => {
+    // A storage fault: every write of results fails, so every try of every chunk fails.
+    await server.database.query(`
+      create function refuse_results() returns trigger language plpgsql as $$
+      begin raise exception 'the results table is read-only'; end $$`);
+    await server.database.query(`
+      create trigger refuse_results before insert on scraped_data
+      for each row execute function refuse_results()`);
+    const created = await server.call('POST', '/api/jobs', {
+      token: user.token,
+      body: { url: `${site.url}/list/1`, plan: shopPlan, options: { maxPages: 10 } },
+    });
+    const jobId = (created.body as { job: { id: string } }).job.id;
+    await server.call('POST', `/api/start-job/${jobId}`, { token: user.token });
+
+    const failed = await waitForStatus(
+      server,
+      jobId,
+      { token: user.token },
+      ['failed', 'completed'],
+      60_000,
+    );
+    expect(failed.status).toBe('failed');
+    const detail = await server.call('GET', `/api/jobs/${jobId}`, { token: user.token });
+    const job = (detail.body as { data: { job: { error_message: string | null } } }).data.job;
+    expect(job.error_message).toContain('failed on every try');
+    expect(job.error_message).toContain('the results table is read-only');
+    expect(job.error_message).toContain('Resume');
+
+    await server.database.query('drop trigger refuse_results on scraped_data');
+    const resumed = await server.call('POST', `/api/resume-job/${jobId}`, { token: user.token });
+    expect(resumed.status).toBe(200);
+    const done = await waitForStatus(
+      server,
+      jobId,
+      { token: user.token },
+      ['completed', 'failed'],
+      60_000,
+    );
+    expect(done).toMatchObject({ status: 'completed', processedPages: 3, totalResults: 12 });
+    const final = await server.call('GET', `/api/jobs/${jobId}?includeData=true`, {
+      token: user.token,
+    });
+    const entries = (final.body as { data: { entries: { content: { name: string } }[] } }).data
+      .entries;
+    expect(entries.map((e) => e.content.name)).toEqual(site.products.map((p) => p.name));
+  });
+});
+
+describe.each(backends)('a chunk slower than its time limit, on %s', (kind) => {
+  let server: TestServer;
+  let site: ShopSite;
+  let user: { token: string };
+  beforeAll(async () => {
+    // Chunks take no new page after 2 s (half the 4 s limit); 60 slow detail pages take longer.
+    [server, site] = await Promise.all([
+      startTestServer(kind, {
+        env: { ...JOB_ENV, JOB_CHUNK_PAGES: '100', JOB_CHUNK_TIMEOUT_SECONDS: '4' },
+      }),
+      startShopSite({ pages: 2, perPage: 30, delayMs: 250 }),
+    ]);
+    user = await signedInUser(server);
+  });
+  afterAll(async () => {
+    await server.close();
+    await site.close();
+  });
+
+  it('hands its unfinished pages to new chunks, and stores every page once', async () => {
+    const created = await server.call('POST', '/api/jobs', {
+      token: user.token,
+      body: {
+        url: `${site.url}/list/1`,
+        plan: { ...shopPlan, follow: 'detail', detailLinkSelector: '.name a' },
+        options: { maxPages: 100 },
+      },
+    });
+    const jobId = (created.body as { job: { id: string } }).job.id;
+    await server.call('POST', `/api/start-job/${jobId}`, { token: user.token });
+    const done = await waitForStatus(
+      server,
+      jobId,
+      { token: user.token },
+      ['completed', 'failed'],
+      60_000,
+    );
+    expect(done).toMatchObject({ status: 'completed', processedPages: 62, totalResults: 60 });
+    // Some chunk stopped with pages it was given unfinished: they moved to later chunks.
+    const cut = await server.database.query<{ index: number }>(
+      `select c.index from job_chunks c
+       where c.job_id = $1
+         and c.pages > (select count(*) from job_pages p where p.job_id = c.job_id and p.chunk = c.index)`,
+      [jobId],
+    );
+    expect(cut.length).toBeGreaterThan(0);
+    // Every page was fetched; again only if its fetch was cut off by a deadline (two at a time).
+    const pageHits = site.hits.filter((h) => h !== '/robots.txt');
+    expect(new Set(pageHits).size).toBe(62);
+    expect(pageHits.length - 62).toBeLessThanOrEqual(2 * cut.length);
+    const final = await server.call('GET', `/api/jobs/${jobId}?includeData=true`, {
+      token: user.token,
+    });
+    const entries = (final.body as { data: { entries: { id: string }[] } }).data.entries;
+    expect(entries).toHaveLength(60);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(60);
+  });
+});

@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
+import { WorkerStopping } from './job-runtime.js';
 
 const QUEUE = 'scrape-chunk';
+/** Where pg-boss moves a chunk that failed its last try, or timed out on it (a dead letter). */
+const GIVEN_UP = 'scrape-chunk-given-up';
 
 /** A queue job carries IDs only; the worker re-loads everything else. */
 export const ChunkMessageSchema = z.object({ jobId: z.uuid(), chunk: z.number().int().min(0) });
@@ -15,12 +18,23 @@ export interface ChunkQueueOptions {
   chunkTimeoutSeconds: number;
   /** How often expired chunks are looked for. @default 60 */
   maintenanceSeconds: number;
+  /** Tries after the first before a chunk is given up. @default 3 */
+  retryLimit?: number;
+  /** Seconds before the first retry, doubling (with jitter) after each. @default 2 */
+  retryDelaySeconds?: number;
+}
+
+export interface ChunkHandlers {
+  /** Runs a chunk; throwing fails this try (a `WorkerStopping` hands it back untried instead). */
+  run(message: ChunkMessage): Promise<void>;
+  /** A chunk failed every try, or its worker vanished on its last: the job cannot finish as is. */
+  giveUp(message: ChunkMessage, reason: string): Promise<void>;
 }
 
 export interface ChunkQueue {
   enqueue(message: ChunkMessage): Promise<void>;
-  /** Runs `handler` for chunks, up to `concurrency` at once in this process. */
-  work(concurrency: number, handler: (message: ChunkMessage) => Promise<void>): Promise<void>;
+  /** Runs chunks, up to `concurrency` at once in this process, and reports given-up ones. */
+  work(concurrency: number, handlers: ChunkHandlers): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,6 +48,8 @@ function chunkJobId({ jobId, chunk }: ChunkMessage): string {
 const IDLE_POLL_MS = 1000;
 /** How long a stop waits for running chunks to hand back. */
 const STOP_WAIT_MS = 10_000;
+/** How often given-up chunks are looked for (at once after a try here failed). */
+const GIVEN_UP_POLL_MS = 5000;
 
 /**
  * pg-boss on the application database: PGlite through its SQL adapter, or PostgreSQL. Each
@@ -52,7 +68,15 @@ export async function createChunkQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  await boss.createQueue(GIVEN_UP);
   await boss.createQueue(QUEUE);
+  const sendOptions = {
+    retryLimit: options.retryLimit ?? 3,
+    retryDelay: options.retryDelaySeconds ?? 2,
+    retryBackoff: true,
+    expireInSeconds: options.chunkTimeoutSeconds,
+    deadLetter: GIVEN_UP,
+  };
 
   let stopped = false;
   // A nudge while the dispatcher is busy fetching is kept, not lost, so it looks again at once.
@@ -63,31 +87,58 @@ export async function createChunkQueue(
     wake?.();
   };
   const running = new Set<Promise<void>>();
+  let givenUpCheck = 0;
 
-  const run = async (
-    job: PgBoss.Job<unknown>,
-    handler: (message: ChunkMessage) => Promise<void>,
-  ) => {
+  /**
+   * A chunk this process took but did not get to finish because it is stopping: queued afresh
+   * (with all its tries) before the taken copy is closed, so a crash in between runs it twice at
+   * worst, which a chunk allows. Failing it instead would spend a try on every restart.
+   */
+  const handBack = async (job: PgBoss.Job<unknown>) => {
+    await boss.send(QUEUE, job.data as object, { ...sendOptions, id: randomUUID() });
+    await boss.complete(QUEUE, job.id);
+  };
+
+  const run = async (job: PgBoss.Job<unknown>, handlers: ChunkHandlers) => {
     try {
-      await handler(ChunkMessageSchema.parse(job.data));
+      await handlers.run(ChunkMessageSchema.parse(job.data));
       await boss.complete(QUEUE, job.id);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof WorkerStopping) {
+        await handBack(job).catch((failure: unknown) =>
+          log.error({ err: failure, chunk: job.data }, 'could not hand a chunk back'),
+        );
+        return;
+      }
+      const message = innermostMessage(error);
       log.warn({ err: error, chunk: job.data }, 'chunk failed; the queue will retry it');
       await boss
         .fail(QUEUE, job.id, { message })
         .catch((failure: unknown) =>
           log.error({ err: failure }, 'could not record a failed chunk'),
         );
+      givenUpCheck = 0; // that may have been its last try
     }
   };
 
-  const dispatch = async (
-    concurrency: number,
-    handler: (message: ChunkMessage) => Promise<void>,
-  ) => {
+  /** Reports chunks pg-boss gave up on (here or in any process) and closes them. */
+  const collectGivenUp = async (handlers: ChunkHandlers) => {
+    givenUpCheck = Date.now() + GIVEN_UP_POLL_MS;
+    const jobs = await boss.fetch<unknown>(GIVEN_UP, { batchSize: 10, includeMetadata: true });
+    for (const job of jobs) {
+      const parsed = ChunkMessageSchema.safeParse(job.data);
+      if (parsed.success) await handlers.giveUp(parsed.data, givenUpReason(job.output));
+      await boss.complete(GIVEN_UP, job.id);
+    }
+  };
+
+  const dispatch = async (concurrency: number, handlers: ChunkHandlers) => {
     while (!stopped) {
       nudged = false;
+      if (Date.now() >= givenUpCheck)
+        await collectGivenUp(handlers).catch((error: unknown) =>
+          log.error({ err: error }, 'could not collect given-up chunks'),
+        );
       const free = concurrency - running.size;
       let fetched = 0;
       if (free > 0) {
@@ -99,18 +150,12 @@ export async function createChunkQueue(
           });
         fetched = jobs.length;
         if (stopped) {
-          // Fetched as the stop began: hand them back for another worker to retry.
-          if (jobs.length > 0)
-            await boss
-              .fail(
-                QUEUE,
-                jobs.map((job) => job.id),
-              )
-              .catch(() => undefined);
+          // Fetched as the stop began: hand them back for another worker.
+          for (const job of jobs) await handBack(job).catch(() => undefined);
           break;
         }
         for (const job of jobs) {
-          const task: Promise<void> = run(job, handler).finally(() => {
+          const task: Promise<void> = run(job, handlers).finally(() => {
             running.delete(task);
             nudge();
           });
@@ -133,17 +178,11 @@ export async function createChunkQueue(
   let dispatcher: Promise<void> | undefined;
   return {
     async enqueue(message) {
-      await boss.send(QUEUE, message, {
-        id: chunkJobId(message),
-        retryLimit: 3,
-        retryDelay: 2,
-        retryBackoff: true,
-        expireInSeconds: options.chunkTimeoutSeconds,
-      });
+      await boss.send(QUEUE, message, { ...sendOptions, id: chunkJobId(message) });
       nudge();
     },
-    work(concurrency, handler) {
-      dispatcher ??= dispatch(concurrency, handler);
+    work(concurrency, handlers) {
+      dispatcher ??= dispatch(concurrency, handlers);
       return Promise.resolve();
     },
     async stop() {
@@ -157,4 +196,25 @@ export async function createChunkQueue(
       await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
     },
   };
+}
+
+/** Our failures keep `{ message }`; pg-boss marks a timed-out try with `{ value: { message } }`. */
+const FailureOutputSchema = z.union([
+  z.object({ message: z.string() }),
+  z.object({ value: z.object({ message: z.string() }) }).transform(() => ({
+    message: 'its worker stopped answering, or it ran past the chunk time limit',
+  })),
+]);
+
+/** Why the last try of a given-up chunk failed, in words for the job's error. */
+function givenUpReason(output: unknown): string {
+  const parsed = FailureOutputSchema.safeParse(output);
+  return parsed.success ? parsed.data.message : 'it failed on every try';
+}
+
+/** The root cause's message: a failed query's own error quotes the whole statement first. */
+function innermostMessage(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  return inner instanceof Error ? inner.message : String(inner);
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { giveUpChunk } from '../commands/jobs/give-up-chunk.js';
 import { runChunk } from '../commands/jobs/run-chunk.js';
 import { recoverInterruptedJobs } from '../commands/jobs/control-job.js';
 import type { Database } from '../db/database.js';
@@ -26,6 +27,7 @@ export async function createJobRuntime(
   const queue = await createChunkQueue(database, log, {
     chunkTimeoutSeconds: env.JOB_CHUNK_TIMEOUT_SECONDS,
     maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
+    retryDelaySeconds: env.JOB_CHUNK_RETRY_DELAY_SECONDS,
   });
   const processor = createPageProcessor({
     allowPrivateHosts: env.ALLOW_PRIVATE_HOSTS,
@@ -40,7 +42,11 @@ export async function createJobRuntime(
     signals,
     processor,
     log,
-    settings: { ...DEFAULT_JOB_SETTINGS, chunkPages: env.JOB_CHUNK_PAGES },
+    settings: {
+      ...DEFAULT_JOB_SETTINGS,
+      chunkPages: env.JOB_CHUNK_PAGES,
+      chunkDeadlineMs: (env.JOB_CHUNK_TIMEOUT_SECONDS * 1000) / 2,
+    },
     running: new Map(),
     knownPages: new KnownPages(),
   };
@@ -63,7 +69,12 @@ export async function createJobRuntime(
         if (recovered > 0)
           log.info({ jobs: recovered }, 'resumed jobs interrupted by the last stop');
       }
-      await queue.work(env.WORKER_CONCURRENCY, (message) => runChunk(runtime, message));
+      await queue.work(env.WORKER_CONCURRENCY, {
+        run: (message) => runChunk(runtime, message),
+        giveUp: async (message, reason) => {
+          await giveUpChunk(runtime, message, reason);
+        },
+      });
       log.info({ concurrency: env.WORKER_CONCURRENCY }, 'job worker started');
     },
     async stop() {

@@ -12,6 +12,11 @@ export interface JobSettings {
   activeChunksPerJob: number;
   /** Pages of one chunk fetched at once. @default 16 */
   pageConcurrency: number;
+  /**
+   * A chunk stops after this long and hands its unfinished pages back to be chunked afresh, so
+   * a slow site never runs a chunk into the queue's time limit (half of it). @default 150000
+   */
+  chunkDeadlineMs: number;
 }
 
 /** Everything job commands need, built once per process and passed in. */
@@ -37,6 +42,7 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
   chunkPages: 100,
   activeChunksPerJob: 2,
   pageConcurrency: 16,
+  chunkDeadlineMs: 150_000,
 };
 
 /** The abort reason when this process stops: its chunks must be retried, not counted done. */

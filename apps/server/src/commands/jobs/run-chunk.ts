@@ -71,6 +71,12 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
     plan: JobPlanSchema.parse(job.plan ?? {}),
     options: JobOptionsSchema.parse(job.options),
   };
+  // Past its deadline the chunk stops (pages waiting for their turn at a slow site included) and
+  // its unfinished pages are chunked afresh, so it never runs into the queue's time limit.
+  const deadline = setTimeout(
+    () => controller.abort(new ChunkDeadline()),
+    runtime.settings.chunkDeadlineMs,
+  );
   const writer = acquireWriter(runtime, job);
   const stored: Promise<Stored>[] = [];
   try {
@@ -104,16 +110,29 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
     await draining;
   } finally {
     clearInterval(watch);
+    clearTimeout(deadline);
     mine.delete(controller);
     if (mine.size === 0) runtime.running.delete(jobId);
     await releaseWriter(runtime, writer, jobId, stored);
   }
-  if (controller.signal.aborted) {
-    // Stopped with the process: throw, so the queue hands the chunk out again.
-    if (controller.signal.reason instanceof WorkerStopping) throw controller.signal.reason;
-    return;
+  const stoppedBy: unknown = controller.signal.aborted ? controller.signal.reason : undefined;
+  // Stopped with the process: throw, so the queue hands the chunk out again.
+  if (stoppedBy instanceof WorkerStopping) throw stoppedBy;
+  // Cancelled, or the job failed: nothing more to schedule.
+  if (stoppedBy !== undefined && !(stoppedBy instanceof ChunkDeadline)) return;
+  await scheduleChunks(runtime, jobId, {
+    chunk,
+    status: 'done',
+    leftOver: stoppedBy instanceof ChunkDeadline,
+  });
+}
+
+/** The abort reason when a chunk has run for its allotted time. */
+class ChunkDeadline extends Error {
+  constructor() {
+    super('The chunk ran out of time; its unfinished pages go to new chunks');
+    this.name = 'ChunkDeadline';
   }
-  await scheduleChunks(runtime, jobId, { chunk, status: 'done' });
 }
 
 /**

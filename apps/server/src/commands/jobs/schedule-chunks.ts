@@ -12,6 +12,8 @@ export interface ChunkSettled {
   chunk: number;
   /** `draining`: every page is handed out; `done`: every page is finished. */
   status: 'draining' | 'done';
+  /** Done before taking all its pages (past its deadline): the rest are chunked afresh. */
+  leftOver?: boolean;
 }
 
 /**
@@ -36,6 +38,17 @@ export async function scheduleChunks(
             .update(jobChunks)
             .set({ status: 'draining' })
             .where(and(chunk, eq(jobChunks.status, 'running'))));
+      if (settled.leftOver)
+        await tx
+          .update(jobPages)
+          .set({ chunk: null })
+          .where(
+            and(
+              eq(jobPages.jobId, jobId),
+              eq(jobPages.chunk, settled.chunk),
+              eq(jobPages.status, 'pending'),
+            ),
+          );
     }
     const [job] = await tx
       .select({
