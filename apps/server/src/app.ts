@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import authenticate from './plugins/authenticate.js';
+import { serializeRequest } from './plugins/log-redaction.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import jobs from './plugins/jobs.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
@@ -44,7 +45,7 @@ export async function buildApp(
   const app = Fastify({
     bodyLimit: deps.env.BODY_LIMIT_BYTES,
     trustProxy: deps.env.TRUST_PROXY,
-    logger: { level: deps.env.LOG_LEVEL },
+    logger: { level: deps.env.LOG_LEVEL, serializers: { req: serializeRequest } },
     ...options,
   });
   app.setValidatorCompiler(validatorCompiler);
