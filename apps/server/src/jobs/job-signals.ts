@@ -53,7 +53,8 @@ function localSignals(): JobSignals {
 
 /**
  * Across processes (PostgreSQL): NOTIFY on publish, and one LISTEN connection per process that
- * re-connects when it drops, so an API process sees progress of a job run by any worker.
+ * re-connects when it drops, retrying with growing pauses (up to 10 s) for as long as the
+ * database is away, so an API process sees progress of a job run by any worker.
  */
 async function postgresSignals(database: Database, log: FastifyBaseLogger): Promise<JobSignals> {
   const emitter = new EventEmitter();
@@ -61,23 +62,44 @@ async function postgresSignals(database: Database, log: FastifyBaseLogger): Prom
   let client: pg.Client | undefined;
   let closed = false;
 
-  const connect = async (): Promise<void> => {
+  const listen = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: database.url });
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       const parsed = JobSignalSchema.safeParse(JSON.parse(message.payload));
       if (parsed.success) emitter.emit('signal', parsed.data);
     });
-    next.on('error', (error) => {
+    const lost = (error?: Error) => {
+      if (client !== next) return; // still connecting (`listen` reports it), or closed
+      client = undefined;
       log.warn({ err: error }, 'job event connection lost; reconnecting');
       void next.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+      reconnect(0);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) return void next.end().catch(() => undefined);
     client = next;
   };
-  await connect();
+  const reconnect = (attempt: number) => {
+    if (closed) return;
+    setTimeout(
+      () =>
+        void listen().catch((error: unknown) => {
+          log.warn({ err: error, attempt }, 'job events: could not reconnect; trying again');
+          reconnect(attempt + 1);
+        }),
+      Math.min(10_000, 1000 * 2 ** attempt),
+    ).unref();
+  };
+  await listen();
 
   return {
     publish: async ({ live: _inProcessOnly, ...signal }) => {
@@ -89,7 +111,9 @@ async function postgresSignals(database: Database, log: FastifyBaseLogger): Prom
     },
     close: async () => {
       closed = true;
-      await client?.end().catch(() => undefined);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
     },
   };
 }
