@@ -187,7 +187,8 @@ async function scrapePage(
       job,
       signal,
     );
-    if (signal.aborted) return null;
+    // A page read in full is kept when the chunk only ran out of time; a cancel drops it.
+    if (signal.aborted && !(signal.reason instanceof ChunkDeadline)) return null;
     // Next-page links stay at the same depth: a list's length is bounded by maxPages, not maxDepth.
     const links = outcome.links
       .map((link) => ({ ...link, depth: link.kind === 'list' ? page.depth : page.depth + 1 }))
