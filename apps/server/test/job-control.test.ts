@@ -1,27 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
+import type { DatabaseKind } from '../src/db/database.js';
 import { backends } from './support/backends.js';
 import { JOB_ENV, eventually, signedInUser, waitForStatus } from './support/job-helpers.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
-describe.each(backends)('cancel and resume on %s', (kind) => {
-  let server: TestServer;
-  let site: ShopSite;
-  let user: { token: string };
+/** For one describe block: a test server (JOB_ENV plus `env`), a fixture shop, a signed-in person. */
+function jobSetting(
+  kind: DatabaseKind,
+  env: Record<string, string>,
+  shop: Parameters<typeof startShopSite>[0],
+): { server: TestServer; site: ShopSite; user: { token: string } } {
+  const setting = {} as { server: TestServer; site: ShopSite; user: { token: string } };
   beforeAll(async () => {
-    // Slow pages, so the job is surely mid-way when it is cancelled.
-    [server, site] = await Promise.all([
-      startTestServer(kind, { env: JOB_ENV }),
-      startShopSite({ pages: 8, perPage: 3, delayMs: 250 }),
+    [setting.server, setting.site] = await Promise.all([
+      startTestServer(kind, { env: { ...JOB_ENV, ...env } }),
+      startShopSite(shop),
     ]);
-    user = await signedInUser(server);
+    setting.user = await signedInUser(setting.server);
   });
   afterAll(async () => {
-    await server.close();
-    await site.close();
+    await setting.server.close();
+    await setting.site.close();
   });
+  return setting;
+}
+
+describe.each(backends)('cancel and resume on %s', (kind) => {
+  // Slow pages, so the job is surely mid-way when it is cancelled.
+  const setting = jobSetting(kind, {}, { pages: 8, perPage: 3, delayMs: 250 });
 
   it('stops within 2 s keeping what was captured, then resumes without repeating a page', async () => {
+    const { server, site, user } = setting;
     const created = await server.call('POST', '/api/jobs', {
       token: user.token,
       body: {
@@ -95,22 +105,14 @@ describe.each(backends)('cancel and resume on %s', (kind) => {
 });
 
 describe.each(backends)('a chunk that fails on every try, on %s', (kind) => {
-  let server: TestServer;
-  let site: ShopSite;
-  let user: { token: string };
-  beforeAll(async () => {
-    [server, site] = await Promise.all([
-      startTestServer(kind, { env: { ...JOB_ENV, JOB_CHUNK_RETRY_DELAY_SECONDS: '0' } }),
-      startShopSite({ pages: 3, perPage: 4 }),
-    ]);
-    user = await signedInUser(server);
-  });
-  afterAll(async () => {
-    await server.close();
-    await site.close();
-  });
+  const setting = jobSetting(
+    kind,
+    { JOB_CHUNK_RETRY_DELAY_SECONDS: '0' },
+    { pages: 3, perPage: 4 },
+  );
 
   it('fails the job with the reason instead of leaving it processing, and Resume finishes it once fixed', async () => {
+    const { server, site, user } = setting;
     // A storage fault: every write of results fails, so every try of every chunk fails.
     await server.database.query(`
       create function refuse_results() returns trigger language plpgsql as $$
@@ -160,25 +162,15 @@ describe.each(backends)('a chunk that fails on every try, on %s', (kind) => {
 });
 
 describe.each(backends)('a chunk slower than its time limit, on %s', (kind) => {
-  let server: TestServer;
-  let site: ShopSite;
-  let user: { token: string };
-  beforeAll(async () => {
-    // Chunks take no new page after 2 s (half the 4 s limit); 60 slow detail pages take longer.
-    [server, site] = await Promise.all([
-      startTestServer(kind, {
-        env: { ...JOB_ENV, JOB_CHUNK_PAGES: '100', JOB_CHUNK_TIMEOUT_SECONDS: '4' },
-      }),
-      startShopSite({ pages: 2, perPage: 30, delayMs: 250 }),
-    ]);
-    user = await signedInUser(server);
-  });
-  afterAll(async () => {
-    await server.close();
-    await site.close();
-  });
+  // Chunks stop after 2 s (half the 4 s limit); 60 slow detail pages take longer.
+  const setting = jobSetting(
+    kind,
+    { JOB_CHUNK_PAGES: '100', JOB_CHUNK_TIMEOUT_SECONDS: '4' },
+    { pages: 2, perPage: 30, delayMs: 250 },
+  );
 
   it('hands its unfinished pages to new chunks, and stores every page once', async () => {
+    const { server, site, user } = setting;
     const created = await server.call('POST', '/api/jobs', {
       token: user.token,
       body: {
