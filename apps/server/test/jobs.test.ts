@@ -347,6 +347,16 @@ describe.each(backends)('jobs API on %s', (kind) => {
     it('answers 404 for a job id that is not even a uuid', async () => {
       const res = await server.call('GET', '/api/jobs/not-a-uuid', { token: user.token });
       expect(res.status).toBe(404);
+      const long = 'a'.repeat(300);
+      for (const [method, path] of [
+        ['GET', `/api/jobs/${long}`],
+        ['GET', `/api/job-status/${long}`],
+        ['POST', `/api/cancel-job/${long}`],
+      ] as const) {
+        const reply = await server.call(method, path, { token: user.token });
+        expect(reply.status, `${method} ${path.slice(0, 20)}`).toBe(404);
+        expect(reply.body).toEqual({ success: false, error: expect.any(String) as string });
+      }
     });
   });
 });

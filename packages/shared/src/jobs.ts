@@ -202,4 +202,5 @@ export const JobDetailReplySchema = z.object({
   }),
 });
 export const JobStatusReplySchema = z.object({ success: z.literal(true), job: StreamingJobSchema });
-export const JobIdParamsSchema = z.object({ id: z.string().max(100) });
+// Any string: an id that is not a job (too long, not a uuid) is simply not found (404), never 400.
+export const JobIdParamsSchema = z.object({ id: z.string() });
