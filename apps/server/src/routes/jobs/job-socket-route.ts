@@ -9,7 +9,10 @@ const QuerySchema = z.object({
 
 /** Whose events a connection may see; throws with a reason a person can act on. */
 async function ownerOfConnection(app: FastifyInstance, rawQuery: unknown): Promise<JobOwner> {
-  const query = QuerySchema.parse(rawQuery);
+  const parsed = QuerySchema.safeParse(rawQuery);
+  if (!parsed.success)
+    throw new Error('Connect with one ?token=<access token> or one ?anonymous_id=<id>');
+  const query = parsed.data;
   if (query.token) {
     const claims = await app.tokens.verify(query.token);
     return { kind: 'user', userId: claims.userId };
