@@ -1,9 +1,10 @@
+import { CSV_COLUMNS } from '@gleaner/shared';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
 import { JOB_ENV, signedInUser, waitForStatus } from './support/job-helpers.js';
-import { seedRecordsJob } from './support/seed-results.js';
+import { seedItemsJob, seedRecordsJob, type SeedItem } from './support/seed-results.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /** RFC 4180 reading, to check the export cell by cell. */
@@ -142,6 +143,77 @@ describe.each(backends)('exports on %s', (kind) => {
       'https://shop.example/product/100000',
     ]);
   }, 120_000);
+
+  it('gives every item a row in the records layout: nested values as JSON, other items after the fields', async () => {
+    const at = '2026-03-04T05:06:07.000Z';
+    const items: SeedItem[] = [
+      {
+        type: 'record',
+        selector: 'li.product',
+        confidence: 0.9,
+        timestamp: at,
+        content: { name: 'Lamp', price: 12, url: { href: '/p/1', label: 'x' } },
+      },
+      {
+        type: 'record',
+        selector: 'li.product',
+        confidence: 0.8,
+        timestamp: at,
+        content: { name: 'Tags', price: null, url: ['a', 'b'] },
+      },
+      {
+        type: 'text',
+        selector: 'p',
+        confidence: 0.5,
+        timestamp: at,
+        content: 'No products on this page',
+      },
+      {
+        type: 'link',
+        selector: 'a',
+        confidence: 0.6,
+        timestamp: at,
+        content: { href: '/next', text: 'Next' },
+      },
+    ];
+    const { jobId: mixed } = await seedItemsJob(server.database, { userId: user.userId }, items);
+
+    const rows = parseCsv((await download({ format: 'csv' }, mixed)).text);
+    expect(rows[0]).toEqual(['name', 'price', 'url', 'Type', 'Content']);
+    expect(rows.slice(1)).toEqual([
+      ['Lamp', '12', '{"href":"/p/1","label":"x"}', 'record', ''],
+      ['Tags', '', '["a","b"]', 'record', ''],
+      ['', '', '', 'text', 'No products on this page'],
+      ['', '', '', 'link', '{"href":"/next","text":"Next"}'],
+    ]);
+    const json = JSON.parse((await download({ format: 'json' }, mixed)).text) as {
+      total_items: number;
+    };
+    expect(rows).toHaveLength(json.total_items + 1);
+  });
+
+  it('fills the ID and Timestamp cells of the item layout from the stored items', async () => {
+    const at = '2026-05-06T07:08:09.000Z';
+    const { jobId: seeded, ids } = await seedItemsJob(server.database, { userId: user.userId }, [
+      { type: 'text', selector: 'h1', confidence: 0.75, timestamp: at, content: '@home' },
+    ]);
+    const rows = parseCsv((await download({ format: 'csv', shape: 'items' }, seeded)).text);
+    expect(rows).toEqual([
+      ['ID', 'Type', 'Content', 'Selector', 'Timestamp', 'Confidence'],
+      [ids[0], 'text', "'@home", 'h1', at, '0.75'],
+    ]);
+  });
+
+  it('exports a job that captured nothing as a header-only CSV and an empty JSON list', async () => {
+    const { jobId: empty } = await seedItemsJob(server.database, { userId: user.userId }, []);
+    const csv = await download({ format: 'csv' }, empty);
+    expect(csv.response.status).toBe(200);
+    expect(parseCsv(csv.text)).toEqual([['name', 'price', 'url']]);
+    const items = await download({ format: 'csv', shape: 'items' }, empty);
+    expect(parseCsv(items.text)).toEqual([[...CSV_COLUMNS]]);
+    const json = JSON.parse((await download({ format: 'json' }, empty)).text) as unknown;
+    expect(json).toEqual({ exported_at: expect.any(String) as string, total_items: 0, data: [] });
+  });
 
   it('refuses an unknown format with 400', async () => {
     const { response, text } = await download({ format: 'xml' });

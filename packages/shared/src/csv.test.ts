@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from './csv.js';
+import { csvCell, csvRow, csvValue } from './csv.js';
 
 describe('csv', () => {
   it('leaves plain cells alone', () => {
@@ -25,5 +25,14 @@ describe('csv', () => {
 
   it('ends each row with CRLF', () => {
     expect(csvRow(['a', 'b,c'])).toBe('a,"b,c"\r\n');
+  });
+
+  it('writes values as cell text: nested ones as JSON, nothing as empty', () => {
+    expect(csvValue('x')).toBe('x');
+    expect(csvValue(1.5)).toBe('1.5');
+    expect(csvValue(false)).toBe('false');
+    expect(csvValue(null)).toBe('');
+    expect(csvValue(undefined)).toBe('');
+    expect(csvCell(csvValue({ text: 'x', href: 'y' }))).toBe('"{""text"":""x"",""href"":""y""}"');
   });
 });

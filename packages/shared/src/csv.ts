@@ -11,3 +11,11 @@ export function csvCell(value: string): string {
 export function csvRow(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
+
+/** A value as cell text: text and numbers as they are, nothing as empty, anything nested as JSON. */
+export function csvValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value === null || value === undefined) return '';
+  return JSON.stringify(value);
+}

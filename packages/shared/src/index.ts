@@ -4,6 +4,7 @@ export * from './chat.js';
 export * from './constants.js';
 export * from './costs.js';
 export * from './csv.js';
+export * from './csv-layouts.js';
 export * from './errors.js';
 export * from './items.js';
 export * from './jobs.js';

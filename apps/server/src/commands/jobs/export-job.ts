@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
-import { CSV_COLUMNS, csvRow, JobPlanSchema, type ExportBody } from '@gleaner/shared';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import {
+  csvRow,
+  itemsLayout,
+  JobPlanSchema,
+  recordsLayout,
+  type CsvLayout,
+  type ExportBody,
+} from '@gleaner/shared';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { scrapedData, type scrapeJobs } from '../../db/schema.js';
 
@@ -41,10 +48,6 @@ function capturedItem(row: ResultRow) {
   };
 }
 
-function contentText(content: unknown): string {
-  return typeof content === 'string' ? content : JSON.stringify(content ?? '');
-}
-
 async function* jsonExport(db: Db, job: typeof scrapeJobs.$inferSelect): AsyncGenerator<string> {
   yield `{"exported_at":${JSON.stringify(new Date().toISOString())},"total_items":${job.totalResults},"data":[`;
   let first = true;
@@ -59,41 +62,20 @@ async function* jsonExport(db: Db, job: typeof scrapeJobs.$inferSelect): AsyncGe
   yield '\n]}\n';
 }
 
-async function* itemsCsv(db: Db, jobId: string): AsyncGenerator<string> {
-  yield csvRow(CSV_COLUMNS);
+async function* csvExport(db: Db, jobId: string, layout: CsvLayout): AsyncGenerator<string> {
+  yield csvRow(layout.header());
   for await (const rows of resultBatches(db, jobId)) {
-    yield rows
-      .map((row) =>
-        csvRow([
-          row.id,
-          row.type,
-          contentText(row.content),
-          row.selector,
-          timestampOf(row),
-          String(row.confidence),
-        ]),
-      )
-      .join('');
+    yield rows.map((row) => csvRow(layout.cells(capturedItem(row)))).join('');
   }
 }
 
-async function* recordsCsv(db: Db, jobId: string, fields: string[]): AsyncGenerator<string> {
-  yield csvRow(fields);
-  for await (const rows of resultBatches(db, jobId)) {
-    yield rows
-      .filter((row) => row.type === 'record')
-      .map((row) => {
-        const record = (row.content ?? {}) as Record<string, unknown>;
-        return csvRow(
-          fields.map((field) =>
-            record[field] === null || record[field] === undefined
-              ? ''
-              : String(record[field] as string | number),
-          ),
-        );
-      })
-      .join('');
-  }
+async function hasOtherItems(db: Db, jobId: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: scrapedData.id })
+    .from(scrapedData)
+    .where(and(eq(scrapedData.jobId, jobId), ne(scrapedData.type, 'record')))
+    .limit(1);
+  return other !== undefined;
 }
 
 /** The record fields of a job: from its plan, else from the first records captured. */
@@ -136,10 +118,11 @@ export async function exportJob(
     };
   }
   const fields = request.shape === 'items' ? [] : await recordFields(db, job);
-  const asRecords = fields.length > 0 && request.shape !== 'items';
+  const layout =
+    fields.length > 0 ? recordsLayout(fields, await hasOtherItems(db, job.id)) : itemsLayout;
   return {
     filename: `${base}.csv`,
     contentType: 'text/csv; charset=utf-8',
-    body: Readable.from(asRecords ? recordsCsv(db, job.id, fields) : itemsCsv(db, job.id)),
+    body: Readable.from(csvExport(db, job.id, layout)),
   };
 }

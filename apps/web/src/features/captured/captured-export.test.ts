@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, exportFileName, toCsv, toJson, type PanelItem } from './captured-export';
+import { exportFileName, toCsv, toJson, type PanelItem } from './captured-export';
 
 const item = (over: Partial<PanelItem>): PanelItem => ({
   id: 'i1',
@@ -12,18 +12,6 @@ const item = (over: Partial<PanelItem>): PanelItem => ({
 });
 
 describe('captured data export', () => {
-  it('quotes cells as RFC 4180 says and defuses formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('@me')).toBe("'@me");
-    expect(csvCell({ text: 'x', href: 'y' })).toBe('"{""text"":""x"",""href"":""y""}"');
-  });
-
   it('writes the spec columns for items', () => {
     const csv = toCsv([item({}), item({ id: 'i2', content: 'a, b' })]);
     expect(csv).toBe(
@@ -40,6 +28,18 @@ describe('captured data export', () => {
     ];
     expect(toCsv(records, ['text', 'author', 'tags'])).toBe(
       'text,author,tags\r\nOne,Ada,"x, y"\r\nTwo,Alan,\r\n',
+    );
+  });
+
+  it('gives items that are not records their own row after the field columns', () => {
+    const mixed = [
+      item({ type: 'record', content: { name: '=cmd', tags: ['a', 'b'] } }),
+      item({ id: 'i2', type: 'link', content: { href: '/x', text: 'X' } }),
+    ];
+    expect(toCsv(mixed, ['name', 'tags'])).toBe(
+      'name,tags,Type,Content\r\n' +
+        '\'=cmd,"[""a"",""b""]",record,\r\n' +
+        ',,link,"{""href"":""/x"",""text"":""X""}"\r\n',
     );
   });
 
