@@ -92,7 +92,7 @@ test('a signed-in person sees the finished job in history and opens it', async (
     timeout: 10_000,
   });
   await history.getByRole('button', { name: 'View' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Job results' });
+  const dialog = page.getByRole('dialog', { name: 'Job Details' });
   await expect(dialog.getByRole('row')).toHaveCount(site.quotes.length + 1);
 });
 

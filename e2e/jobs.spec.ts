@@ -75,19 +75,46 @@ test('jobs history lists jobs; View shows the results and exports CSV from the s
     history.getByText('Every quote with its author, from the first page o…'),
   ).toBeVisible();
 
+  // The row's own Export menu downloads the whole job from the server.
+  await history.getByRole('button', { name: 'Export' }).click();
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download JSON' }).click(),
+  ]);
+  const exported = JSON.parse(await downloadedText(json)) as { total_items: number };
+  expect(exported.total_items).toBe(4);
+
   await history.getByRole('button', { name: 'View' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Job results' });
+  const dialog = page.getByRole('dialog', { name: 'Job Details' });
+  await expect(dialog.getByText('completed', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/^Created /)).toBeVisible();
   await expect(dialog.getByRole('row')).toHaveCount(5);
   await expect(dialog.getByText(/Quote number 1:/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Export Data' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Export as CSV' }).click(),
+    page.getByRole('menuitem', { name: 'Export as CSV by field' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const rows = parseCsv(await downloadedText(download));
-  expect(rows.slice(1).map((row) => row.find((cell) => cell.includes('Quote number')))).toEqual(
+  expect(rows[0]).toEqual(['text', 'author']);
+  expect(rows.slice(1).map((row) => row[0])).toEqual(
     site.quotes.slice(0, 4).map((quote) => quote.text),
   );
+  // The item layout, keyboard only: the menu opens on Enter and the arrows move through it.
+  await dialog.getByRole('button', { name: 'Export Data' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Export as JSON' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Export as CSV by field' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByRole('menuitem', { name: 'Export as CSV one item per row' }),
+  ).toBeFocused();
+  const [items] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  const itemRows = parseCsv(await downloadedText(items));
+  expect(itemRows[0]).toEqual(['ID', 'Type', 'Content', 'Selector', 'Timestamp', 'Confidence']);
+  expect(itemRows).toHaveLength(5);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -1,7 +1,7 @@
-import { TRUNCATE, type StoredResult } from '@gleaner/shared';
+import { CONFIDENCE_GREEN_ABOVE, TRUNCATE, type StoredResult } from '@gleaner/shared';
 import { contentText, truncate } from '@/lib/format';
 
-/** The View dialog's table: Type, Content (100), Confidence %, Selector (30). */
+/** The View dialog's table: Type, Content (100), Confidence % (highlighted above 0.8), Selector (30). */
 export function JobResultsTable({
   entries,
   fields,
@@ -36,7 +36,15 @@ export function JobResultsTable({
               <td className="px-2 py-1.5 break-words">
                 {truncate(contentText(entry.content, fields), TRUNCATE.content)}
               </td>
-              <td className="px-2 py-1.5 tabular-nums">{Math.round(entry.confidence * 100)}%</td>
+              <td className="px-2 py-1.5 tabular-nums">
+                {entry.confidence > CONFIDENCE_GREEN_ABOVE ? (
+                  <mark className="rounded bg-green-100 px-1 font-medium text-green-800">
+                    {Math.round(entry.confidence * 100)}%
+                  </mark>
+                ) : (
+                  `${Math.round(entry.confidence * 100)}%`
+                )}
+              </td>
               <td className="px-2 py-1.5 font-mono whitespace-nowrap">
                 {truncate(entry.selector, TRUNCATE.selector)}
               </td>

@@ -2,6 +2,7 @@ import { TRUNCATE, type StoredJob } from '@gleaner/shared';
 import { ExternalLinkIcon, EyeIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { truncate } from '@/lib/format';
+import { JobExportMenu } from './JobExportMenu';
 import { JobStatusBadge } from './JobStatusBadge';
 
 interface JobRowProps {
@@ -41,10 +42,13 @@ export function JobRow({ job, onView }: JobRowProps) {
         )}
       </div>
       {viewable && (
-        <Button size="sm" variant="outline" onClick={() => onView(job)}>
-          <EyeIcon aria-hidden="true" />
-          View
-        </Button>
+        <div className="flex shrink-0 gap-2">
+          <Button size="sm" variant="outline" onClick={() => onView(job)}>
+            <EyeIcon aria-hidden="true" />
+            View
+          </Button>
+          <JobExportMenu job={job} label="Export" verb="Download" />
+        </div>
       )}
     </li>
   );

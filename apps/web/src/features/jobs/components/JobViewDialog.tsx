@@ -1,6 +1,5 @@
 import type { StoredJob } from '@gleaner/shared';
-import { DownloadIcon, LoaderIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LoaderIcon } from 'lucide-react';
 import {
   Dialog,
   DialogContent,
@@ -8,27 +7,36 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useJobExport } from '../hooks/use-job-export';
 import { useJobDetail } from '../hooks/use-jobs-history';
+import { JobExportMenu } from './JobExportMenu';
 import { JobResultsTable } from './JobResultsTable';
+import { JobStatusBadge } from './JobStatusBadge';
 
 interface JobViewDialogProps {
   job: StoredJob | null;
   onClose: () => void;
 }
 
-/** A stored job's results with the server's JSON and CSV export. */
+/** Job Details: a stored job's URL, status, date, results and the server's JSON and CSV export. */
 export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
   const detail = useJobDetail(job?.id ?? null);
-  const exporter = useJobExport();
   const data = detail.data;
   return (
     <Dialog open={job !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Job results</DialogTitle>
+          <DialogTitle>Job Details</DialogTitle>
           <DialogDescription className="break-all">{job?.url}</DialogDescription>
         </DialogHeader>
+        {job && (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              <JobStatusBadge status={job.status} />
+              <span>Created {new Date(job.created_at).toLocaleString()}</span>
+            </p>
+            <JobExportMenu job={job} label="Export Data" verb="Export as" />
+          </div>
+        )}
         {detail.isPending && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <LoaderIcon className="size-4 animate-spin" aria-hidden="true" /> Loading results…
@@ -50,19 +58,6 @@ export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
             />
           </>
         )}
-        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          {(['json', 'csv'] as const).map((format) => (
-            <Button
-              key={format}
-              variant="outline"
-              disabled={!job || exporter.isPending}
-              onClick={() => job && exporter.mutate({ id: job.id, format })}
-            >
-              <DownloadIcon aria-hidden="true" />
-              Export as {format.toUpperCase()}
-            </Button>
-          ))}
-        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import type { ExportBody } from '@gleaner/shared';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { saveFile } from '@/lib/format';
@@ -8,8 +9,7 @@ import { useJobsIdentity } from './use-jobs-identity';
 export function useJobExport() {
   const who = useJobsIdentity();
   return useMutation({
-    mutationFn: ({ id, format }: { id: string; format: 'json' | 'csv' }) =>
-      exportJob(who, id, { format }),
+    mutationFn: ({ id, ...body }: { id: string } & ExportBody) => exportJob(who, id, body),
     onSuccess: ({ blob, filename }) => {
       saveFile(blob, filename);
       toast.success(`Exported ${filename}`);
