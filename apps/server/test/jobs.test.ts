@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
-import { JOB_ENV, signedInUser, waitForStatus, watchJobs } from './support/job-helpers.js';
+import {
+  JOB_ENV,
+  eventually,
+  signedInUser,
+  waitForStatus,
+  watchJobs,
+  type StatusBody,
+} from './support/job-helpers.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 interface StoredJob {
@@ -32,6 +39,7 @@ describe.each(backends)('jobs API on %s', (kind) => {
 
   describe('execute-scraping', () => {
     it('scrapes one page now and keeps it as a completed job in the history', async () => {
+      const watcher = await watchJobs(server, `token=${user.token}`);
       const res = await server.call('POST', '/api/execute-scraping', {
         token: user.token,
         body: {
@@ -89,6 +97,12 @@ describe.each(backends)('jobs API on %s', (kind) => {
         text: 'Product 1',
         href: `${site.url}/product/1`,
       });
+      // The browser hears of it like any job: created, started, completed with its results.
+      const mine = () => watcher.events.filter((e) => e.job.jobId === body.jobId);
+      await eventually(() => mine().some((e) => e.type === 'job_completed'), 5000, 'completed');
+      expect(mine().map((e) => e.type)).toEqual(['job_created', 'job_started', 'job_completed']);
+      expect(mine()[2]?.results?.map((r) => r.id)).toEqual(body.results.map((r) => r.id));
+      watcher.close();
     });
 
     it('uses the default selectors (download links and all links) when none are given', async () => {
@@ -115,6 +129,58 @@ describe.each(backends)('jobs API on %s', (kind) => {
       const list = await server.call('GET', '/api/jobs', { token: user.token });
       const failed = (list.body as { jobs: StoredJob[] }).jobs.find((j) => j.status === 'failed');
       expect(failed?.error_message).toBeTruthy();
+
+      // Resume tries the one page again: still one page, not a second one counted.
+      const failedId = failed?.id ?? '';
+      const resumed = await server.call('POST', `/api/resume-job/${failedId}`, {
+        token: user.token,
+      });
+      expect(resumed.status).toBe(200);
+      const again = await waitForStatus(server, failedId, { token: user.token }, ['failed']);
+      expect(again).toMatchObject({ processedPages: 1, totalPages: 1, totalResults: 0 });
+    });
+
+    it('stops when cancelled while the page is read; Resume then reads it', async () => {
+      const slow = await startShopSite({ delayMs: 1500 });
+      const watcher = await watchJobs(server, `token=${user.token}`);
+      try {
+        const call = server.call('POST', '/api/execute-scraping', {
+          token: user.token,
+          body: { url: `${slow.url}/list/1` },
+        });
+        const started = await eventually(
+          () =>
+            watcher.events.find((e) => e.type === 'job_started' && e.job.url.startsWith(slow.url)),
+          5000,
+          'job_started',
+        );
+        const id = started.job.jobId;
+        const cancelled = await server.call('POST', `/api/cancel-job/${id}`, { token: user.token });
+        expect(cancelled.status).toBe(200);
+        const res = await call;
+        expect(res.status).toBe(409);
+        expect(res.body).toEqual({
+          success: false,
+          error: 'The job was cancelled before the page was read; Resume it to read the page.',
+        });
+        const status = await server.call('GET', `/api/job-status/${id}`, { token: user.token });
+        expect((status.body as unknown as StatusBody).job).toMatchObject({
+          status: 'cancelled',
+          processedPages: 0,
+          totalResults: 0,
+        });
+
+        await server.call('POST', `/api/resume-job/${id}`, { token: user.token });
+        const done = await waitForStatus(server, id, { token: user.token }, [
+          'completed',
+          'failed',
+        ]);
+        expect(done).toMatchObject({ status: 'completed', processedPages: 1, totalPages: 1 });
+        expect(done.totalResults).toBeGreaterThan(0);
+      } finally {
+        watcher.close();
+        await slow.close();
+      }
     });
 
     it.each([

@@ -4,9 +4,9 @@ import {
   type CapturedItem,
   type ExecuteScrapingBody,
 } from '@gleaner/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { jobPages, scrapeJobs, scrapedData } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
+import { AppError, ConflictError } from '../../errors.js';
 import { ownerColumns, type JobOwner } from '../../jobs/job-owner.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
 import { itemId } from './page-results.js';
@@ -60,20 +60,40 @@ export async function executeScraping(
   await db
     .insert(jobPages)
     .values({ jobId: job.id, url: body.url, depth: 0, kind: 'start', seq: 0 });
+  await runtime.signals.publish({ type: 'job_created', jobId: job.id });
   await runtime.signals.publish({ type: 'job_started', jobId: job.id });
 
+  // Registered like a chunk's pages, so Cancel (from any process) stops the fetch.
   const controller = new AbortController();
+  const mine = runtime.running.get(job.id) ?? new Set<AbortController>();
+  mine.add(controller);
+  runtime.running.set(job.id, mine);
   try {
     const outcome = await runtime.processor.process(
       { url: body.url, kind: 'start' },
       { url: body.url, plan, options },
       controller.signal,
     );
+    if (controller.signal.aborted) throw new CancelledMidway();
     const results = outcome.items.map((item, position) => ({
       ...item,
       id: itemId(job.id, body.url, position),
     }));
     await db.transaction(async (tx) => {
+      const [completed] = await tx
+        .update(scrapeJobs)
+        .set({
+          status: 'completed',
+          completedAt: new Date(),
+          processedPages: 1,
+          totalResults: results.length,
+          currentChunk: 1,
+          totalChunks: 1,
+        })
+        .where(and(eq(scrapeJobs.id, job.id), eq(scrapeJobs.status, 'processing')))
+        .returning({ id: scrapeJobs.id });
+      // Cancelled just as the page came in: the page stays unread, for Resume.
+      if (!completed) throw new CancelledMidway();
       if (results.length > 0) {
         await tx.insert(scrapedData).values(
           results.map((item, position) => ({
@@ -93,17 +113,6 @@ export async function executeScraping(
         .update(jobPages)
         .set({ status: 'done', finishedAt: new Date() })
         .where(eq(jobPages.jobId, job.id));
-      await tx
-        .update(scrapeJobs)
-        .set({
-          status: 'completed',
-          completedAt: new Date(),
-          processedPages: 1,
-          totalResults: results.length,
-          currentChunk: 1,
-          totalChunks: 1,
-        })
-        .where(eq(scrapeJobs.id, job.id));
     });
     if (owner?.kind === 'user')
       await countUsage(db, owner.userId, { jobs: 1, pages: 1, items: results.length });
@@ -114,9 +123,33 @@ export async function executeScraping(
     });
     return { jobId: job.id, results, engine: outcome.engine, warnings: outcome.warnings };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const entry = { message: reason, url: body.url, timestamp: new Date().toISOString() };
-    await db
+    if (error instanceof CancelledMidway || controller.signal.aborted) {
+      throw new ConflictError(
+        'The job was cancelled before the page was read; Resume it to read the page.',
+      );
+    }
+    await failJob(runtime, job.id, body.url, error);
+    throw new ScrapeFailedError(`Scraping failed: ${errorText(error)}`, { cause: error });
+  } finally {
+    mine.delete(controller);
+    if (mine.size === 0) runtime.running.delete(job.id);
+  }
+}
+
+/** Thrown when a Cancel lands while the page is being read. */
+class CancelledMidway extends Error {}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The page failed: the job says why, and Resume tries the page again (it is marked failed). */
+async function failJob(runtime: JobRuntime, jobId: string, url: string, error: unknown) {
+  const reason = errorText(error);
+  const entry = { message: reason, url, timestamp: new Date().toISOString() };
+  const { db } = runtime.database;
+  const failed = await db.transaction(async (tx) => {
+    const [row] = await tx
       .update(scrapeJobs)
       .set({
         status: 'failed',
@@ -125,8 +158,14 @@ export async function executeScraping(
         errorMessage: reason,
         errors: [entry],
       })
-      .where(eq(scrapeJobs.id, job.id));
-    await runtime.signals.publish({ type: 'job_failed', jobId: job.id });
-    throw new ScrapeFailedError(`Scraping failed: ${reason}`, { cause: error });
-  }
+      .where(and(eq(scrapeJobs.id, jobId), eq(scrapeJobs.status, 'processing')))
+      .returning({ id: scrapeJobs.id });
+    if (!row) return false;
+    await tx
+      .update(jobPages)
+      .set({ status: 'failed', error: reason, finishedAt: new Date() })
+      .where(eq(jobPages.jobId, jobId));
+    return true;
+  });
+  if (failed) await runtime.signals.publish({ type: 'job_failed', jobId });
 }
