@@ -244,6 +244,12 @@ describe.each(backends)('jobs API on %s', (kind) => {
         expect(processed.length).toBeLessThanOrEqual(3);
         expect(processed).toEqual(processed.toSorted((a, b) => a - b));
         expect(processed.at(-1)).toBe(3);
+        // Each event's state is newer than the last, and nothing after completion is newer:
+        // a browser orders what it hears by this version.
+        const versions = mine().map((e) => e.job.version);
+        expect(versions).toEqual(versions.toSorted((a, b) => a - b));
+        expect(versions[0]).toBeLessThan(versions.at(-1) ?? 0);
+        expect(done.version).toBeGreaterThanOrEqual(versions.at(-1) ?? Infinity);
         const live = mine().flatMap((e) => e.results ?? []);
         expect(live.map((r) => (r.content as { name: string }).name)).toEqual(
           site.products.map((p) => p.name),

@@ -132,6 +132,8 @@ export const StreamingJobSchema = z.object({
   errors: z.array(JobErrorSchema),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** Rises with every change of the stored job: of two states, the higher is the newer. */
+  version: z.number().int(),
 });
 export type StreamingJob = z.infer<typeof StreamingJobSchema>;
 

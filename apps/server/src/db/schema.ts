@@ -102,6 +102,11 @@ export const scrapeJobs = pgTable(
     /** When the current run began, for the rate behind the time estimate. */
     runStartedAt: timestamp('run_started_at', { withTimezone: true }),
     runStartPages: integer('run_start_pages').notNull().default(0),
+    /**
+     * Raised by a trigger on every update (migration 0002), so a browser can tell a stale reply
+     * (a poll answered before the last event) from news.
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('scrape_jobs_user_idx').on(t.userId, t.createdAt),

@@ -67,6 +67,7 @@ export function presentStreamingJob(row: JobRow): StreamingJob {
     errors: Array.isArray(row.errors) ? (row.errors as JobErrorEntry[]) : [],
     startedAt: iso(row.startedAt),
     completedAt: iso(row.completedAt),
+    version: row.version,
   };
 }
 

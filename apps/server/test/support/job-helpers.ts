@@ -61,6 +61,7 @@ export interface StatusBody {
     totalChunks: number;
     errors: { message: string }[];
     estimatedTimeRemaining: number | null;
+    version: number;
   };
 }
 

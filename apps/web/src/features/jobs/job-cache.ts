@@ -16,13 +16,23 @@ export function streamingKey() {
   return STREAMING_KEY;
 }
 
-/** Puts a job's new state (and any new live results) into the cache, newest job first. */
-export function mergeJob(client: QueryClient, job: StreamingJob, results: LiveResult[] = []) {
+/**
+ * Puts a job's new state (and any new live results) into the cache, newest job first, and
+ * returns the state kept: a state older than the one held (a poll answered before the last
+ * event arrived) adds its results but never takes a finished job back to processing.
+ */
+export function mergeJob(
+  client: QueryClient,
+  job: StreamingJob,
+  results: LiveResult[] = [],
+): StreamingJob {
+  let kept = job;
   client.setQueryData<StreamingEntry[]>(STREAMING_KEY, (entries = []) => {
     const previous = entries.find((entry) => entry.job.jobId === job.jobId);
+    if (previous && previous.job.version > job.version) kept = previous.job;
     const known = new Set(previous?.results.map((result) => result.id));
     const merged: StreamingEntry = {
-      job,
+      job: kept,
       results: [...(previous?.results ?? []), ...results.filter((r) => !known.has(r.id))].slice(
         -RESULTS_KEPT,
       ),
@@ -30,7 +40,8 @@ export function mergeJob(client: QueryClient, job: StreamingJob, results: LiveRe
     const others = entries.filter((entry) => entry.job.jobId !== job.jobId);
     return previous ? entries.map((e) => (e === previous ? merged : e)) : [merged, ...others];
   });
-  client.setQueryData(jobKeys.status(job.jobId), job);
+  client.setQueryData(jobKeys.status(job.jobId), kept);
+  return kept;
 }
 
 /** Spec section 4: every socket event carries the job's whole state; progress appends results. */

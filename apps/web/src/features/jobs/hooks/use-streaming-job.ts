@@ -27,9 +27,7 @@ export function useStreamingJob(jobId: string | null): StreamingEntry | null {
     queryKey: jobKeys.status(id ?? 'none'),
     enabled: id !== null,
     queryFn: async () => {
-      const job = await fetchJobStatus(who, id ?? '');
-      mergeJob(client, job);
-      return job;
+      return mergeJob(client, await fetchJobStatus(who, id ?? ''));
     },
     refetchInterval: (query) =>
       query.state.data?.status === 'processing' || entry?.job.status === 'processing'
