@@ -149,6 +149,10 @@ test('signed-in workspace: history, View dialog, chat fallback, MCP dialog', asy
   await history.getByRole('button', { name: 'View' }).click();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${DIR}/job-view-dialog.png` });
+  await page.getByRole('button', { name: 'Export Data' }).click();
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${DIR}/job-export-menu.png` });
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
 
   await page.routeWebSocket(/\/ws\?/, (socket) => socket.onMessage(() => void socket.close()));

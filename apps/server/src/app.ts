@@ -46,7 +46,7 @@ export async function buildApp(
     bodyLimit: deps.env.BODY_LIMIT_BYTES,
     trustProxy: deps.env.TRUST_PROXY,
     // Past 100 characters find-my-way answers 414; a long id that is no job should be a 404.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     logger: { level: deps.env.LOG_LEVEL, serializers: { req: serializeRequest } },
     ...options,
   });

@@ -1,10 +1,12 @@
 import { TRUNCATE } from '@gleaner/shared';
-import { ActivityIcon } from 'lucide-react';
+import { ActivityIcon, AlertCircleIcon, LoaderIcon, RotateCwIcon } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { EmptyState, Panel } from '@/components/ui/panel';
 import { truncate } from '@/lib/format';
 import type { JobAction } from '../api';
 import { useJobAction } from '../hooks/use-job-actions';
-import { useStreamingJob } from '../hooks/use-streaming-job';
+import { useStreamingJobState } from '../hooks/use-streaming-job';
 import { JobControls } from './JobControls';
 import { JobErrors } from './JobErrors';
 import { JobStats } from './JobStats';
@@ -19,7 +21,7 @@ interface StreamingJobPanelProps {
 
 /** Streaming Job Processing: live progress of one job, with Start / Cancel / Resume. */
 export function StreamingJobPanel({ jobId, onAction }: StreamingJobPanelProps) {
-  const entry = useStreamingJob(jobId);
+  const { entry, loading, error, retry } = useStreamingJobState(jobId);
   const action = useJobAction(onAction);
   const job = entry?.job;
   return (
@@ -39,6 +41,21 @@ export function StreamingJobPanel({ jobId, onAction }: StreamingJobPanelProps) {
         )
       }
     >
+      {error && (
+        <Alert variant="destructive" className="mb-4">
+          <AlertCircleIcon aria-hidden="true" />
+          <div className="grid flex-1 gap-1">
+            <p>
+              {job
+                ? `Live updates paused: ${error.message}. Retrying while the job runs.`
+                : `Could not load your latest job: ${error.message}`}
+            </p>
+          </div>
+          <Button size="sm" variant="outline" onClick={retry}>
+            <RotateCwIcon aria-hidden="true" /> Retry
+          </Button>
+        </Alert>
+      )}
       {job && entry ? (
         <div className="grid grid-cols-1 gap-4">
           <p className="truncate text-xs text-muted-foreground" title={job.url}>
@@ -48,7 +65,11 @@ export function StreamingJobPanel({ jobId, onAction }: StreamingJobPanelProps) {
           <JobErrors errors={job.errors} />
           <LiveResults results={entry.results} />
         </div>
-      ) : (
+      ) : loading ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <LoaderIcon className="size-4 animate-spin" aria-hidden="true" /> Loading your latest job…
+        </p>
+      ) : error ? null : (
         <EmptyState
           title="No jobs available"
           hint="Ask the agent for data and answer “yes start” to run a job; its progress shows here."
