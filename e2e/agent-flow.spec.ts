@@ -165,3 +165,32 @@ test('scrape this page: the selected captures export as JSON, then Clear empties
   await captured.getByRole('button', { name: 'Clear' }).click();
   await expect(captured.getByText('No data captured yet')).toBeVisible();
 });
+
+test('a job larger than the panel holds: the panel says so and downloads the whole job', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(90_000);
+  // The panel loads one page of a job's results (1,000); a page of 5 shows the same thing here.
+  await page.route(/\/api\/jobs\/[^/?]+\?includeData=true$/, (route) =>
+    route.continue({ url: `${route.request().url()}&limit=5` }),
+  );
+  await page.goto('/');
+  const chat = await askForQuotes(page, site.url);
+  await answer(chat, 'yes start');
+  const captured = page.getByRole('region', { name: 'Captured Data' });
+  const total = site.quotes.length;
+  await expect(captured.getByText('5 items', { exact: true })).toBeVisible({ timeout: 45_000 });
+  await expect(captured.getByRole('status').filter({ hasText: 'first 5 of' })).toContainText(
+    `This panel holds the first 5 of ${total} items of the job`,
+  );
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+  await captured.getByRole('button', { name: `All ${total} items` }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download CSV by field' }).click(),
+  ]);
+  const [header, ...rows] = parseCsv(await downloadedText(download));
+  expect(header).toEqual(['text', 'author', 'tags']);
+  expect(rows.map((row) => row[0])).toEqual(site.quotes.map((quote) => quote.text));
+});

@@ -6,7 +6,7 @@ import {
   type WorkflowAction,
   type WorkflowStep,
 } from '@gleaner/shared';
-import type { PanelItem } from '@/features/captured/captured-export';
+import type { LargeJob, PanelItem } from '@/features/captured/captured-export';
 import type { AgentState } from './agent-machine';
 
 export interface ChatEntry {
@@ -32,6 +32,8 @@ export interface WorkspaceState {
   plan: PlanSummary | null;
   instructions: AgentInstruction[];
   items: PanelItem[];
+  /** Jobs with more results than the panel holds: their whole data is exported by the server. */
+  largeJobs: LargeJob[];
   jobId: string | null;
   chatOpen: boolean;
   chatStarted: boolean;
@@ -50,6 +52,7 @@ export const initialWorkspace: WorkspaceState = {
   plan: null,
   instructions: [],
   items: [],
+  largeJobs: [],
   jobId: null,
   chatOpen: false,
   chatStarted: false,
@@ -60,6 +63,7 @@ export type WorkspaceAction =
   | { type: 'patch'; patch: Partial<WorkspaceState> }
   | { type: 'message'; entry: ChatEntry }
   | { type: 'items-add'; items: PanelItem[] }
+  | { type: 'large-job'; job: LargeJob }
   | { type: 'reset' };
 
 export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction): WorkspaceState {
@@ -72,8 +76,18 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
       const known = new Set(state.items.map((item) => item.id));
       return { ...state, items: [...state.items, ...action.items.filter((i) => !known.has(i.id))] };
     }
+    case 'large-job':
+      return {
+        ...state,
+        largeJobs: [...state.largeJobs.filter((job) => job.id !== action.job.id), action.job],
+      };
     case 'reset':
-      return { ...initialWorkspace, items: state.items, chatOpen: state.chatOpen };
+      return {
+        ...initialWorkspace,
+        items: state.items,
+        largeJobs: state.largeJobs,
+        chatOpen: state.chatOpen,
+      };
   }
 }
 

@@ -1,4 +1,4 @@
-import { csvRow, itemsLayout, recordsLayout } from '@gleaner/shared';
+import { csvRow, itemsLayout, recordsLayout, type StoredJob } from '@gleaner/shared';
 
 /** A captured item as the panel holds it (spec section 3). */
 export interface PanelItem {
@@ -9,6 +9,14 @@ export interface PanelItem {
   timestamp: string;
   confidence: number;
   url?: string;
+}
+
+/** A job with more results than the panel holds (the detail call's limit): its whole data is exported by the server. */
+export interface LargeJob {
+  id: string;
+  plan: StoredJob['plan'];
+  shown: number;
+  total: number;
 }
 
 function isRecord(item: PanelItem): item is PanelItem & { content: Record<string, unknown> } {

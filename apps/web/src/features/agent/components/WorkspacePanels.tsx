@@ -53,8 +53,9 @@ export function WorkspacePanels({ always = false }: { always?: boolean }) {
       {(active || state.items.length > 0) && (
         <CapturedDataPanel
           items={state.items}
+          largeJobs={state.largeJobs}
           fields={state.plan?.recordSpec?.fields.map((field) => field.name)}
-          onClear={() => dispatch({ type: 'patch', patch: { items: [] } })}
+          onClear={() => dispatch({ type: 'patch', patch: { items: [], largeJobs: [] } })}
         />
       )}
       {user && history && <JobsHistory onClose={always ? undefined : () => setHistory(false)} />}

@@ -31,6 +31,10 @@ export function useJobCompletion(jobId: string | null, dispatch: Dispatch<Worksp
           url: entry.url,
         }));
         dispatch({ type: 'items-add', items });
+        if (detail.total_entries > items.length) {
+          const large = { id: jobId, plan: detail.job.plan, shown: items.length };
+          dispatch({ type: 'large-job', job: { ...large, total: detail.total_entries } });
+        }
         dispatch({ type: 'patch', patch: { conversationState: 'completed' } });
         toast.success(`Job finished: ${detail.total_entries} items captured`);
       })

@@ -1,24 +1,33 @@
-import { DatabaseIcon, DownloadIcon, Trash2Icon } from 'lucide-react';
+import { DatabaseIcon, DownloadIcon, InfoIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { JobExportMenu } from '@/features/jobs/components/JobExportMenu';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Panel } from '@/components/ui/panel';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { saveFile } from '@/lib/format';
-import { exportFileName, toCsv, toJson, type PanelItem } from '../captured-export';
+import { exportFileName, toCsv, toJson, type LargeJob, type PanelItem } from '../captured-export';
 import { useSelection } from '../hooks/use-selection';
 import { CapturedItemRow } from './CapturedItemRow';
 import { CapturedPreview } from './CapturedPreview';
 
 interface CapturedDataPanelProps {
   items: PanelItem[];
+  /** Jobs whose results go beyond what the panel holds. */
+  largeJobs?: LargeJob[];
   /** Record fields in the plan's order, for the CSV columns. */
   fields?: string[];
   onClear: () => void;
 }
 
 /** Captured Data: list or preview, multi-select, export of the selection (all when none), Clear. */
-export function CapturedDataPanel({ items, fields, onClear }: CapturedDataPanelProps) {
+export function CapturedDataPanel({
+  items,
+  largeJobs = [],
+  fields,
+  onClear,
+}: CapturedDataPanelProps) {
   const [view, setView] = useState('list');
   const { selected, toggle, setAll } = useSelection(items.map((item) => item.id));
   const chosen = selected.size > 0 ? items.filter((item) => selected.has(item.id)) : items;
@@ -59,6 +68,21 @@ export function CapturedDataPanel({ items, fields, onClear }: CapturedDataPanelP
         />
       ) : (
         <Tabs value={view} onValueChange={setView}>
+          {largeJobs.map((job) => (
+            <Alert key={job.id} className="mb-3 flex-wrap items-center">
+              <InfoIcon aria-hidden="true" />
+              <p className="flex-1">
+                This panel holds the first {job.shown.toLocaleString()} of{' '}
+                {job.total.toLocaleString()} items of the job; the CSV and JSON buttons export
+                those. Download the whole job from the server:
+              </p>
+              <JobExportMenu
+                job={job}
+                label={`All ${job.total.toLocaleString()} items`}
+                verb="Download"
+              />
+            </Alert>
+          ))}
           <div className="mb-3 flex flex-wrap items-center gap-3">
             <TabsList className="w-auto">
               <TabsTrigger value="list">List</TabsTrigger>
