@@ -119,6 +119,47 @@ test('jobs history lists jobs; View shows the results and exports CSV from the s
   await expect(dialog).toBeHidden();
 });
 
+test('a job run before signing up stays with the person: in the history, with its results', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/app');
+  // The app makes this browser's anonymous id on its first jobs call (the job socket).
+  const storedId = () => page.evaluate(() => localStorage.getItem('gleaner-anonymous-id'));
+  await expect.poll(storedId).toBeTruthy();
+  const asBrowser = { 'x-gleaner-anonymous-id': (await storedId()) ?? '' };
+  const created = await page.request.post('/api/jobs', {
+    headers: asBrowser,
+    data: {
+      url: `${site.url}/page/1/`,
+      instruction: 'Quotes found before signing up',
+      plan: RECORD_PLAN,
+      options: { maxPages: 1 },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const job = ((await created.json()) as { job: { id: string } }).job;
+  await page.reload();
+  const panel = page.getByRole('region', { name: 'Streaming Job Processing' });
+  await panel.getByRole('button', { name: 'Start' }).click();
+  await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  await signUp(page, uniqueEmail('adopted'));
+  const history = page.getByRole('region', { name: 'Scraping Jobs History' });
+  await expect(history.getByText('Quotes found before signing up')).toBeVisible();
+  await expect(history.getByText('Found 4 results')).toBeVisible();
+  // The anonymous id alone no longer reaches it.
+  const stale = await page.request.get(`/api/jobs/${job.id}`, { headers: asBrowser });
+  expect(stale.status()).toBe(404);
+
+  // Signing out starts a new anonymous session, so what is made next is not handed to whoever
+  // signs in on this browser later.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect.poll(storedId).toBeTruthy();
+  expect(await storedId()).not.toBe(asBrowser['x-gleaner-anonymous-id']);
+});
+
 test('a closed job socket reconnects after 3 s and events flow again', async ({ page, site }) => {
   test.setTimeout(60_000);
   let connections = 0;

@@ -68,6 +68,8 @@ export const MAX_PIXEL_RATIO = 2;
 
 /** Header (and WebSocket query `anonymous_id`) naming an anonymous browser's own jobs. */
 export const ANONYMOUS_ID_HEADER = 'x-gleaner-anonymous-id';
+/** What an anonymous browser id looks like (the app makes a random UUID). */
+export const ANONYMOUS_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 /** Local storage key of that anonymous browser id. */
 export const ANONYMOUS_ID_STORAGE_KEY = 'gleaner-anonymous-id';
 /** Local storage key of the refresh token. */

@@ -1,4 +1,4 @@
-import { ANONYMOUS_ID_HEADER } from '@gleaner/shared';
+import { ANONYMOUS_ID_HEADER, ANONYMOUS_ID_PATTERN } from '@gleaner/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scrapeJobs } from '../db/schema.js';
@@ -8,15 +8,25 @@ import { hashOpaqueToken } from '../services/opaque-tokens.js';
 /** Whose jobs a request may see: a signed-in person's, or one anonymous browser's. */
 export type JobOwner = { kind: 'user'; userId: string } | { kind: 'anonymous'; key: string };
 
-const ANONYMOUS_ID = /^[A-Za-z0-9_-]{16,128}$/;
+/** The stored key (a hash) of a well-formed anonymous id; null for a missing or malformed one. */
+export function anonymousKey(id: string | undefined): string | null {
+  return id && ANONYMOUS_ID_PATTERN.test(id) ? hashOpaqueToken(id) : null;
+}
 
 /** The owner from a raw anonymous id (header or WebSocket query); stored only as a hash. */
 export function anonymousOwner(id: string | undefined): JobOwner | null {
   if (!id) return null;
-  if (!ANONYMOUS_ID.test(id)) {
+  const key = anonymousKey(id);
+  if (!key) {
     throw new BadRequestError(`${ANONYMOUS_ID_HEADER} must be 16 to 128 letters, digits, - or _`);
   }
-  return { kind: 'anonymous', key: hashOpaqueToken(id) };
+  return { kind: 'anonymous', key };
+}
+
+/** The raw anonymous id a request sends in its header, unchecked. */
+export function anonymousIdOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[ANONYMOUS_ID_HEADER];
+  return Array.isArray(header) ? header[0] : header;
 }
 
 export async function ownerOf(
@@ -25,8 +35,7 @@ export async function ownerOf(
 ): Promise<JobOwner | null> {
   const auth = await app.optionalAuth(request);
   if (auth) return { kind: 'user', userId: auth.userId };
-  const header = request.headers[ANONYMOUS_ID_HEADER];
-  return anonymousOwner(Array.isArray(header) ? header[0] : header);
+  return anonymousOwner(anonymousIdOf(request));
 }
 
 /** SQL condition: the job with this id, owned by this owner. */

@@ -4,18 +4,28 @@ import { users } from '../../db/schema.js';
 import { ConflictError } from '../../errors.js';
 import { presentUser } from '../../presenters/user.js';
 import { hashPassword } from '../../services/passwords.js';
+import { adoptAnonymousJobs } from '../jobs/adopt-anonymous-jobs.js';
 
 const UNIQUE_VIOLATION = '23505';
 
-export async function registerUser(db: Db, input: RegisterBody): Promise<User> {
+/** Creates an account; the jobs of the browser's anonymous id, if it sends one, move to it. */
+export async function registerUser(
+  db: Db,
+  input: RegisterBody,
+  anonymousId?: string,
+): Promise<User> {
   const fullName = input.fullName || input.email.split('@')[0] || input.email;
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ email: input.email, passwordHash, fullName })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(users)
+        .values({ email: input.email, passwordHash, fullName })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      await adoptAnonymousJobs(tx, inserted.id, anonymousId);
+      return inserted;
+    });
     return presentUser(row);
   } catch (error) {
     if (isUniqueViolation(error))

@@ -13,6 +13,7 @@ import {
   requestPasswordReset,
 } from '../../commands/auth/password-reset.js';
 import { registerUser } from '../../commands/auth/register-user.js';
+import { anonymousIdOf } from '../../jobs/job-owner.js';
 
 /** Creating an account and recovering it. */
 const accountRoutes: FastifyPluginAsyncZod = (app) => {
@@ -23,7 +24,7 @@ const accountRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { body: RegisterBodySchema, response: { 201: RegisterReplySchema } },
     },
     async (request, reply) => {
-      const user = await registerUser(app.database.db, request.body);
+      const user = await registerUser(app.database.db, request.body, anonymousIdOf(request));
       return reply
         .status(201)
         .send({ success: true as const, user, message: 'Account created. You can sign in now.' });

@@ -12,6 +12,7 @@ import { logIn } from '../../commands/auth/log-in.js';
 import { refreshSession, revokeSignIn } from '../../commands/auth/refresh-session.js';
 import { users } from '../../db/schema.js';
 import { UnauthorizedError } from '../../errors.js';
+import { anonymousIdOf } from '../../jobs/job-owner.js';
 import { AUTH_RATE_LIMITS } from '../../plugins/auth-rate-limits.js';
 import { presentUser } from '../../presenters/user.js';
 
@@ -27,7 +28,7 @@ const sessionRoutes: FastifyPluginAsyncZod = (app) => {
       config: { rateLimit: AUTH_RATE_LIMITS.login },
       schema: { body: LoginBodySchema, response: { 200: LoginReplySchema } },
     },
-    (request) => logIn(deps, request.body),
+    (request) => logIn(deps, request.body, anonymousIdOf(request)),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  ANONYMOUS_ID_HEADER,
   LoginReplySchema,
   MessageReplySchema,
   ProfileReplySchema,
@@ -8,6 +9,7 @@ import {
   type User,
 } from '@gleaner/shared';
 import { apiRequest, type ApiResult } from '@/lib/api';
+import { anonymousId } from '@/lib/identity';
 
 /** Every auth failure the client reports: the text to show and the HTTP status (0: no reply). */
 export class AuthApiError extends Error {
@@ -52,9 +54,14 @@ export interface Credentials {
   password: string;
 }
 
+/** The jobs this browser made without signing in move to the account it signs in or up to. */
+function browserJobs() {
+  return { [ANONYMOUS_ID_HEADER]: anonymousId() };
+}
+
 export function login(body: Credentials): Promise<LoginReply> {
   return call(FALLBACK.login, () =>
-    apiRequest('/auth/login', LoginReplySchema, { method: 'POST', body }),
+    apiRequest('/auth/login', LoginReplySchema, { method: 'POST', body, headers: browserJobs() }),
   );
 }
 
@@ -65,6 +72,7 @@ export async function register({ email, password }: Credentials): Promise<User> 
     apiRequest('/auth/register', RegisterReplySchema, {
       method: 'POST',
       body: { email, password, fullName },
+      headers: browserJobs(),
     }),
   );
   return reply.user;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { forgetAnonymousId } from '@/lib/identity';
 import { logout } from '../api';
 import { useAuth } from './use-auth';
 
@@ -19,6 +20,7 @@ export function useSignOut() {
     },
     onSettled: () => {
       clearSession();
+      forgetAnonymousId();
       queryClient.clear();
     },
   });
