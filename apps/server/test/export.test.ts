@@ -208,11 +208,20 @@ describe.each(backends)('exports on %s', (kind) => {
     const { jobId: empty } = await seedItemsJob(server.database, { userId: user.userId }, []);
     const csv = await download({ format: 'csv' }, empty);
     expect(csv.response.status).toBe(200);
-    expect(parseCsv(csv.text)).toEqual([['name', 'price', 'url']]);
-    const items = await download({ format: 'csv', shape: 'items' }, empty);
-    expect(parseCsv(items.text)).toEqual([[...CSV_COLUMNS]]);
+    expect(parseCsv(csv.text)).toEqual([[...CSV_COLUMNS]]);
+    const records = await download({ format: 'csv', shape: 'records' }, empty);
+    expect(parseCsv(records.text)).toEqual([['name', 'price', 'url']]);
     const json = JSON.parse((await download({ format: 'json' }, empty)).text) as unknown;
     expect(json).toEqual({ exported_at: expect.any(String) as string, total_items: 0, data: [] });
+  });
+
+  it('uses the spec columns by default when the plan had records but none were found', async () => {
+    const at = '2026-07-08T09:10:11.000Z';
+    const { jobId: plain, ids } = await seedItemsJob(server.database, { userId: user.userId }, [
+      { type: 'text', selector: 'h1', confidence: 0.7, timestamp: at, content: 'Out of stock' },
+    ]);
+    const rows = parseCsv((await download({ format: 'csv' }, plain)).text);
+    expect(rows).toEqual([[...CSV_COLUMNS], [ids[0], 'text', 'Out of stock', 'h1', at, '0.7']]);
   });
 
   it('refuses an unknown format with 400', async () => {

@@ -7,7 +7,7 @@ import {
   type CsvLayout,
   type ExportBody,
 } from '@gleaner/shared';
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { scrapedData, type scrapeJobs } from '../../db/schema.js';
 
@@ -69,13 +69,20 @@ async function* csvExport(db: Db, jobId: string, layout: CsvLayout): AsyncGenera
   }
 }
 
-async function hasOtherItems(db: Db, jobId: string): Promise<boolean> {
-  const [other] = await db
-    .select({ id: scrapedData.id })
-    .from(scrapedData)
-    .where(and(eq(scrapedData.jobId, jobId), ne(scrapedData.type, 'record')))
-    .limit(1);
-  return other !== undefined;
+/** Whether a job captured records, and items of other kinds. */
+async function itemKinds(db: Db, jobId: string): Promise<{ records: boolean; others: boolean }> {
+  const has = (kind: SQL) =>
+    db
+      .select({ id: scrapedData.id })
+      .from(scrapedData)
+      .where(and(eq(scrapedData.jobId, jobId), kind))
+      .limit(1)
+      .then((rows) => rows.length > 0);
+  const [records, others] = await Promise.all([
+    has(eq(scrapedData.type, 'record')),
+    has(ne(scrapedData.type, 'record')),
+  ]);
+  return { records, others };
 }
 
 /** The record fields of a job: from its plan, else from the first records captured. */
@@ -117,9 +124,12 @@ export async function exportJob(
       body: Readable.from(jsonExport(db, job)),
     };
   }
-  const fields = request.shape === 'items' ? [] : await recordFields(db, job);
-  const layout =
-    fields.length > 0 ? recordsLayout(fields, await hasOtherItems(db, job.id)) : itemsLayout;
+  // Records by default only when some were captured: a job whose plan found none has plain
+  // items, which the spec's columns describe in full.
+  const kinds = await itemKinds(db, job.id);
+  const asRecords = request.shape === 'records' || (request.shape === undefined && kinds.records);
+  const fields = asRecords ? await recordFields(db, job) : [];
+  const layout = fields.length > 0 ? recordsLayout(fields, kinds.others) : itemsLayout;
   return {
     filename: `${base}.csv`,
     contentType: 'text/csv; charset=utf-8',

@@ -21,7 +21,7 @@ interface JobExportMenuProps {
 /** The server's streamed export of a whole job; a job of records also offers the item columns. */
 export function JobExportMenu({ job, label, verb, size = 'sm' }: JobExportMenuProps) {
   const exporter = useJobExport();
-  const hasRecords = Boolean(job.plan?.recordSpec);
+  const hasRecords = Boolean(job.plan?.recordSpec ?? job.plan?.detailRecordSpec);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
