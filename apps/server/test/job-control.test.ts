@@ -135,6 +135,8 @@ describe.each(backends)('a chunk that fails on every try, on %s', (kind) => {
       60_000,
     );
     expect(failed.status).toBe('failed');
+    // The streaming panel's state says why, too.
+    expect(failed.errorMessage).toContain('failed on every try');
     const detail = await server.call('GET', `/api/jobs/${jobId}`, { token: user.token });
     const job = (detail.body as { data: { job: { error_message: string | null } } }).data.job;
     expect(job.error_message).toContain('failed on every try');

@@ -138,6 +138,8 @@ describe.each(backends)('jobs API on %s', (kind) => {
       expect(resumed.status).toBe(200);
       const again = await waitForStatus(server, failedId, { token: user.token }, ['failed']);
       expect(again).toMatchObject({ processedPages: 1, totalPages: 1, totalResults: 0 });
+      // The first run's error made way for this run's: one page, one error.
+      expect(again.errors).toHaveLength(1);
     });
 
     it('stops when cancelled while the page is read; Resume then reads it', async () => {

@@ -130,6 +130,8 @@ export const StreamingJobSchema = z.object({
   /** Seconds, from the measured rate; null until there is one. */
   estimatedTimeRemaining: z.number().nullable(),
   errors: z.array(JobErrorSchema),
+  /** Why a failed job stopped (also when no page failed, e.g. a batch given up). */
+  errorMessage: z.string().nullable(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   /** Rises with every change of the stored job: of two states, the higher is the newer. */

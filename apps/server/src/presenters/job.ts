@@ -65,6 +65,7 @@ export function presentStreamingJob(row: JobRow): StreamingJob {
     totalChunks: row.totalChunks,
     estimatedTimeRemaining: estimateSecondsRemaining(row),
     errors: Array.isArray(row.errors) ? (row.errors as JobErrorEntry[]) : [],
+    errorMessage: row.errorMessage,
     startedAt: iso(row.startedAt),
     completedAt: iso(row.completedAt),
     version: row.version,

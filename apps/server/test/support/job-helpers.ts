@@ -62,6 +62,7 @@ export interface StatusBody {
     errors: { message: string }[];
     estimatedTimeRemaining: number | null;
     version: number;
+    errorMessage: string | null;
   };
 }
 

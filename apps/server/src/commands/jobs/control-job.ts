@@ -149,11 +149,15 @@ export async function requeueUnfinished(runtime: JobRuntime, jobId: string): Pro
       .set({ chunk: null })
       .where(and(eq(jobPages.jobId, jobId), eq(jobPages.status, 'pending')));
     if (retried.length > 0) {
+      const urls = sql`${sql.param(retried.map((page) => page.url))}::text[]`;
       await tx
         .update(scrapeJobs)
         .set({
           processedPages: sql`greatest(0, ${scrapeJobs.processedPages} - ${retried.length})`,
           runStartPages: sql`greatest(0, ${scrapeJobs.processedPages} - ${retried.length})`,
+          // The errors of pages tried again go: a resumed job that now succeeds shows none.
+          errors: sql`coalesce((select jsonb_agg(e order by n) from jsonb_array_elements(${scrapeJobs.errors}) with ordinality as t(e, n)
+            where coalesce(e->>'url', '') <> all(${urls})), '[]'::jsonb)`,
         })
         .where(eq(scrapeJobs.id, jobId));
     }

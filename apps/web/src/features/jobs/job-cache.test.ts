@@ -17,6 +17,7 @@ const state = (over: Partial<StreamingJob>): StreamingJob => ({
   totalChunks: 1,
   estimatedTimeRemaining: 2,
   errors: [],
+  errorMessage: null,
   startedAt: '2026-01-01T00:00:00.000Z',
   completedAt: null,
   version: 1,

@@ -62,6 +62,12 @@ export function StreamingJobPanel({ jobId, onAction }: StreamingJobPanelProps) {
             {truncate(job.url, TRUNCATE.url)}
           </p>
           <JobStats job={job} />
+          {job.status === 'failed' && job.errorMessage && (
+            <Alert variant="destructive">
+              <AlertCircleIcon aria-hidden="true" />
+              <p className="break-words">Failed: {job.errorMessage}</p>
+            </Alert>
+          )}
           <JobErrors errors={job.errors} />
           <LiveResults results={entry.results} />
         </div>
