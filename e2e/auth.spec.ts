@@ -180,3 +180,48 @@ test('a stored token the server rejects is dropped at start', async ({ page }) =
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gleaner-token'))).toBeNull();
 });
+
+test('open tabs renew the session before the hour is up, with one refresh between them', async ({
+  context,
+}) => {
+  await context.clock.install();
+  const page = await context.newPage();
+  const email = uniqueEmail('renew');
+  await signUp(page, email);
+  const other = await context.newPage();
+  await other.goto('/app');
+  await expect(other.getByText(email)).toBeVisible();
+  const stored = () => page.evaluate(() => localStorage.getItem('gleaner-token'));
+  const before = await stored();
+  let refreshes = 0;
+  context.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/refresh')) refreshes += 1;
+  });
+
+  await context.clock.fastForward('59:30');
+  await expect.poll(stored).not.toBe(before);
+  const renewed = await stored();
+  // The other tab took the renewed tokens instead of spending the same refresh token again,
+  // which would end the sign-in everywhere.
+  await other.waitForTimeout(1000);
+  expect(refreshes).toBe(1);
+  for (const tab of [page, other]) {
+    await expect(tab.getByText(email)).toBeVisible();
+    const jobs = await tab.request.get('/api/jobs', {
+      headers: { Authorization: `Bearer ${renewed ?? ''}` },
+    });
+    expect(jobs.status()).toBe(200);
+  }
+  await other.reload();
+  await expect(other.getByText(email)).toBeVisible();
+
+  // The renewing tab closes: the other one takes over the next renewal.
+  await page.close();
+  const otherStored = () => other.evaluate(() => localStorage.getItem('gleaner-token'));
+  await context.clock.fastForward('59:30');
+  await expect.poll(otherStored).not.toBe(renewed);
+  await other.waitForTimeout(1000);
+  expect(refreshes).toBe(2);
+  await expect(other.getByText(email)).toBeVisible();
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});

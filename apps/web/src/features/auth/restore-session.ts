@@ -1,5 +1,5 @@
 import { AuthApiError, fetchProfile, refreshSession } from './api';
-import { acceptLogin, buildSession, type SignedIn } from './session';
+import { acceptLogin, sessionFromStorage, type SignedIn } from './session';
 import { clearTokens, readTokens } from './token-storage';
 
 /**
@@ -11,7 +11,7 @@ export async function restoreSession(): Promise<SignedIn | null> {
   if (!stored) return null;
   try {
     const user = await fetchProfile(stored.accessToken);
-    return buildSession(user, stored.accessToken, stored.refreshToken ?? '');
+    return sessionFromStorage(user, stored);
   } catch (error) {
     if (error instanceof AuthApiError && error.status === 401 && stored.refreshToken) {
       try {

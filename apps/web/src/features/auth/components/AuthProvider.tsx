@@ -1,8 +1,12 @@
 import { TOKEN_STORAGE_KEY, type LoginReply } from '@gleaner/shared';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from '../auth-context';
-import { acceptLogin, type SignedIn } from '../session';
-import { clearTokens, readTokens } from '../token-storage';
+import { toast } from 'sonner';
+import { AuthApiError } from '../api';
+import { acceptLogin, sessionFromStorage, type SignedIn } from '../session';
+import { refreshDelay, REFRESH_RETRY_MS, renewSession } from '../session-refresh';
+import { useRenewerLock } from '../hooks/use-renewer-lock';
+import { clearTokens, parseRenewed, readTokens, RENEWED_KEY } from '../token-storage';
 
 let storedSessionCheck: Promise<SignedIn | null> | null = null;
 
@@ -37,16 +41,57 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // Signing out in another tab removes the token there; follow it here.
+  // Signing out in another tab removes the token there, and a renewal there stores new tokens;
+  // follow both here.
   useEffect(() => {
     const handleStorage = (event: StorageEvent) => {
-      if ((event.key === TOKEN_STORAGE_KEY || event.key === null) && !readTokens()) {
+      if (event.key === RENEWED_KEY) {
+        const renewed = parseRenewed(event.newValue);
+        if (!renewed) return;
+        setState((prev) =>
+          prev.signedIn && prev.signedIn.session.access_token !== renewed.accessToken
+            ? { loading: false, signedIn: sessionFromStorage(prev.signedIn.user, renewed) }
+            : prev,
+        );
+      } else if ((event.key === TOKEN_STORAGE_KEY || event.key === null) && !readTokens()) {
         setState({ signedIn: null, loading: false });
       }
     };
     window.addEventListener('storage', handleStorage);
     return () => window.removeEventListener('storage', handleStorage);
   }, []);
+
+  // The access token lasts an hour: one tab renews it shortly before, and the others take the
+  // renewed tokens from storage, so open tabs stay signed in.
+  const signedIn = state.signedIn;
+  const renewer = useRenewerLock(Boolean(signedIn?.session.refresh_token));
+  useEffect(() => {
+    if (!renewer || !signedIn?.session.refresh_token) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const renew = () => {
+      renewSession(signedIn).then(
+        (next) =>
+          setState((prev) =>
+            prev.signedIn === signedIn ? { signedIn: next, loading: false } : prev,
+          ),
+        (error: unknown) => {
+          if (error instanceof AuthApiError && error.status === 401) {
+            console.log('Session renewal refused; signing out', error);
+            clearTokens();
+            setState((prev) =>
+              prev.signedIn === signedIn ? { signedIn: null, loading: false } : prev,
+            );
+            toast.error('Your session has ended. Please sign in again.');
+          } else {
+            console.error('Session renewal failed; trying again shortly', error);
+            timer = setTimeout(renew, REFRESH_RETRY_MS);
+          }
+        },
+      );
+    };
+    timer = setTimeout(renew, refreshDelay(signedIn));
+    return () => clearTimeout(timer);
+  }, [renewer, signedIn]);
 
   const handleAcceptLogin = useCallback((reply: LoginReply) => {
     setState({ signedIn: acceptLogin(reply), loading: false });

@@ -4,7 +4,7 @@ import {
   JobEventSchema,
 } from '@gleaner/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { anonymousId } from '@/lib/identity';
 import { applyJobEvent } from '../job-cache';
 import { useJobsIdentity } from './use-jobs-identity';
@@ -26,8 +26,14 @@ function parseJson(text: string): unknown {
 /** `/ws/jobs`: job events merged into the query cache; reconnects after 3 s (5 s if it cannot be created). */
 export function useJobsSocket(): boolean {
   const client = useQueryClient();
-  const { token } = useJobsIdentity();
+  const { token, owner } = useJobsIdentity();
   const [connected, setConnected] = useState(false);
+  // A renewed token (hourly) keeps the open socket, which the server authorised when it opened;
+  // only a reconnect uses the new one. A change of person reconnects at once.
+  const tokenRef = useRef(token);
+  useEffect(() => {
+    tokenRef.current = token;
+  }, [token]);
 
   useEffect(() => {
     let socket: WebSocket | null = null;
@@ -36,7 +42,7 @@ export function useJobsSocket(): boolean {
     const connect = () => {
       if (stopped) return;
       try {
-        socket = new WebSocket(socketUrl(token));
+        socket = new WebSocket(socketUrl(tokenRef.current));
       } catch (error) {
         console.error('Job socket could not be created', error);
         timer = setTimeout(connect, JOB_SOCKET_CREATE_RETRY_MS);
@@ -58,6 +64,6 @@ export function useJobsSocket(): boolean {
       clearTimeout(timer);
       socket?.close();
     };
-  }, [client, token]);
+  }, [client, owner]);
   return connected;
 }
