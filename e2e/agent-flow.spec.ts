@@ -194,3 +194,19 @@ test('a job larger than the panel holds: the panel says so and downloads the who
   expect(header).toEqual(['text', 'author', 'tags']);
   expect(rows.map((row) => row[0])).toEqual(site.quotes.map((quote) => quote.text));
 });
+
+test('saying "stop" in the chat cancels the running job and the agent goes idle', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const chat = await askForQuotes(page, `${site.url}/slow`);
+  await answer(chat, 'yes start');
+  await expect(page.getByText('AGENT SCRAPING')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Streaming Job Processing' });
+  await expect(panel.getByText('processing', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await answer(chat, 'stop');
+  await expect(panel.getByText('cancelled', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('AGENT SCRAPING')).toBeHidden();
+});

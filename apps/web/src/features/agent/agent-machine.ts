@@ -1,4 +1,5 @@
 import type { ConversationState, WorkflowStep } from '@gleaner/shared';
+import type { JobAction } from '@/features/jobs/api';
 
 export type AgentState = 'idle' | 'training' | 'scraping';
 
@@ -63,3 +64,10 @@ export function initialSteps(): WorkflowStep[] {
 export function localId(prefix = 'job'): string {
   return `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 9)}`;
 }
+
+/** The agent's state after a job control succeeds (spec section 4: cancelling sets idle). */
+export const AGENT_AFTER: Record<JobAction, 'scraping' | 'idle'> = {
+  start: 'scraping',
+  cancel: 'idle',
+  resume: 'scraping',
+};

@@ -5,18 +5,12 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CapturedDataPanel } from '@/features/captured/components/CapturedDataPanel';
 import { JobsHistory } from '@/features/jobs/components/JobsHistory';
 import { StreamingJobPanel } from '@/features/jobs/components/StreamingJobPanel';
-import type { JobAction } from '@/features/jobs/api';
+import { AGENT_AFTER } from '../agent-machine';
 import { useWorkspace } from '../hooks/use-workspace';
 import { TrainingStepsPanel } from './TrainingStepsPanel';
 import { WorkspaceToolbar } from './WorkspaceToolbar';
 
 const InstructionsEditor = lazy(() => import('./InstructionsEditor'));
-
-const AGENT_AFTER: Record<JobAction, 'scraping' | 'idle'> = {
-  start: 'scraping',
-  cancel: 'idle',
-  resume: 'scraping',
-};
 
 /**
  * The workspace's panels. On the landing screen (`always` false) each appears once it has

@@ -1,7 +1,7 @@
 import type { ChatResponse } from '@gleaner/shared';
 import { useCallback, useMemo, useReducer, type ReactNode } from 'react';
 import { useJobsSocket } from '@/features/jobs/hooks/use-jobs-socket';
-import { initialSteps, localId, saysAnalysing } from '../agent-machine';
+import { AGENT_AFTER, initialSteps, localId, saysAnalysing } from '../agent-machine';
 import { useAgentChat } from '../hooks/use-agent-chat';
 import { useJobCompletion } from '../hooks/use-job-completion';
 import { usePlanRunner } from '../hooks/use-plan-runner';
@@ -13,7 +13,9 @@ import { useJobAction } from '@/features/jobs/hooks/use-job-actions';
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(workspaceReducer, initialWorkspace);
   const runPlan = usePlanRunner(state, dispatch);
-  const cancel = useJobAction();
+  const cancel = useJobAction((action) =>
+    dispatch({ type: 'patch', patch: { agentState: AGENT_AFTER[action] } }),
+  );
   useJobsSocket();
   useJobCompletion(state.jobId, dispatch);
 
