@@ -189,6 +189,10 @@ describe.each(backends)('jobs API on %s', (kind) => {
       [{ url: 'not a url' }, 'url must be an http or https address'],
       [{ url: 'ftp://example.com/' }, 'url must be an http or https address'],
       [{}, 'url is required'],
+      [
+        { url: 'http://a.example/', selectors: [{ type: 'text', selector: 'div[' }] },
+        'selectors[0].selector is not a valid CSS selector (div[): Expected name, found ',
+      ],
     ])('refuses %j with 400', async (body, error) => {
       const res = await server.call('POST', '/api/execute-scraping', { body });
       expect(res.status).toBe(400);
@@ -360,6 +364,13 @@ describe.each(backends)('jobs API on %s', (kind) => {
       [
         { url: 'http://a.example/', plan: { recordSpec: { container: '', fields: [] } } },
         'plan.recordSpec.container: Too small: expected string to have >=1 characters',
+      ],
+      [
+        {
+          url: 'http://a.example/',
+          plan: { follow: 'pagination', paginationSelector: 'li.next >> a' },
+        },
+        'plan.paginationSelector is not a valid CSS selector (li.next >> a): Did not expect successive traversals.',
       ],
     ])('refuses %j with 400 and the reason', async (body, error) => {
       const res = await server.call('POST', '/api/jobs', { token: user.token, body });

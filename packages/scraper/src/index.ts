@@ -50,3 +50,4 @@ export { parsePage } from './extract/page.js';
 export type { ParsedPage } from './extract/page.js';
 export { extractItemsFromPage, selectLinkHrefs } from './extract/items.js';
 export { extractRecordsFromPage } from './extract/records.js';
+export { planProblem, selectorProblem } from './extract/plan-check.js';

@@ -2,7 +2,8 @@ import type { CreateJobBody, JobStatus } from '@gleaner/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { jobChunks, jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { planProblem } from '@gleaner/scraper';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import type { JobOwner } from '../../jobs/job-owner.js';
 import { ownedJob, ownerColumns } from '../../jobs/job-owner.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
@@ -16,6 +17,8 @@ export async function createJob(
   owner: JobOwner | null,
   body: CreateJobBody,
 ): Promise<JobRow> {
+  const problem = planProblem(body.plan);
+  if (problem) throw new BadRequestError(problem);
   const [row] = await runtime.database.db
     .insert(scrapeJobs)
     .values({

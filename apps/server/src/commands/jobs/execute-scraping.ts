@@ -4,9 +4,10 @@ import {
   type CapturedItem,
   type ExecuteScrapingBody,
 } from '@gleaner/shared';
+import { planProblem } from '@gleaner/scraper';
 import { and, eq } from 'drizzle-orm';
 import { jobPages, scrapeJobs, scrapedData } from '../../db/schema.js';
-import { AppError, ConflictError } from '../../errors.js';
+import { AppError, BadRequestError, ConflictError } from '../../errors.js';
 import { ownerColumns, type JobOwner } from '../../jobs/job-owner.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
 import { itemId } from './page-results.js';
@@ -30,6 +31,8 @@ export async function executeScraping(
   engine: 'http' | 'browser';
   warnings: string[];
 }> {
+  const problem = planProblem(body.plan, body.selectors);
+  if (problem) throw new BadRequestError(problem);
   const { db } = runtime.database;
   const plan = {
     ...body.plan,

@@ -1,0 +1,63 @@
+import type { JobPlan, SelectorRequest } from '@gleaner/shared';
+import { load } from 'cheerio';
+
+// An empty document: selectors are compiled by the same engine that will run them.
+const probe = load('<html></html>');
+
+/** Why the engine cannot run this CSS selector, or null when it can. */
+export function selectorProblem(selector: string): string | null {
+  try {
+    probe.root().find(selector);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function patternProblem(pattern: string): string | null {
+  try {
+    new RegExp(pattern);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * The first selector or pattern of a plan (or selector list) that cannot run, named by its path,
+ * so a bad one is refused when the job is made rather than giving an empty job later.
+ */
+export function planProblem(
+  plan: JobPlan | undefined,
+  selectors: SelectorRequest[] = [],
+  at = 'plan',
+): string | null {
+  const checks: [string, string, 'selector' | 'pattern'][] = [];
+  selectors.forEach((s, i) => checks.push([`selectors[${i}].selector`, s.selector, 'selector']));
+  plan?.selectors?.forEach((s, i) =>
+    checks.push([`${at}.selectors[${i}].selector`, s.selector, 'selector']),
+  );
+  for (const key of ['recordSpec', 'detailRecordSpec'] as const) {
+    const spec = plan?.[key];
+    if (!spec) continue;
+    checks.push([`${at}.${key}.container`, spec.container, 'selector']);
+    spec.fields.forEach((field, i) => {
+      const path = `${at}.${key}.fields[${i}]`;
+      if (field.selector) checks.push([`${path}.selector`, field.selector, 'selector']);
+      if (field.pattern) checks.push([`${path}.pattern`, field.pattern, 'pattern']);
+    });
+  }
+  if (plan?.paginationSelector)
+    checks.push([`${at}.paginationSelector`, plan.paginationSelector, 'selector']);
+  if (plan?.detailLinkSelector)
+    checks.push([`${at}.detailLinkSelector`, plan.detailLinkSelector, 'selector']);
+
+  for (const [path, value, kind] of checks) {
+    const problem = kind === 'selector' ? selectorProblem(value) : patternProblem(value);
+    if (problem) {
+      const what = kind === 'selector' ? 'a valid CSS selector' : 'a valid regular expression';
+      return `${path} is not ${what} (${value}): ${problem}`;
+    }
+  }
+  return null;
+}
