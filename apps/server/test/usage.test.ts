@@ -94,6 +94,18 @@ describe.each(backends)('usage counters on %s', (kind) => {
     expect(await usage(other.userId)).toEqual(otherBefore);
   });
 
+  it('counts a one-page job whose page cannot be read as a job, with no pages or items', async () => {
+    const me = await signedInUser(server);
+    const res = await server.call('POST', '/api/execute-scraping', {
+      token: me.token,
+      body: { url: 'http://127.0.0.1:1/' },
+    });
+    expect(res.status).toBe(422);
+    expect(await usage(me.userId)).toEqual([
+      { user_id: me.userId, month: thisMonth(), jobs: 1, pages: 0, items: 0 },
+    ]);
+  });
+
   it('counts nothing for anonymous jobs', async () => {
     const before = await usage();
     const anonymous = { headers: { [ANONYMOUS_ID_HEADER]: 'anon-usage-browser-1234567890' } };

@@ -63,6 +63,8 @@ export async function executeScraping(
   await db
     .insert(jobPages)
     .values({ jobId: job.id, url: body.url, depth: 0, kind: 'start', seq: 0 });
+  // A job counts when it starts, as a streaming job does, whether or not its page can be read.
+  if (owner?.kind === 'user') await countUsage(db, owner.userId, { jobs: 1 });
   await runtime.signals.publish({ type: 'job_created', jobId: job.id });
   await runtime.signals.publish({ type: 'job_started', jobId: job.id });
 
@@ -118,7 +120,7 @@ export async function executeScraping(
         .where(eq(jobPages.jobId, job.id));
     });
     if (owner?.kind === 'user')
-      await countUsage(db, owner.userId, { jobs: 1, pages: 1, items: results.length });
+      await countUsage(db, owner.userId, { pages: 1, items: results.length });
     await runtime.signals.publish({
       type: 'job_completed',
       jobId: job.id,
