@@ -68,6 +68,11 @@ export const EnvSchema = z.object({
   JOB_CHUNK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
   /** How often the queue looks for such chunks. @default 60 */
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Seconds a worker may go without a sign of life before its running chunks go to other workers
+   * (PostgreSQL; each worker writes one every sixth of this). @default 30
+   */
+  WORKER_LOST_SECONDS: z.coerce.number().int().min(2).default(30),
   /** Seconds before a failed chunk's first retry (doubling after each; three retries). */
   JOB_CHUNK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(2),
   /** Optional OpenAI-compatible model endpoint. */

@@ -244,4 +244,48 @@ describe('jobs across processes', () => {
     },
     150_000,
   );
+  it.runIf(backends.includes('postgres'))(
+    'hands the chunks of a worker killed mid-job to another worker within seconds, losing and repeating nothing (PostgreSQL)',
+    async () => {
+      const site = await startShopSite({ pages: 5, perPage: 4, delayMs: 150 });
+      const scratch = await createScratchDatabase();
+      cleanup.push(
+        () => site.close(),
+        () => scratch.drop(),
+      );
+      const env = {
+        ...JOB_ENV,
+        DATABASE_URL: scratch.url,
+        JWT_SECRET: 'a-shared-secret-of-at-least-32-characters',
+        DATA_DIR: await mkdtemp(join(tmpdir(), 'gleaner-pg-')),
+        // The queue's own time limit is far away: only the sign-of-life sweep can save the job.
+        JOB_CHUNK_TIMEOUT_SECONDS: '600',
+        WORKER_LOST_SECONDS: '3',
+      };
+      const api = await startGleaner('web', env);
+      cleanup.push(() => api.kill());
+      const first = await startGleaner('worker', env);
+      cleanup.push(() => first.kill('SIGKILL'));
+
+      const token = await signIn(api.url);
+      const jobId = await startDetailJob(api.url, site, token);
+      await eventually(
+        async () => ((await status(api.url, jobId, token)).processedPages >= 4 ? true : undefined),
+        30_000,
+        'progress',
+      );
+      // The machine is gone: no stop, no hand-back, its chunks stay claimed.
+      await first.kill('SIGKILL');
+      const killedAt = Date.now();
+      const third = await startGleaner('worker', env);
+      cleanup.push(() => third.kill());
+      const done = await ended(api.url, jobId, token, 'completion after the kill');
+      expect(done).toMatchObject({ status: 'completed', processedPages: 25 });
+      expect(Date.now() - killedAt).toBeLessThan(60_000);
+      const entries = await entriesOf(api.url, jobId, token);
+      expect(entries).toHaveLength(20);
+      expectEachOnceInOrder(entries, site);
+    },
+    150_000,
+  );
 });

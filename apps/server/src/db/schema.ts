@@ -171,6 +171,18 @@ export const jobChunks = pgTable(
   (t) => [primaryKey({ columns: [t.jobId, t.index] })],
 );
 
+/**
+ * Worker processes that are alive (PostgreSQL): each writes `seen_at` every few seconds, so the
+ * chunks of one that stopped answering (killed, its machine gone) go to other workers at once
+ * rather than after the queue's time limit.
+ */
+export const jobWorkers = pgTable('job_workers', {
+  /** host:pid, as in `job_chunks.claimed_by`. */
+  name: text('name').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Captured items (spec/dashboard.md `scraped_data`), plus the page each came from. */
 export const scrapedData = pgTable(
   'scraped_data',

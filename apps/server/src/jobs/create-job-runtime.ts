@@ -9,6 +9,7 @@ import { DEFAULT_JOB_SETTINGS, WorkerStopping, type JobRuntime } from './job-run
 import { createJobSignals } from './job-signals.js';
 import { KnownPages } from './known-pages.js';
 import { createPageProcessor } from './page-processor.js';
+import { startWorkerPresence, type WorkerPresence } from './worker-presence.js';
 
 export interface JobRuntimeHandle {
   runtime: JobRuntime;
@@ -56,6 +57,7 @@ export async function createJobRuntime(
     for (const controller of runtime.running.get(signal.jobId) ?? []) controller.abort();
   });
 
+  let presence: WorkerPresence | null = null;
   return {
     runtime,
     async startWorker() {
@@ -75,6 +77,9 @@ export async function createJobRuntime(
           await giveUpChunk(runtime, message, reason);
         },
       });
+      // Many processes share PostgreSQL: each says it is alive, and hands on a silent one's chunks.
+      if (database.kind === 'postgres')
+        presence = await startWorkerPresence(runtime, env.WORKER_LOST_SECONDS);
       log.info({ concurrency: env.WORKER_CONCURRENCY }, 'job worker started');
     },
     async stop() {
@@ -82,6 +87,7 @@ export async function createJobRuntime(
       for (const controllers of runtime.running.values())
         for (const controller of controllers) controller.abort(new WorkerStopping());
       await queue.stop();
+      await presence?.stop();
       await processor.close();
       await signals.close();
     },

@@ -77,21 +77,21 @@ export async function startJob(
   owner: JobOwner,
   jobId: string,
 ): Promise<JobRow> {
+  const job = await loadOwnedJob(runtime, owner, jobId);
+  // The start page first: a job is never processing without a page to work on, even if the
+  // process dies between the two statements (recovery would then finish it with nothing).
+  await runtime.database.db
+    .insert(jobPages)
+    .values({ jobId, url: job.url, depth: 0, kind: 'start', seq: 0 })
+    .onConflictDoNothing();
   const now = new Date();
   const row = await transition(runtime, owner, jobId, ['created'], 'start', {
     status: 'processing',
     startedAt: now,
     runStartedAt: now,
     runStartPages: 0,
+    totalPages: 1,
   });
-  await runtime.database.db
-    .insert(jobPages)
-    .values({ jobId, url: row.url, depth: 0, kind: 'start', seq: 0 })
-    .onConflictDoNothing();
-  await runtime.database.db
-    .update(scrapeJobs)
-    .set({ totalPages: 1 })
-    .where(eq(scrapeJobs.id, jobId));
   if (row.userId) await countUsage(runtime.database.db, row.userId, { jobs: 1 });
   await runtime.signals.publish({ type: 'job_started', jobId });
   await scheduleChunks(runtime, jobId);

@@ -1,11 +1,11 @@
 import { setMaxListeners } from 'node:events';
-import { hostname } from 'node:os';
 import { JobOptionsSchema, JobPlanSchema, type JobOptions, type JobPlan } from '@gleaner/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.js';
 import { jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
 import type { ChunkMessage } from '../../jobs/chunk-queue.js';
 import { WorkerStopping, type JobRuntime } from '../../jobs/job-runtime.js';
+import { PROCESS_NAME } from '../../jobs/process-name.js';
 import { storePageResults, type PageRef, type PageResult } from './page-results.js';
 import { scheduleChunks } from './schedule-chunks.js';
 
@@ -13,7 +13,6 @@ const STATUS_CHECK_MS = 1000;
 /** Results are written in batches: this many pages, or this long after the first waiting one. */
 const FLUSH_PAGES = 64;
 const FLUSH_MS = 500;
-const PROCESS_NAME = `${hostname()}:${process.pid}`;
 
 type JobRow = Pick<typeof scrapeJobs.$inferSelect, 'id' | 'userId' | 'options'>;
 /** The job as its pages are scraped. */

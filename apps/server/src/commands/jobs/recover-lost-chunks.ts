@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/database.js';
+import type { JobRuntime } from '../../jobs/job-runtime.js';
+import { scheduleChunks } from './schedule-chunks.js';
+
+/**
+ * Chunks claimed by a worker that has given no sign of life for `lostSeconds` (killed, or its
+ * machine gone) are abandoned, their unfinished pages chunked afresh for the live workers. The
+ * lost worker's queue job later finds its chunk abandoned and does nothing. Pages it had finished
+ * stay finished, so nothing is repeated but fetches it had in flight.
+ *
+ * Chunks left queued for long are sent to the queue again (see below).
+ *
+ * @returns the jobs whose chunks were handed on or sent again
+ */
+export async function recoverLostChunks(
+  runtime: JobRuntime,
+  lostSeconds: number,
+): Promise<string[]> {
+  const abandoned = await rowsOf<{ job_id: string }>(
+    runtime.database.db,
+    sql`
+    with lost as (
+      update job_chunks c set status = 'abandoned', finished_at = now()
+      from scrape_jobs j
+      where j.id = c.job_id and j.status = 'processing'
+        and c.status in ('running', 'draining')
+        and not exists (
+          select 1 from job_workers w
+          where w.name = c.claimed_by and w.seen_at > now() - make_interval(secs => ${lostSeconds}::int)
+        )
+      returning c.job_id, c.index
+    ), freed as (
+      update job_pages p set chunk = null
+      from lost
+      where p.job_id = lost.job_id and p.chunk = lost.index and p.status = 'pending'
+    )
+    select distinct job_id from lost`,
+  );
+  const jobs = abandoned.map((row) => row.job_id);
+  for (const jobId of jobs) await scheduleChunks(runtime, jobId);
+
+  // A chunk is recorded, then sent to the queue: a process that died in between left it queued
+  // with no queue job. Sending it again is harmless: a chunk has one queue id.
+  const unsent = await rowsOf<{ job_id: string; index: number }>(
+    runtime.database.db,
+    sql`
+    select c.job_id, c.index from job_chunks c join scrape_jobs j on j.id = c.job_id
+    where j.status = 'processing' and c.status = 'queued'
+      and c.created_at < now() - make_interval(secs => ${lostSeconds * 4}::int)`,
+  );
+  for (const { job_id: jobId, index } of unsent)
+    await runtime.queue.enqueue({ jobId, chunk: index });
+  return [...new Set([...jobs, ...unsent.map((row) => row.job_id)])];
+}
