@@ -28,6 +28,13 @@ function roleFromArgs(): Role {
 async function main(): Promise<void> {
   const role = roleFromArgs();
   const env = loadEnv();
+  if (role !== 'all' && !env.DATABASE_URL) {
+    // An API alone on the embedded database would queue jobs that no worker ever runs.
+    throw new ConfigError(
+      `--role=${role} shares jobs with other processes through PostgreSQL: set DATABASE_URL. ` +
+        'On the embedded database, `npm start` runs the API and a worker in one process.',
+    );
+  }
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   let close: () => Promise<void>;
 

@@ -104,6 +104,15 @@ describe('jobs across processes', () => {
     cleanup.length = 0;
   });
 
+  it('refuses to run an API or a worker alone on the embedded database, saying why', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'gleaner-role-'));
+    for (const role of ['web', 'worker'] as const) {
+      await expect(startGleaner(role, { DATA_DIR: dataDir, DATABASE_URL: '' })).rejects.toThrow(
+        `--role=${role} shares jobs with other processes through PostgreSQL: set DATABASE_URL.`,
+      );
+    }
+  });
+
   it('carries a job on after the process is killed mid-job and restarted, losing and repeating nothing (PGlite)', async () => {
     const site: ShopSite = await startShopSite({ pages: 6, perPage: 3, delayMs: 150 });
     const dataDir = await mkdtemp(join(tmpdir(), 'gleaner-crash-'));
