@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
-import { JOB_ENV, signedInUser, waitForStatus } from './support/job-helpers.js';
+import { JOB_ENV, eventually, signedInUser, waitForStatus } from './support/job-helpers.js';
 import { seedItemsJob, seedRecordsJob, type SeedItem } from './support/seed-results.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -222,6 +222,32 @@ describe.each(backends)('exports on %s', (kind) => {
     ]);
     const rows = parseCsv((await download({ format: 'csv' }, plain)).text);
     expect(rows).toEqual([[...CSV_COLUMNS], [ids[0], 'text', 'Out of stock', 'h1', at, '0.7']]);
+  });
+
+  it('exports a running job as it stands: total_items is what the file holds', async () => {
+    const slow = await startShopSite({ pages: 8, perPage: 3, delayMs: 250 });
+    try {
+      const created = await server.call('POST', '/api/jobs', {
+        token: user.token,
+        body: { url: `${slow.url}/list/1`, plan: shopPlan, options: { maxPages: 20 } },
+      });
+      const running = (created.body as { job: { id: string } }).job.id;
+      await server.call('POST', `/api/start-job/${running}`, { token: user.token });
+      await eventually(async () => {
+        const res = await server.call('GET', `/api/job-status/${running}`, { token: user.token });
+        const job = (res.body as { job: { totalResults: number } }).job;
+        return job.totalResults > 0 ? true : undefined;
+      });
+      const file = JSON.parse((await download({ format: 'json' }, running)).text) as {
+        total_items: number;
+        data: unknown[];
+      };
+      expect(file.total_items).toBeGreaterThan(0);
+      expect(file.data).toHaveLength(file.total_items);
+      await server.call('POST', `/api/cancel-job/${running}`, { token: user.token });
+    } finally {
+      await slow.close();
+    }
   });
 
   it('refuses an unknown format with 400', async () => {

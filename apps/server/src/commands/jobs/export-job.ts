@@ -7,21 +7,42 @@ import {
   type CsvLayout,
   type ExportBody,
 } from '@gleaner/shared';
-import { and, asc, eq, gt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { scrapedData, type scrapeJobs } from '../../db/schema.js';
 
 const BATCH = 500;
 type ResultRow = typeof scrapedData.$inferSelect;
 
+/**
+ * The results an export covers: those stored when it began. A running job keeps storing; the
+ * file holds exactly `count` items, as its `total_items` says.
+ */
+async function exportedResults(db: Db, jobId: string): Promise<{ count: number; lastSeq: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      lastSeq: sql<number>`coalesce(max(${scrapedData.seq}), -1)::int`,
+    })
+    .from(scrapedData)
+    .where(eq(scrapedData.jobId, jobId));
+  return { count: row?.count ?? 0, lastSeq: row?.lastSeq ?? -1 };
+}
+
 /** Reads a job's results in order, a batch at a time, so an export never holds them all. */
-async function* resultBatches(db: Db, jobId: string): AsyncGenerator<ResultRow[]> {
+async function* resultBatches(db: Db, jobId: string, lastSeq: number): AsyncGenerator<ResultRow[]> {
   let after = -1;
   for (;;) {
     const rows = await db
       .select()
       .from(scrapedData)
-      .where(and(eq(scrapedData.jobId, jobId), gt(scrapedData.seq, after)))
+      .where(
+        and(
+          eq(scrapedData.jobId, jobId),
+          gt(scrapedData.seq, after),
+          lte(scrapedData.seq, lastSeq),
+        ),
+      )
       .orderBy(asc(scrapedData.seq))
       .limit(BATCH);
     if (rows.length === 0) return;
@@ -48,10 +69,11 @@ function capturedItem(row: ResultRow) {
   };
 }
 
-async function* jsonExport(db: Db, job: typeof scrapeJobs.$inferSelect): AsyncGenerator<string> {
-  yield `{"exported_at":${JSON.stringify(new Date().toISOString())},"total_items":${job.totalResults},"data":[`;
+async function* jsonExport(db: Db, jobId: string): AsyncGenerator<string> {
+  const { count, lastSeq } = await exportedResults(db, jobId);
+  yield `{"exported_at":${JSON.stringify(new Date().toISOString())},"total_items":${count},"data":[`;
   let first = true;
-  for await (const rows of resultBatches(db, job.id)) {
+  for await (const rows of resultBatches(db, jobId, lastSeq)) {
     let chunk = '';
     for (const row of rows) {
       chunk += (first ? '\n' : ',\n') + JSON.stringify(capturedItem(row));
@@ -64,7 +86,8 @@ async function* jsonExport(db: Db, job: typeof scrapeJobs.$inferSelect): AsyncGe
 
 async function* csvExport(db: Db, jobId: string, layout: CsvLayout): AsyncGenerator<string> {
   yield csvRow(layout.header());
-  for await (const rows of resultBatches(db, jobId)) {
+  const { lastSeq } = await exportedResults(db, jobId);
+  for await (const rows of resultBatches(db, jobId, lastSeq)) {
     yield rows.map((row) => csvRow(layout.cells(capturedItem(row)))).join('');
   }
 }
@@ -121,7 +144,7 @@ export async function exportJob(
     return {
       filename: `${base}.json`,
       contentType: 'application/json; charset=utf-8',
-      body: Readable.from(jsonExport(db, job)),
+      body: Readable.from(jsonExport(db, job.id)),
     };
   }
   // Records by default only when some were captured: a job whose plan found none has plain
