@@ -41,46 +41,49 @@ export function StreamingJobPanel({ jobId, onAction }: StreamingJobPanelProps) {
         )
       }
     >
-      {error && (
-        <Alert variant="destructive" className="mb-4">
-          <AlertCircleIcon aria-hidden="true" />
-          <div className="grid flex-1 gap-1">
-            <p>
-              {job
-                ? `Live updates paused: ${error.message}. Retrying while the job runs.`
-                : `Could not load your latest job: ${error.message}`}
+      <div className="grid grid-cols-1 gap-4">
+        {error && (
+          <Alert variant="destructive">
+            <AlertCircleIcon aria-hidden="true" />
+            <div className="grid flex-1 gap-1">
+              <p>
+                {job
+                  ? `Live updates paused: ${error.message}. Retrying while the job runs.`
+                  : `Could not load your latest job: ${error.message}`}
+              </p>
+            </div>
+            <Button size="sm" variant="outline" onClick={retry}>
+              <RotateCwIcon aria-hidden="true" /> Retry
+            </Button>
+          </Alert>
+        )}
+        {job && entry ? (
+          <div className="grid grid-cols-1 gap-4">
+            <p className="truncate text-xs text-muted-foreground" title={job.url}>
+              {truncate(job.url, TRUNCATE.url)}
             </p>
+            <JobStats job={job} />
+            {job.status === 'failed' && job.errorMessage && (
+              <Alert variant="destructive">
+                <AlertCircleIcon aria-hidden="true" />
+                <p className="break-words">Failed: {job.errorMessage}</p>
+              </Alert>
+            )}
+            <JobErrors errors={job.errors} />
+            <LiveResults results={entry.results} />
           </div>
-          <Button size="sm" variant="outline" onClick={retry}>
-            <RotateCwIcon aria-hidden="true" /> Retry
-          </Button>
-        </Alert>
-      )}
-      {job && entry ? (
-        <div className="grid grid-cols-1 gap-4">
-          <p className="truncate text-xs text-muted-foreground" title={job.url}>
-            {truncate(job.url, TRUNCATE.url)}
+        ) : loading ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <LoaderIcon className="size-4 animate-spin" aria-hidden="true" /> Loading your latest
+            job…
           </p>
-          <JobStats job={job} />
-          {job.status === 'failed' && job.errorMessage && (
-            <Alert variant="destructive">
-              <AlertCircleIcon aria-hidden="true" />
-              <p className="break-words">Failed: {job.errorMessage}</p>
-            </Alert>
-          )}
-          <JobErrors errors={job.errors} />
-          <LiveResults results={entry.results} />
-        </div>
-      ) : loading ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <LoaderIcon className="size-4 animate-spin" aria-hidden="true" /> Loading your latest job…
-        </p>
-      ) : error ? null : (
-        <EmptyState
-          title="No jobs available"
-          hint="Ask the agent for data and answer “yes start” to run a job; its progress shows here."
-        />
-      )}
+        ) : error ? null : (
+          <EmptyState
+            title="No jobs available"
+            hint="Ask the agent for data and answer “yes start” to run a job; its progress shows here."
+          />
+        )}
+      </div>
     </Panel>
   );
 }
