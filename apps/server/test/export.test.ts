@@ -250,6 +250,26 @@ describe.each(backends)('exports on %s', (kind) => {
     }
   });
 
+  it('exports items of pages far into a crawl (item order numbers past 32 bits)', async () => {
+    const at = '2026-09-10T11:12:13.000Z';
+    const { jobId: deep } = await seedItemsJob(server.database, { userId: user.userId }, [
+      { type: 'record', selector: 'li', confidence: 0.9, timestamp: at, content: { name: 'A' } },
+      { type: 'record', selector: 'li', confidence: 0.9, timestamp: at, content: { name: 'B' } },
+    ]);
+    // Page 9,000 of a 10,000-page crawl: its items are numbered page × 1,000,000 + position.
+    await server.database.query(
+      'update scraped_data set seq = seq + 9000000000 where job_id = $1',
+      [deep],
+    );
+    const json = await download({ format: 'json' }, deep);
+    expect(json.response.status).toBe(200);
+    const file = JSON.parse(json.text) as { total_items: number; data: { content: unknown }[] };
+    expect(file.data.map((item) => item.content)).toEqual([{ name: 'A' }, { name: 'B' }]);
+    expect(file.total_items).toBe(2);
+    const rows = parseCsv((await download({ format: 'csv' }, deep)).text);
+    expect(rows.map((row) => row[0])).toEqual(['name', 'A', 'B']);
+  });
+
   it('refuses an unknown format with 400', async () => {
     const { response, text } = await download({ format: 'xml' });
     expect(response.status).toBe(400);

@@ -41,7 +41,9 @@ export function recordsLayout(fields: readonly string[], withOtherItems: boolean
         const cells = fields.map((field) => csvValue(item.content[field]));
         return withOtherItems ? [...cells, item.type, ''] : cells;
       }
-      return [...fields.map(() => ''), item.type, csvValue(item.content)];
+      // Every row as wide as the header: without the trailing columns there is no other item.
+      const blank = fields.map(() => '');
+      return withOtherItems ? [...blank, item.type, csvValue(item.content)] : blank;
     },
   };
 }

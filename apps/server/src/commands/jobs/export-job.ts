@@ -7,42 +7,21 @@ import {
   type CsvLayout,
   type ExportBody,
 } from '@gleaner/shared';
-import { and, asc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { scrapedData, type scrapeJobs } from '../../db/schema.js';
 
 const BATCH = 500;
 type ResultRow = typeof scrapedData.$inferSelect;
 
-/**
- * The results an export covers: those stored when it began. A running job keeps storing; the
- * file holds exactly `count` items, as its `total_items` says.
- */
-async function exportedResults(db: Db, jobId: string): Promise<{ count: number; lastSeq: number }> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      lastSeq: sql<number>`coalesce(max(${scrapedData.seq}), -1)::int`,
-    })
-    .from(scrapedData)
-    .where(eq(scrapedData.jobId, jobId));
-  return { count: row?.count ?? 0, lastSeq: row?.lastSeq ?? -1 };
-}
-
 /** Reads a job's results in order, a batch at a time, so an export never holds them all. */
-async function* resultBatches(db: Db, jobId: string, lastSeq: number): AsyncGenerator<ResultRow[]> {
+async function* resultBatches(db: Db, jobId: string): AsyncGenerator<ResultRow[]> {
   let after = -1;
   for (;;) {
     const rows = await db
       .select()
       .from(scrapedData)
-      .where(
-        and(
-          eq(scrapedData.jobId, jobId),
-          gt(scrapedData.seq, after),
-          lte(scrapedData.seq, lastSeq),
-        ),
-      )
+      .where(and(eq(scrapedData.jobId, jobId), gt(scrapedData.seq, after)))
       .orderBy(asc(scrapedData.seq))
       .limit(BATCH);
     if (rows.length === 0) return;
@@ -69,25 +48,27 @@ function capturedItem(row: ResultRow) {
   };
 }
 
+/**
+ * `total_items` comes after `data` (JSON members have no order): it is then the count of what
+ * the file holds, also for a job that is still storing results while it streams.
+ */
 async function* jsonExport(db: Db, jobId: string): AsyncGenerator<string> {
-  const { count, lastSeq } = await exportedResults(db, jobId);
-  yield `{"exported_at":${JSON.stringify(new Date().toISOString())},"total_items":${count},"data":[`;
-  let first = true;
-  for await (const rows of resultBatches(db, jobId, lastSeq)) {
+  yield `{"exported_at":${JSON.stringify(new Date().toISOString())},"data":[`;
+  let count = 0;
+  for await (const rows of resultBatches(db, jobId)) {
     let chunk = '';
     for (const row of rows) {
-      chunk += (first ? '\n' : ',\n') + JSON.stringify(capturedItem(row));
-      first = false;
+      chunk += (count === 0 ? '\n' : ',\n') + JSON.stringify(capturedItem(row));
+      count += 1;
     }
     yield chunk;
   }
-  yield '\n]}\n';
+  yield `\n],"total_items":${count}}\n`;
 }
 
 async function* csvExport(db: Db, jobId: string, layout: CsvLayout): AsyncGenerator<string> {
   yield csvRow(layout.header());
-  const { lastSeq } = await exportedResults(db, jobId);
-  for await (const rows of resultBatches(db, jobId, lastSeq)) {
+  for await (const rows of resultBatches(db, jobId)) {
     yield rows.map((row) => csvRow(layout.cells(capturedItem(row)))).join('');
   }
 }
@@ -152,7 +133,9 @@ export async function exportJob(
   const kinds = await itemKinds(db, job.id);
   const asRecords = request.shape === 'records' || (request.shape === undefined && kinds.records);
   const fields = asRecords ? await recordFields(db, job) : [];
-  const layout = fields.length > 0 ? recordsLayout(fields, kinds.others) : itemsLayout;
+  // A job still running may yet store items of other kinds: room for them from the first row.
+  const others = kinds.others || job.status === 'processing';
+  const layout = fields.length > 0 ? recordsLayout(fields, others) : itemsLayout;
   return {
     filename: `${base}.csv`,
     contentType: 'text/csv; charset=utf-8',
