@@ -61,4 +61,18 @@ describe.runIf(backends.includes('postgres'))('chunks nobody runs (PostgreSQL)',
     );
     expect(chunk?.status).toBe('abandoned');
   });
+
+  it('chunks afresh a processing job left with pages to do and no chunk to do them', async () => {
+    const jobId = await stuckJob('queued', null);
+    // The process died before the chunk was recorded: no chunk, and no change for an hour.
+    await server.database.query('delete from job_chunks where job_id = $1', [jobId]);
+    await server.database.query('alter table scrape_jobs disable trigger scrape_jobs_version');
+    await server.database.query(
+      `update scrape_jobs set updated_at = now() - interval '1 hour' where id = $1`,
+      [jobId],
+    );
+    await server.database.query('alter table scrape_jobs enable trigger scrape_jobs_version');
+    const done = await waitForStatus(server, jobId, { token: user.token }, ['completed'], 30_000);
+    expect(done).toMatchObject({ processedPages: 2, totalResults: 6 });
+  });
 });

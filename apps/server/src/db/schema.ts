@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -107,10 +108,15 @@ export const scrapeJobs = pgTable(
      * (a poll answered before the last event) from news.
      */
     version: integer('version').notNull().default(0),
+    /** Set by the same trigger: when the job last changed, to find jobs that stalled. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('scrape_jobs_user_idx').on(t.userId, t.createdAt),
     index('scrape_jobs_anon_idx').on(t.anonymousOwner),
+    index('scrape_jobs_processing_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'processing'`),
   ],
 );
 
@@ -168,7 +174,13 @@ export const jobChunks = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.index] })],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.index] }),
+    // The worker sweep looks at unfinished chunks only; finished ones pile up with history.
+    index('job_chunks_unfinished_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('queued', 'running', 'draining')`),
+  ],
 );
 
 /**

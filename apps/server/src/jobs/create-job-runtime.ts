@@ -71,15 +71,16 @@ export async function createJobRuntime(
         if (recovered > 0)
           log.info({ jobs: recovered }, 'resumed jobs interrupted by the last stop');
       }
+      // Many processes share PostgreSQL: each says it is alive, and hands on a silent one's chunks.
+      // Alive before taking a chunk, so no sweep takes this worker's first chunks for lost ones.
+      if (database.kind === 'postgres')
+        presence = await startWorkerPresence(runtime, env.WORKER_LOST_SECONDS);
       await queue.work(env.WORKER_CONCURRENCY, {
         run: (message) => runChunk(runtime, message),
         giveUp: async (message, reason) => {
           await giveUpChunk(runtime, message, reason);
         },
       });
-      // Many processes share PostgreSQL: each says it is alive, and hands on a silent one's chunks.
-      if (database.kind === 'postgres')
-        presence = await startWorkerPresence(runtime, env.WORKER_LOST_SECONDS);
       log.info({ concurrency: env.WORKER_CONCURRENCY }, 'job worker started');
     },
     async stop() {

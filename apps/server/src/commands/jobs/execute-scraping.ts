@@ -100,19 +100,24 @@ export async function executeScraping(
       // Cancelled just as the page came in: the page stays unread, for Resume.
       if (!completed) throw new CancelledMidway();
       if (results.length > 0) {
-        await tx.insert(scrapedData).values(
-          results.map((item, position) => ({
-            id: item.id,
-            jobId: job.id,
-            type: item.type,
-            selector: item.selector,
-            content: item.content,
-            confidence: item.confidence,
-            metadata: { timestamp: item.timestamp },
-            url: item.url,
-            seq: position,
-          })),
-        );
+        await tx
+          .insert(scrapedData)
+          .values(
+            results.map((item, position) => ({
+              id: item.id,
+              jobId: job.id,
+              type: item.type,
+              selector: item.selector,
+              content: item.content,
+              confidence: item.confidence,
+              metadata: { timestamp: item.timestamp },
+              url: item.url,
+              seq: position,
+            })),
+          )
+          // Ids are derived from job, page and position: a copy stored by a worker that took the
+          // page over (a very slow call seen as stalled) is the same item.
+          .onConflictDoNothing();
       }
       await tx
         .update(jobPages)

@@ -9,7 +9,8 @@ import { scheduleChunks } from './schedule-chunks.js';
  * lost worker's queue job later finds its chunk abandoned and does nothing. Pages it had finished
  * stay finished, so nothing is repeated but fetches it had in flight.
  *
- * Chunks left queued for long are sent to the queue again (see below).
+ * Chunks left queued for long are sent to the queue again, and stalled jobs chunked afresh
+ * (see below).
  *
  * @returns the jobs whose chunks were handed on or sent again
  */
@@ -51,5 +52,28 @@ export async function recoverLostChunks(
   );
   for (const { job_id: jobId, index } of unsent)
     await runtime.queue.enqueue({ jobId, chunk: index });
-  return [...new Set([...jobs, ...unsent.map((row) => row.job_id)])];
+
+  // A processing job with pages to do, no chunk to do them and no change for a while: a process
+  // died between two of its steps (after abandoning a chunk above, after a start, during a
+  // one-page scrape). Its pending pages are chunked afresh.
+  const stalled = await rowsOf<{ id: string }>(
+    runtime.database.db,
+    sql`
+    select j.id from scrape_jobs j
+    where j.status = 'processing'
+      and j.updated_at < now() - make_interval(secs => ${lostSeconds * 4}::int)
+      and not exists (
+        select 1 from job_chunks c
+        where c.job_id = j.id and c.status in ('queued', 'running', 'draining'))
+      and exists (select 1 from job_pages p where p.job_id = j.id and p.status = 'pending')`,
+  );
+  for (const { id } of stalled) {
+    await runtime.database.db.execute(
+      sql`update job_pages set chunk = null where job_id = ${id}::uuid and status = 'pending'`,
+    );
+    await scheduleChunks(runtime, id);
+  }
+  return [
+    ...new Set([...jobs, ...unsent.map((row) => row.job_id), ...stalled.map((row) => row.id)]),
+  ];
 }

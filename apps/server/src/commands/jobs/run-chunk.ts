@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { JobOptionsSchema, JobPlanSchema, type JobOptions, type JobPlan } from '@gleaner/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.js';
-import { jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
+import { jobChunks, jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
 import type { ChunkMessage } from '../../jobs/chunk-queue.js';
 import { WorkerStopping, type JobRuntime } from '../../jobs/job-runtime.js';
 import { PROCESS_NAME } from '../../jobs/process-name.js';
@@ -51,14 +51,17 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
   const mine = runtime.running.get(jobId) ?? new Set<AbortController>();
   mine.add(controller);
   runtime.running.set(jobId, mine);
-  // A cancel from another process reaches us by signal; this poll is the backstop.
+  // A cancel from another process reaches us by signal; this poll is the backstop. It also stops
+  // a chunk that a sweep handed to other workers (this worker was taken for lost), so its pages
+  // are not fetched twice.
   const watch = setInterval(() => {
     void db
-      .select({ status: scrapeJobs.status })
+      .select({ job: scrapeJobs.status, chunk: jobChunks.status })
       .from(scrapeJobs)
+      .leftJoin(jobChunks, and(eq(jobChunks.jobId, scrapeJobs.id), eq(jobChunks.index, chunk)))
       .where(eq(scrapeJobs.id, jobId))
       .then(([row]) => {
-        if (row?.status !== 'processing') controller.abort();
+        if (row?.job !== 'processing' || row.chunk === 'abandoned') controller.abort();
       })
       .catch(() => undefined);
   }, STATUS_CHECK_MS);
