@@ -225,3 +225,45 @@ test('open tabs renew the session before the hour is up, with one refresh betwee
   await expect(other.getByText(email)).toBeVisible();
   await expect(other.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 });
+
+test('without Web Locks (plain http on a LAN address) tabs still renew with one refresh', async ({
+  context,
+}) => {
+  // Such a page is not a secure context, so the browser offers no navigator.locks.
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }),
+  );
+  await context.clock.install();
+  const page = await context.newPage();
+  const email = uniqueEmail('lease');
+  await signUp(page, email);
+  expect(await page.evaluate(() => navigator.locks === undefined)).toBe(true);
+  const other = await context.newPage();
+  await other.goto('/app');
+  await expect(other.getByText(email)).toBeVisible();
+  const stored = () => other.evaluate(() => localStorage.getItem('gleaner-token'));
+  const before = await stored();
+  let refreshes = 0;
+  context.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/refresh')) refreshes += 1;
+  });
+
+  await context.clock.fastForward('59:30');
+  await expect.poll(stored).not.toBe(before);
+  await other.waitForTimeout(4000);
+  expect(refreshes).toBe(1);
+  for (const tab of [page, other]) await expect(tab.getByText(email)).toBeVisible();
+  await other.reload();
+  await expect(other.getByText(email)).toBeVisible();
+});
+
+test('signing in in one tab signs the other open tabs in too', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/app');
+  const second = await context.newPage();
+  await second.goto('/app');
+  await expect(second.getByText('Sign in to keep your job history')).toBeVisible();
+  const email = uniqueEmail('follow');
+  await signUp(first, email);
+  await expect(second.getByText(email)).toBeVisible();
+});

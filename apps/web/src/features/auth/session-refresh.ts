@@ -1,5 +1,6 @@
 import { AuthApiError, refreshSession } from './api';
 import { acceptLogin, sessionFromStorage, type SignedIn } from './session';
+import { withRefreshLock } from './refresh-lock';
 import { readTokens } from './token-storage';
 
 /** After a renewal that could not reach the server, the next try. */
@@ -8,17 +9,6 @@ export const REFRESH_RETRY_MS = 30_000;
 /** Milliseconds until a session should be renewed (0 when it is already due). */
 export function refreshDelay(signedIn: SignedIn, now = Date.now()): number {
   return Math.max(0, signedIn.renewAt - now);
-}
-
-/** Runs `task` while holding the browser-wide refresh lock (one tab at a time). */
-async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return task();
-  let result: T | undefined;
-  await locks.request('gleaner-session-refresh', async () => {
-    result = await task();
-  });
-  return result as T;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { TOKEN_STORAGE_KEY, type LoginReply } from '@gleaner/shared';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from '../auth-context';
 import { toast } from 'sonner';
 import { AuthApiError } from '../api';
+import { RefreshInProgress } from '../refresh-lock';
 import { acceptLogin, sessionFromStorage, type SignedIn } from '../session';
 import { refreshDelay, REFRESH_RETRY_MS, renewSession } from '../session-refresh';
 import { useRenewerLock } from '../hooks/use-renewer-lock';
@@ -29,6 +30,10 @@ interface AuthState {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ signedIn: null, loading: true });
+  const signedInRef = useRef(state.signedIn);
+  useEffect(() => {
+    signedInRef.current = state.signedIn;
+  }, [state.signedIn]);
 
   useEffect(() => {
     let active = true;
@@ -48,6 +53,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event.key === RENEWED_KEY) {
         const renewed = parseRenewed(event.newValue);
         if (!renewed) return;
+        // Signed in in another tab: this one follows (its anonymous jobs moved to the account).
+        if (!signedInRef.current) {
+          void import('../restore-session')
+            .then(({ restoreSession }) => restoreSession())
+            .then((restored) => {
+              if (restored)
+                setState((prev) => (prev.signedIn ? prev : { signedIn: restored, loading: false }));
+            });
+          return;
+        }
         setState((prev) =>
           prev.signedIn && prev.signedIn.session.access_token !== renewed.accessToken
             ? { loading: false, signedIn: sessionFromStorage(prev.signedIn.user, renewed) }
@@ -75,7 +90,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             prev.signedIn === signedIn ? { signedIn: next, loading: false } : prev,
           ),
         (error: unknown) => {
-          if (error instanceof AuthApiError && error.status === 401) {
+          if (error instanceof RefreshInProgress) {
+            // Another tab is renewing: its tokens arrive by the storage event; check again soon.
+            timer = setTimeout(renew, 3000);
+          } else if (error instanceof AuthApiError && error.status === 401) {
             console.log('Session renewal refused; signing out', error);
             clearTokens();
             setState((prev) =>
