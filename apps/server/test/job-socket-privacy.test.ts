@@ -148,4 +148,17 @@ describe.each(backends)('job events over the WebSocket on %s', (kind) => {
       for (const w of [...Object.values(sockets), ...Object.values(refused)]) w.close();
     }
   });
+
+  it('closes a signed-in connection when its token expires, as a request would be refused', async () => {
+    const a = await signedInUser(server);
+    const secret = await loadJwtSecret(undefined, server.dataDir);
+    const session = { userId: a.userId, sessionId: '00000000-0000-4000-8000-000000000000' };
+    const brief = await createAccessTokens(secret, 2).sign(session);
+    const watcher = await watchJobs(server, `token=${brief.token}`);
+    const opened = Date.now();
+    const code = await closeCode(watcher.socket);
+    expect(code).toBe(4401);
+    expect(Date.now() - opened).toBeGreaterThan(500);
+    expect(watcher.events).toEqual([]);
+  });
 });

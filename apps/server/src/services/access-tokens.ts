@@ -11,6 +11,8 @@ const ALGORITHM = 'HS256';
 export interface AccessClaims {
   userId: string;
   sessionId: string;
+  /** Seconds since the epoch; set on verified tokens. */
+  expiresAt?: number;
 }
 
 export interface AccessTokens {
@@ -44,7 +46,11 @@ export function createAccessTokens(
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
           throw new UnauthorizedError('Invalid access token');
         }
-        return { userId: payload.sub, sessionId: payload.sid };
+        return {
+          userId: payload.sub,
+          sessionId: payload.sid,
+          ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp } : {}),
+        };
       } catch (error) {
         if (error instanceof UnauthorizedError) throw error;
         const expired = error instanceof errors.JWTExpired;

@@ -7,19 +7,22 @@ const QuerySchema = z.object({
   anonymous_id: z.string().max(200).optional(),
 });
 
-/** Whose events a connection may see; throws with a reason a person can act on. */
-async function ownerOfConnection(app: FastifyInstance, rawQuery: unknown): Promise<JobOwner> {
+/** Whose events a connection may see, and until when; throws with a reason a person can act on. */
+async function ownerOfConnection(
+  app: FastifyInstance,
+  rawQuery: unknown,
+): Promise<{ owner: JobOwner; expiresAt?: number }> {
   const parsed = QuerySchema.safeParse(rawQuery);
   if (!parsed.success)
     throw new Error('Connect with one ?token=<access token> or one ?anonymous_id=<id>');
   const query = parsed.data;
   if (query.token) {
     const claims = await app.tokens.verify(query.token);
-    return { kind: 'user', userId: claims.userId };
+    return { owner: { kind: 'user', userId: claims.userId }, expiresAt: claims.expiresAt };
   }
   const owner = anonymousOwner(query.anonymous_id);
   if (!owner) throw new Error('Connect with ?token=<access token> or ?anonymous_id=<id>');
-  return owner;
+  return { owner };
 }
 
 /**
@@ -29,7 +32,7 @@ async function ownerOfConnection(app: FastifyInstance, rawQuery: unknown): Promi
 export default function jobSocketRoute(app: FastifyInstance): Promise<void> {
   app.get('/ws/jobs', { websocket: true }, (socket, request) => {
     // Registered before the token check finishes, so no event in between is missed.
-    const owner = ownerOfConnection(app, request.query).catch((error: unknown) => {
+    const connection = ownerOfConnection(app, request.query).catch((error: unknown) => {
       socket.send(
         JSON.stringify({
           type: 'error',
@@ -38,6 +41,17 @@ export default function jobSocketRoute(app: FastifyInstance): Promise<void> {
       );
       socket.close(4401, 'Unauthorized');
       return null;
+    });
+    const owner = connection.then((allowed) => allowed?.owner ?? null);
+    // A signed-in connection lasts as long as its token, as a request would; the browser then
+    // reconnects with its renewed one.
+    void connection.then((allowed) => {
+      if (!allowed?.expiresAt) return;
+      const timer = setTimeout(
+        () => socket.close(4401, 'Session expired'),
+        Math.max(0, allowed.expiresAt * 1000 - Date.now()),
+      );
+      socket.once('close', () => clearTimeout(timer));
     });
     app.jobSockets.add(socket, owner);
   });
