@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { openAuthDialog, PASSWORD, signUp, uniqueEmail } from './helpers.js';
 
 test.describe('sign-in dialog', () => {
@@ -181,22 +181,31 @@ test('a stored token the server rejects is dropped at start', async ({ page }) =
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gleaner-token'))).toBeNull();
 });
 
-test('open tabs renew the session before the hour is up, with one refresh between them', async ({
-  context,
-}) => {
+/**
+ * Two tabs of one person on a clock the test moves, and a count of the session refreshes they
+ * make from now on.
+ */
+async function twoSignedInTabs(context: BrowserContext, label: string) {
   await context.clock.install();
   const page = await context.newPage();
-  const email = uniqueEmail('renew');
+  const email = uniqueEmail(label);
   await signUp(page, email);
   const other = await context.newPage();
   await other.goto('/app');
   await expect(other.getByText(email)).toBeVisible();
+  let count = 0;
+  context.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/refresh')) count += 1;
+  });
+  return { page, other, email, refreshes: () => count };
+}
+
+test('open tabs renew the session before the hour is up, with one refresh between them', async ({
+  context,
+}) => {
+  const { page, other, email, refreshes } = await twoSignedInTabs(context, 'renew');
   const stored = () => page.evaluate(() => localStorage.getItem('gleaner-token'));
   const before = await stored();
-  let refreshes = 0;
-  context.on('request', (request) => {
-    if (request.url().endsWith('/api/auth/refresh')) refreshes += 1;
-  });
 
   await context.clock.fastForward('59:30');
   await expect.poll(stored).not.toBe(before);
@@ -204,7 +213,7 @@ test('open tabs renew the session before the hour is up, with one refresh betwee
   // The other tab took the renewed tokens instead of spending the same refresh token again,
   // which would end the sign-in everywhere.
   await other.waitForTimeout(1000);
-  expect(refreshes).toBe(1);
+  expect(refreshes()).toBe(1);
   for (const tab of [page, other]) {
     await expect(tab.getByText(email)).toBeVisible();
     const jobs = await tab.request.get('/api/jobs', {
@@ -221,7 +230,7 @@ test('open tabs renew the session before the hour is up, with one refresh betwee
   await context.clock.fastForward('59:30');
   await expect.poll(otherStored).not.toBe(renewed);
   await other.waitForTimeout(1000);
-  expect(refreshes).toBe(2);
+  expect(refreshes()).toBe(2);
   await expect(other.getByText(email)).toBeVisible();
   await expect(other.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 });
@@ -233,25 +242,15 @@ test('without Web Locks (plain http on a LAN address) tabs still renew with one 
   await context.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }),
   );
-  await context.clock.install();
-  const page = await context.newPage();
-  const email = uniqueEmail('lease');
-  await signUp(page, email);
+  const { page, other, email, refreshes } = await twoSignedInTabs(context, 'lease');
   expect(await page.evaluate(() => navigator.locks === undefined)).toBe(true);
-  const other = await context.newPage();
-  await other.goto('/app');
-  await expect(other.getByText(email)).toBeVisible();
   const stored = () => other.evaluate(() => localStorage.getItem('gleaner-token'));
   const before = await stored();
-  let refreshes = 0;
-  context.on('request', (request) => {
-    if (request.url().endsWith('/api/auth/refresh')) refreshes += 1;
-  });
 
   await context.clock.fastForward('59:30');
   await expect.poll(stored).not.toBe(before);
   await other.waitForTimeout(4000);
-  expect(refreshes).toBe(1);
+  expect(refreshes()).toBe(1);
   for (const tab of [page, other]) await expect(tab.getByText(email)).toBeVisible();
   await other.reload();
   await expect(other.getByText(email)).toBeVisible();

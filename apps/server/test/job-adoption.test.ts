@@ -2,18 +2,26 @@ import { ANONYMOUS_ID_HEADER } from '@gleaner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
-import { JOB_ENV, eventually, waitForStatus, watchJobs } from './support/job-helpers.js';
+import {
+  JOB_ENV,
+  anonymous,
+  createJobAs,
+  eventually,
+  startJobAs,
+  waitForStatus,
+  watchJobs,
+  type Who,
+} from './support/job-helpers.js';
 import { startTestServer, uniqueEmail, type TestServer } from './support/test-server.js';
 
 /** Who makes a request: a signed-in person's token, or an anonymous browser's id header. */
-type Who = { token: string } | { headers: Record<string, string> };
 
 let browsers = 0;
 /** A fresh anonymous browser: its id and the header it sends. */
 function anonymousBrowser(): { id: string; who: { headers: Record<string, string> } } {
   browsers += 1;
   const id = `adopt-browser-${browsers}-${Date.now()}`;
-  return { id, who: { headers: { [ANONYMOUS_ID_HEADER]: id } } };
+  return { id, who: anonymous(id) };
 }
 
 describe.each(backends)('anonymous jobs adopted on signing in on %s', (kind) => {
@@ -30,18 +38,9 @@ describe.each(backends)('anonymous jobs adopted on signing in on %s', (kind) => 
     await site.close();
   });
 
-  const createJob = async (who: Who, url = `${site.url}/list/1`, maxPages = 2) => {
-    const res = await server.call('POST', '/api/jobs', {
-      ...who,
-      body: { url, plan: shopPlan, options: { maxPages } },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return (res.body as { job: { id: string } }).job.id;
-  };
-  const startJob = async (who: Who, id: string) => {
-    const res = await server.call('POST', `/api/start-job/${id}`, who);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  };
+  const createJob = (who: Who, url = `${site.url}/list/1`, maxPages = 2) =>
+    createJobAs(server, who, { url, plan: shopPlan, options: { maxPages } });
+  const startJob = (who: Who, id: string) => startJobAs(server, who, id);
   const listed = async (who: Who) => {
     const res = await server.call('GET', '/api/jobs', who);
     expect(res.status).toBe(200);

@@ -4,14 +4,19 @@ import type WebSocket from 'ws';
 import { createAccessTokens, loadJwtSecret } from '../src/services/access-tokens.js';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
-import { JOB_ENV, eventually, signedInUser, watchJobs } from './support/job-helpers.js';
+import {
+  JOB_ENV,
+  anonymous,
+  createJobAs,
+  eventually,
+  signedInUser,
+  startJobAs,
+  watchJobs,
+  type Who,
+} from './support/job-helpers.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 type Watcher = Awaited<ReturnType<typeof watchJobs>>;
-/** Who makes a request: a signed-in person's token, or an anonymous browser's id header. */
-type Who = { token: string } | { headers: Record<string, string> };
-
-const anonymous = (id: string): Who => ({ headers: { [ANONYMOUS_ID_HEADER]: id } });
 
 /** The close code, once the server has closed the socket. */
 function closeCode(socket: WebSocket): Promise<number> {
@@ -32,19 +37,14 @@ describe.each(backends)('job events over the WebSocket on %s', (kind) => {
     await site.close();
   });
 
-  const createJob = async (who: Who, body: Record<string, unknown>) => {
-    const res = await server.call('POST', '/api/jobs', { ...who, body });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return (res.body as { job: { id: string } }).job.id;
-  };
+  const createJob = (who: Who, body: Record<string, unknown>) => createJobAs(server, who, body);
   const runJob = async (who: Who) => {
     const id = await createJob(who, {
       url: `${site.url}/list/1`,
       plan: shopPlan,
       options: { maxPages: 2 },
     });
-    const started = await server.call('POST', `/api/start-job/${id}`, who);
-    expect(started.status).toBe(200);
+    await startJobAs(server, who, id);
     return id;
   };
   /** A connection the server should refuse; its close is listened for from the start. */

@@ -104,6 +104,29 @@ describe('jobs across processes', () => {
     cleanup.length = 0;
   });
 
+  /**
+   * A slow fixture shop, a scratch PostgreSQL database, the environment every process of the
+   * test shares (`extra` on top) and an API process on it; all undone after the test.
+   */
+  async function onPostgres(extra: Record<string, string> = {}, delayMs = 150) {
+    const site = await startShopSite({ pages: 5, perPage: 4, delayMs });
+    const scratch = await createScratchDatabase();
+    cleanup.push(
+      () => site.close(),
+      () => scratch.drop(),
+    );
+    const env = {
+      ...JOB_ENV,
+      DATABASE_URL: scratch.url,
+      JWT_SECRET: 'a-shared-secret-of-at-least-32-characters',
+      DATA_DIR: await mkdtemp(join(tmpdir(), 'gleaner-pg-')),
+      ...extra,
+    };
+    const api = await startGleaner('web', env);
+    cleanup.push(() => api.kill());
+    return { site, env, api, databaseUrl: scratch.url };
+  }
+
   it('refuses to run an API or a worker alone on the embedded database, saying why', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'gleaner-role-'));
     for (const role of ['web', 'worker'] as const) {
@@ -144,22 +167,8 @@ describe('jobs across processes', () => {
   it.runIf(backends.includes('postgres'))(
     'shares one job between two workers, with progress seen through a third (API) process (PostgreSQL)',
     async () => {
-      const site = await startShopSite({ pages: 5, perPage: 4, delayMs: 100 });
-      const scratch = await createScratchDatabase();
-      cleanup.push(
-        () => site.close(),
-        () => scratch.drop(),
-      );
       // One chunk at a time per worker, so the second worker surely gets some.
-      const env = {
-        ...JOB_ENV,
-        WORKER_CONCURRENCY: '1',
-        DATABASE_URL: scratch.url,
-        JWT_SECRET: 'a-shared-secret-of-at-least-32-characters',
-        DATA_DIR: await mkdtemp(join(tmpdir(), 'gleaner-pg-')),
-      };
-      const api = await startGleaner('web', env);
-      cleanup.push(() => api.kill());
+      const { site, env, api, databaseUrl } = await onPostgres({ WORKER_CONCURRENCY: '1' }, 100);
       const workers = await Promise.all([startGleaner('worker', env), startGleaner('worker', env)]);
       cleanup.push(...workers.map((w) => () => w.kill()));
 
@@ -198,7 +207,7 @@ describe('jobs across processes', () => {
       expect(processed.at(-1)).toBe(25);
       expect(mine.flatMap((e) => e.results ?? [])).toHaveLength(20);
 
-      const client = new pg.Client({ connectionString: scratch.url });
+      const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       const claimed = await client.query<{ claimed_by: string }>(
         'select distinct claimed_by from job_chunks where job_id = $1',
@@ -215,20 +224,7 @@ describe('jobs across processes', () => {
   it.runIf(backends.includes('postgres'))(
     'hands the chunks of a worker stopped mid-job to another worker, losing and repeating nothing (PostgreSQL)',
     async () => {
-      const site = await startShopSite({ pages: 5, perPage: 4, delayMs: 150 });
-      const scratch = await createScratchDatabase();
-      cleanup.push(
-        () => site.close(),
-        () => scratch.drop(),
-      );
-      const env = {
-        ...JOB_ENV,
-        DATABASE_URL: scratch.url,
-        JWT_SECRET: 'a-shared-secret-of-at-least-32-characters',
-        DATA_DIR: await mkdtemp(join(tmpdir(), 'gleaner-pg-')),
-      };
-      const api = await startGleaner('web', env);
-      cleanup.push(() => api.kill());
+      const { site, env, api } = await onPostgres();
       const first = await startGleaner('worker', env);
       cleanup.push(() => first.kill());
 
@@ -256,23 +252,11 @@ describe('jobs across processes', () => {
   it.runIf(backends.includes('postgres'))(
     'hands the chunks of a worker killed mid-job to another worker within seconds, losing and repeating nothing (PostgreSQL)',
     async () => {
-      const site = await startShopSite({ pages: 5, perPage: 4, delayMs: 150 });
-      const scratch = await createScratchDatabase();
-      cleanup.push(
-        () => site.close(),
-        () => scratch.drop(),
-      );
-      const env = {
-        ...JOB_ENV,
-        DATABASE_URL: scratch.url,
-        JWT_SECRET: 'a-shared-secret-of-at-least-32-characters',
-        DATA_DIR: await mkdtemp(join(tmpdir(), 'gleaner-pg-')),
+      const { site, env, api } = await onPostgres({
         // The queue's own time limit is far away: only the sign-of-life sweep can save the job.
         JOB_CHUNK_TIMEOUT_SECONDS: '600',
         WORKER_LOST_SECONDS: '3',
-      };
-      const api = await startGleaner('web', env);
-      cleanup.push(() => api.kill());
+      });
       const first = await startGleaner('worker', env);
       cleanup.push(() => first.kill('SIGKILL'));
 

@@ -1,12 +1,17 @@
-import { ANONYMOUS_ID_HEADER } from '@gleaner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
-import { JOB_ENV, eventually, signedInUser, waitForStatus } from './support/job-helpers.js';
+import {
+  JOB_ENV,
+  anonymous,
+  createJobAs,
+  eventually,
+  signedInUser,
+  startJobAs,
+  waitForStatus,
+  type Who,
+} from './support/job-helpers.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
-
-/** Who makes a request: a signed-in person's token, or an anonymous browser's id header. */
-type Who = { token: string } | { headers: Record<string, string> };
 
 interface UsageRow {
   user_id: string;
@@ -42,11 +47,7 @@ describe.each(backends)('usage counters on %s', (kind) => {
       [userId ?? null],
     );
 
-  const createJob = async (who: Who, body: Record<string, unknown>) => {
-    const res = await server.call('POST', '/api/jobs', { ...who, body });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return (res.body as { job: { id: string } }).job.id;
-  };
+  const createJob = (who: Who, body: Record<string, unknown>) => createJobAs(server, who, body);
   /** Runs a streaming job of every list page to the end; returns its own totals. */
   const runJob = async (who: Who) => {
     const id = await createJob(who, {
@@ -54,7 +55,7 @@ describe.each(backends)('usage counters on %s', (kind) => {
       plan: shopPlan,
       options: { maxPages: 10 },
     });
-    expect((await server.call('POST', `/api/start-job/${id}`, who)).status).toBe(200);
+    await startJobAs(server, who, id);
     return waitForStatus(server, id, who, ['completed', 'failed']);
   };
   /** One /api/execute-scraping call; returns how many results it gave. */
@@ -108,10 +109,10 @@ describe.each(backends)('usage counters on %s', (kind) => {
 
   it('counts nothing for anonymous jobs', async () => {
     const before = await usage();
-    const anonymous = { headers: { [ANONYMOUS_ID_HEADER]: 'anon-usage-browser-1234567890' } };
-    const job = await runJob(anonymous);
+    const browser = anonymous('anon-usage-browser-1234567890');
+    const job = await runJob(browser);
     expect(job).toMatchObject({ status: 'completed', totalResults: 12 });
-    await scrapeOnce(anonymous);
+    await scrapeOnce(browser);
     await scrapeOnce({});
     expect(await usage()).toEqual(before);
   });

@@ -1,4 +1,5 @@
-import type { JobEvent } from '@gleaner/shared';
+import { ANONYMOUS_ID_HEADER, type JobEvent } from '@gleaner/shared';
+import { expect } from 'vitest';
 import WebSocket from 'ws';
 import type { TestServer } from './test-server.js';
 import { uniqueEmail } from './test-server.js';
@@ -8,6 +9,31 @@ export const JOB_ENV = {
   QUEUE_MAINTENANCE_SECONDS: '1',
   JOB_CHUNK_PAGES: '2',
 };
+
+/** Who makes a request: a signed-in person's token, or an anonymous browser's id header. */
+export type Who = { token: string } | { headers: Record<string, string> };
+
+/** An anonymous browser, by the id it sends. */
+export const anonymous = (id: string): { headers: Record<string, string> } => ({
+  headers: { [ANONYMOUS_ID_HEADER]: id },
+});
+
+/** Creates a job as `who`; returns its id. */
+export async function createJobAs(
+  server: TestServer,
+  who: Who,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const res = await server.call('POST', '/api/jobs', { ...who, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (res.body as { job: { id: string } }).job.id;
+}
+
+/** Starts a created job as `who`. */
+export async function startJobAs(server: TestServer, who: Who, id: string): Promise<void> {
+  const res = await server.call('POST', `/api/start-job/${id}`, who);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
 
 /** Registers and signs in a new person; returns their access token and id. */
 export async function signedInUser(server: TestServer): Promise<{ token: string; userId: string }> {

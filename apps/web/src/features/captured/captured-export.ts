@@ -1,13 +1,7 @@
-import { csvRow, itemsLayout, recordsLayout, type StoredJob } from '@gleaner/shared';
+import { csvRow, itemsLayout, recordsLayout, type CsvItem, type StoredJob } from '@gleaner/shared';
 
-/** A captured item as the panel holds it (spec section 3). */
-export interface PanelItem {
-  id: string;
-  type: string;
-  content: unknown;
-  selector: string;
-  timestamp: string;
-  confidence: number;
+/** A captured item as the panel holds it (spec section 3), with the page it came from. */
+export interface PanelItem extends CsvItem {
   url?: string;
 }
 
