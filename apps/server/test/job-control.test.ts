@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import type { DatabaseKind } from '../src/db/database.js';
 import { backends } from './support/backends.js';
-import { JOB_ENV, eventually, signedInUser, waitForStatus } from './support/job-helpers.js';
+import {
+  JOB_ENV,
+  createJobAs,
+  eventually,
+  signedInUser,
+  startJobAs,
+  waitForStatus,
+} from './support/job-helpers.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /** For one describe block: a test server (JOB_ENV plus `env`), a fixture shop, a signed-in person. */
@@ -26,22 +33,26 @@ function jobSetting(
   return setting;
 }
 
+/** A job of the setting's shop, from its first list page, created and started by its person. */
+async function startedJob(
+  { server, site, user }: ReturnType<typeof jobSetting>,
+  body: { plan: unknown; options: unknown },
+): Promise<string> {
+  const id = await createJobAs(server, user, { url: `${site.url}/list/1`, ...body });
+  await startJobAs(server, user, id);
+  return id;
+}
+
 describe.each(backends)('cancel and resume on %s', (kind) => {
   // Slow pages, so the job is surely mid-way when it is cancelled.
   const setting = jobSetting(kind, {}, { pages: 8, perPage: 3, delayMs: 250 });
 
   it('stops within 2 s keeping what was captured, then resumes without repeating a page', async () => {
     const { server, site, user } = setting;
-    const created = await server.call('POST', '/api/jobs', {
-      token: user.token,
-      body: {
-        url: `${site.url}/list/1`,
-        plan: { ...shopPlan, follow: 'detail', detailLinkSelector: '.name a' },
-        options: { maxPages: 100 },
-      },
+    const jobId = await startedJob(setting, {
+      plan: { ...shopPlan, follow: 'detail', detailLinkSelector: '.name a' },
+      options: { maxPages: 100 },
     });
-    const jobId = (created.body as { job: { id: string } }).job.id;
-    await server.call('POST', `/api/start-job/${jobId}`, { token: user.token });
     await eventually(
       async () => {
         const res = await server.call('GET', `/api/job-status/${jobId}`, { token: user.token });
@@ -120,12 +131,7 @@ describe.each(backends)('a chunk that fails on every try, on %s', (kind) => {
     await server.database.query(`
       create trigger refuse_results before insert on scraped_data
       for each row execute function refuse_results()`);
-    const created = await server.call('POST', '/api/jobs', {
-      token: user.token,
-      body: { url: `${site.url}/list/1`, plan: shopPlan, options: { maxPages: 10 } },
-    });
-    const jobId = (created.body as { job: { id: string } }).job.id;
-    await server.call('POST', `/api/start-job/${jobId}`, { token: user.token });
+    const jobId = await startedJob(setting, { plan: shopPlan, options: { maxPages: 10 } });
 
     const failed = await waitForStatus(
       server,
@@ -173,16 +179,10 @@ describe.each(backends)('a chunk slower than its time limit, on %s', (kind) => {
 
   it('hands its unfinished pages to new chunks, and stores every page once', async () => {
     const { server, site, user } = setting;
-    const created = await server.call('POST', '/api/jobs', {
-      token: user.token,
-      body: {
-        url: `${site.url}/list/1`,
-        plan: { ...shopPlan, follow: 'detail', detailLinkSelector: '.name a' },
-        options: { maxPages: 100 },
-      },
+    const jobId = await startedJob(setting, {
+      plan: { ...shopPlan, follow: 'detail', detailLinkSelector: '.name a' },
+      options: { maxPages: 100 },
     });
-    const jobId = (created.body as { job: { id: string } }).job.id;
-    await server.call('POST', `/api/start-job/${jobId}`, { token: user.token });
     const done = await waitForStatus(
       server,
       jobId,
