@@ -33,3 +33,7 @@ export type { LlmPlannerOptions, ModelUsage } from './model/llm-planner.js';
 /** The spec's token estimate, for usage logs. */
 export { estimateTokenCount as estimateTokens } from '@gleaner/shared';
 export * from './types.js';
+export { planRequest, planDetailPages } from './run/plan-request.js';
+export type { FetchedPage, PageSource, PlannedRequest } from './run/plan-request.js';
+export { runPlan } from './run/run-plan.js';
+export type { Row, RunOptions } from './run/run-plan.js';

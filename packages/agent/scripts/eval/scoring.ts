@@ -163,27 +163,94 @@ function f1(precision: number, recall: number): number {
   return precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
 }
 
-export const results: { site: string; recordF1: number; fieldF1: number }[] = [];
-
-export function report(site: string, scores: Scores, note: string): void {
-  const recordP = scores.actual ? scores.matched / scores.actual : 0;
-  const recordR = scores.expected ? scores.matched / scores.expected : 0;
-  const fieldP = scores.fieldPredicted ? scores.fieldCorrect / scores.fieldPredicted : 0;
-  const fieldR = scores.fieldGold ? scores.fieldCorrect / scores.fieldGold : 0;
-  const fieldF1 = f1(fieldP, fieldR);
-  results.push({ site, recordF1: f1(recordP, recordR), fieldF1 });
-  const pct = (value: number) => value.toFixed(3);
-  console.log(`\n${site}  (${note})`);
-  console.log(
-    `  records  P ${pct(recordP)}  R ${pct(recordR)}  F1 ${pct(f1(recordP, recordR))}   (${scores.matched} matched of ${scores.expected} expected, ${scores.actual} extracted)`,
-  );
-  console.log(
-    `  fields   P ${pct(fieldP)}  R ${pct(fieldR)}  F1 ${pct(fieldF1)}   ${fieldF1 >= TARGET_F1 ? 'meets' : 'BELOW'} the ${TARGET_F1} bar`,
-  );
-  const perField = [...scores.perField.entries()].map(
-    ([name, entry]) => `${name} ${pct(entry.total ? entry.correct / entry.total : 0)}`,
-  );
-  console.log(`  per field (matched records): ${perField.join(', ')}`);
+export interface SiteResult {
+  corpus: string;
+  site: string;
+  fieldP: number;
+  fieldR: number;
+  fieldF1: number;
+  recordF1: number;
+  /** Cells behind the figures, for pooling a corpus. */
+  cells: { gold: number; predicted: number; correct: number };
 }
 
-/** Plans on the first page, then applies the same plan to every page its pagination reaches. */
+export const results: SiteResult[] = [];
+
+const pct = (value: number) => value.toFixed(3);
+
+/** Records one site's figures and prints them. */
+export function record(
+  corpus: string,
+  site: string,
+  counts: {
+    expected: number;
+    actual: number;
+    matched: number;
+    gold: number;
+    predicted: number;
+    correct: number;
+  },
+  note: string,
+  perField: [string, { correct: number; total: number }][],
+  quiet = false,
+): SiteResult {
+  const recordP = counts.actual ? counts.matched / counts.actual : 0;
+  const recordR = counts.expected ? counts.matched / counts.expected : 0;
+  const fieldP = counts.predicted ? counts.correct / counts.predicted : 0;
+  const fieldR = counts.gold ? counts.correct / counts.gold : 0;
+  const result: SiteResult = {
+    corpus,
+    site,
+    fieldP,
+    fieldR,
+    fieldF1: f1(fieldP, fieldR),
+    recordF1: f1(recordP, recordR),
+    cells: { gold: counts.gold, predicted: counts.predicted, correct: counts.correct },
+  };
+  results.push(result);
+  if (quiet) return result;
+  console.log(`\n${site}  (${note})`);
+  console.log(
+    `  records  P ${pct(recordP)}  R ${pct(recordR)}  F1 ${pct(result.recordF1)}   (${counts.matched} matched of ${counts.expected} expected, ${counts.actual} extracted)`,
+  );
+  console.log(
+    `  fields   P ${pct(fieldP)}  R ${pct(fieldR)}  F1 ${pct(result.fieldF1)}   ${result.fieldF1 >= TARGET_F1 ? 'meets' : 'BELOW'} the ${TARGET_F1} bar`,
+  );
+  const fields = perField.map(
+    ([name, entry]) => `${name} ${pct(entry.total ? entry.correct / entry.total : 0)}`,
+  );
+  console.log(`  per field (matched records): ${fields.join(', ')}`);
+  return result;
+}
+
+export function report(corpus: string, site: string, scores: Scores, note: string): void {
+  record(
+    corpus,
+    site,
+    {
+      expected: scores.expected,
+      actual: scores.actual,
+      matched: scores.matched,
+      gold: scores.fieldGold,
+      predicted: scores.fieldPredicted,
+      correct: scores.fieldCorrect,
+    },
+    note,
+    [...scores.perField.entries()],
+  );
+}
+
+/** A corpus in one line: cells pooled over its sites, and the mean of its sites' F1. */
+export function corpusLine(corpus: string, sites: SiteResult[]): { pooled: number; mean: number } {
+  const gold = sites.reduce((sum, site) => sum + site.cells.gold, 0);
+  const predicted = sites.reduce((sum, site) => sum + site.cells.predicted, 0);
+  const correct = sites.reduce((sum, site) => sum + site.cells.correct, 0);
+  const p = predicted ? correct / predicted : 0;
+  const r = gold ? correct / gold : 0;
+  const mean = sites.reduce((sum, site) => sum + site.fieldF1, 0) / Math.max(1, sites.length);
+  const below = sites.filter((site) => site.fieldF1 < TARGET_F1).length;
+  console.log(
+    `  ${corpus.padEnd(10)} ${String(sites.length).padStart(3)} sites  fields P ${pct(p)}  R ${pct(r)}  F1 ${pct(f1(p, r))} pooled, ${pct(mean)} mean of sites  ${below ? `${below} below ${TARGET_F1}` : 'all at or above the bar'}`,
+  );
+  return { pooled: f1(p, r), mean };
+}

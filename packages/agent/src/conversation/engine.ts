@@ -4,8 +4,8 @@ import { CONVERSATION_HISTORY_KEPT } from '@gleaner/shared';
 import type { ConversationState, WorkflowStep } from '@gleaner/shared';
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 import { analysePage } from '../analysis/analyse-page.js';
-import { plan as makePlan, withDetailSpec } from '../planning/plan.js';
-import { planDetail } from '../planning/plan-detail.js';
+import { plan as makePlan } from '../planning/plan.js';
+import { planDetailPages } from '../run/plan-request.js';
 import { findUrl, parseRequest } from '../request/parse-request.js';
 import { applyCorrection, keywordIntent, parseCorrection } from './keywords.js';
 import {
@@ -202,26 +202,7 @@ async function train(
     if (refined) extraction = refined;
   }
   turn.step('validate', 'active');
-  if (extraction.detail) {
-    const firstLink = extraction.sampleRows[0]?.[extraction.detail.linkField];
-    if (typeof firstLink === 'string') {
-      try {
-        const detailPage = await deps.fetchHtml(firstLink);
-        const detail = planDetail(detailPage.html, detailPage.url, extraction.detail.fields);
-        extraction = withDetailSpec(
-          extraction,
-          detail.recordSpec,
-          detail.fields,
-          detail.missingFields,
-        );
-      } catch (error) {
-        extraction = {
-          ...extraction,
-          missingMessage: `I could not open a detail page to plan it (${errorMessage(error)}).`,
-        };
-      }
-    }
-  }
+  extraction = await planDetailPages({ fetchPage: (url) => deps.fetchHtml(url) }, extraction);
   const valid =
     extraction.recordCount > 0 ||
     extraction.kind === 'text' ||

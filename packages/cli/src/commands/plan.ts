@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { planRequest } from '../agent/plan-request.js';
+import { planRequest } from '@gleaner/agent';
 import { parseOrUsage, url } from '../args.js';
 import { UsageError } from '../cli-error.js';
 import { fetchFailure, makeFetcher } from '../fetcher.js';

@@ -1,6 +1,5 @@
 import { csvRow } from '@gleaner/shared';
-import { planRequest } from '../agent/plan-request.js';
-import { runPlan, type Row } from '../agent/run-plan.js';
+import { planRequest, runPlan, type Row } from '@gleaner/agent';
 import { UsageError } from '../cli-error.js';
 import { fetchFailure, makeFetcher, type FetchFlags } from '../fetcher.js';
 import type { Io } from '../io.js';

@@ -1,12 +1,7 @@
-import type { ExtractionPlan } from '@gleaner/agent';
-import {
-  extractItems,
-  extractRecords,
-  normaliseUrl,
-  type Fetcher,
-  type PageResult,
-} from '@gleaner/scraper';
+import { extractItems, extractRecords, normaliseUrl } from '@gleaner/scraper';
 import type { CapturedItem, LinkContent, RecordContent } from '@gleaner/shared';
+import type { ExtractionPlan } from '../types.js';
+import type { FetchedPage, PageSource } from './plan-request.js';
 
 export type Row = RecordContent & { _url: string };
 
@@ -42,7 +37,7 @@ function rowsOf(items: CapturedItem[], url: string): Row[] {
   });
 }
 
-function nextPage(plan: ExtractionPlan, page: PageResult): string | null {
+function nextPage(plan: ExtractionPlan, page: FetchedPage): string | null {
   if (!plan.pagination) return null;
   const [link] = extractItems(page.html, page.url, [
     { type: 'link', selector: plan.pagination.selector },
@@ -52,14 +47,14 @@ function nextPage(plan: ExtractionPlan, page: PageResult): string | null {
 
 /** Runs a plan: each list page's records, completed from their detail pages, then the next page. */
 export async function* runPlan(
-  fetcher: Fetcher,
+  source: PageSource,
   plan: ExtractionPlan,
-  first: PageResult,
+  first: FetchedPage,
   options: RunOptions = {},
 ): AsyncGenerator<Row[]> {
   const limit = pageLimit(plan, options.pages);
   const seen = new Set<string>();
-  let page: PageResult | null = first;
+  let page: FetchedPage | null = first;
   for (let count = 0; page && count < limit && !seen.has(page.url); count += 1) {
     seen.add(page.url);
     const items = plan.recordSpec
@@ -74,7 +69,7 @@ export async function* runPlan(
     const rows = rowsOf(items, page.url);
     if (plan.detail?.recordSpec)
       await completeFromDetails(
-        fetcher,
+        source,
         plan.detail.linkField,
         plan.detail.recordSpec,
         rows,
@@ -83,12 +78,28 @@ export async function* runPlan(
     options.onPage?.(page.url, rows.length);
     yield rows;
     const next = nextPage(plan, page);
-    page = next && count + 1 < limit ? await fetcher.fetchPage(next) : null;
+    page = next && count + 1 < limit ? await nextOrNull(source, next, options.onWarning) : null;
+  }
+}
+
+/** The next list page, or null with a warning: the pages already read are kept. */
+async function nextOrNull(
+  source: PageSource,
+  url: string,
+  onWarning: ((message: string) => void) | undefined,
+): Promise<FetchedPage | null> {
+  try {
+    return await source.fetchPage(url);
+  } catch (error) {
+    onWarning?.(
+      `next page ${url} could not be read, so the run stops here: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return null;
   }
 }
 
 async function completeFromDetails(
-  fetcher: Fetcher,
+  source: PageSource,
   linkField: string,
   spec: NonNullable<NonNullable<ExtractionPlan['detail']>['recordSpec']>,
   rows: Row[],
@@ -99,7 +110,7 @@ async function completeFromDetails(
       const link = row[linkField];
       if (typeof link !== 'string') return;
       try {
-        const detail = await fetcher.fetchPage(link);
+        const detail = await source.fetchPage(link);
         const [record] = extractRecords(detail.html, detail.url, spec);
         if (record) Object.assign(row, record.content as RecordContent, { _url: row._url });
       } catch (error) {

@@ -1,0 +1,82 @@
+import { analysePage } from '../analysis/analyse-page.js';
+import { plan, withDetailSpec } from '../planning/plan.js';
+import { planDetail } from '../planning/plan-detail.js';
+import { parseRequest } from '../request/parse-request.js';
+import type { ExtractionPlan } from '../types.js';
+
+/** A fetched page as the agent needs it: the HTML and where it ended up after redirects. */
+export interface FetchedPage {
+  html: string;
+  url: string;
+}
+
+/** Where pages come from: the scraper's `Fetcher`, a job's engine, or saved pages in a test. */
+export interface PageSource<Page extends FetchedPage = FetchedPage> {
+  fetchPage(url: string): Promise<Page>;
+}
+
+export interface PlannedRequest<Page extends FetchedPage = FetchedPage> {
+  plan: ExtractionPlan;
+  /** The page the plan was made on, reused as the first page of a run. */
+  page: Page;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Completes a plan whose wanted fields live on detail pages by training on one of them. Records
+ * are tried in order until one opens, so one broken link (a 404, a host that does not resolve)
+ * does not sink the plan; when none opens, the plan keeps what the list gives and says why.
+ */
+export async function planDetailPages(
+  source: PageSource,
+  extraction: ExtractionPlan,
+  attempts = 3,
+): Promise<ExtractionPlan> {
+  const detail = extraction.detail;
+  if (!detail) return extraction;
+  const links = extraction.sampleRows
+    .map((row) => row[detail.linkField])
+    .filter((link): link is string => typeof link === 'string' && link.length > 0)
+    .slice(0, attempts);
+  const failures: string[] = [];
+  for (const link of links) {
+    try {
+      const page = await source.fetchPage(link);
+      const planned = planDetail(page.html, page.url, detail.fields);
+      return withDetailSpec(extraction, planned.recordSpec, planned.fields, planned.missingFields);
+    } catch (error) {
+      failures.push(`${link}: ${reason(error)}`);
+    }
+  }
+  const why = failures.length
+    ? `I could not open a detail page to plan it (${failures[0] ?? ''}${failures.length > 1 ? `, and ${failures.length - 1} more` : ''}), so those fields are left out.`
+    : 'The records have no link to a page of their own, so those fields are left out.';
+  return {
+    ...extraction,
+    detail: null,
+    missingFields: [...new Set([...extraction.missingFields, ...detail.fields])].filter(
+      (field) => !extraction.fields.some((planned) => planned.name === field),
+    ),
+    missingMessage: why,
+  };
+}
+
+/**
+ * The agent's plan for a request on a page: train on the page, and when the wanted fields live
+ * on detail pages, train on one of those too. The same path serves the CLI, the jobs API and
+ * the evaluation.
+ */
+export async function planRequest<Page extends FetchedPage>(
+  source: PageSource<Page>,
+  url: string,
+  requestText: string,
+): Promise<PlannedRequest<Page>> {
+  const request = { ...parseRequest(requestText), url };
+  const page = await source.fetchPage(url);
+  const analysis = analysePage(page.html, page.url);
+  const extraction = await planDetailPages(source, plan(request, analysis, page.html, page.url));
+  return { plan: extraction, page };
+}
