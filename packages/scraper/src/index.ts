@@ -12,12 +12,31 @@ export { extractMainContent } from './extract/main-content.js';
 export type { MainContent } from './extract/main-content.js';
 export {
   cleanText,
-  parseDate,
   parseNumber,
   parsePrice,
   parseRating,
   resolveUrl,
 } from './extract/normalise.js';
+export { parseDate } from './extract/dates.js';
+export type { DateOptions } from './extract/dates.js';
+export { parseDuration } from './extract/durations.js';
+export { currencyCode, currencyOf } from './extract/currencies.js';
+export {
+  entityFor,
+  localType,
+  readStructured,
+  structuredEntities,
+  structuredText,
+  valuesAt,
+} from './extract/structured-data.js';
+export type {
+  StructuredEntity,
+  StructuredObject,
+  StructuredPath,
+  StructuredValue,
+} from './extract/structured-data.js';
+export { findLabelled, labelKey, labelPairs } from './extract/labelled-values.js';
+export type { LabelPair } from './extract/labelled-values.js';
 export { Fetcher, fetchPage, PageRequestSchema } from './fetcher.js';
 export type { PageRequest } from './fetcher.js';
 export { FetcherOptionsSchema } from './options.js';

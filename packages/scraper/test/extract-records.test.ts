@@ -38,7 +38,7 @@ describe('extractRecords', () => {
         rating: 3,
         stock: 22,
         date: '2024-03-05',
-        tags: 'poetry, classics',
+        tags: ['poetry', 'classics'],
       },
     });
     expect(items[1]?.content).toMatchObject({
@@ -48,7 +48,7 @@ describe('extractRecords', () => {
       rating: 4.5,
       stock: 3,
       date: '2024-03-07',
-      tags: 'fiction',
+      tags: ['fiction'],
     });
   });
 
@@ -109,7 +109,7 @@ describe('value parsers', () => {
     expect(parseNumber('1,234,567 views')).toBe(1234567);
     expect(parseNumber('none')).toBeNull();
     expect(parseRating('star-rating Five')).toBe(5);
-    expect(parseRating('Rated 8/10')).toBe(4);
+    expect(parseRating('Rated 8/10')).toBe(8);
     expect(parseRating('★★☆☆☆')).toBe(2);
     expect(parseRating('great')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AgentInstructionSchema, ConversationStateSchema, WorkflowStepSchema } from './agent.js';
 import { JobOptionsSchema, JobPlanSchema } from './jobs.js';
-import { RecordSpecSchema, ValueKindSchema } from './items.js';
+import { RecordSpecSchema, RecordValueSchema, ValueKindSchema } from './items.js';
 
 /** Model asked for by the client (spec: default a 70B Llama); the server may not have it. */
 export const DEFAULT_MODEL_PREFERENCE = 'llama-3.1-70b';
@@ -24,6 +24,10 @@ export const PlanFieldSchema = z.object({
   selector: z.string(),
   confidence: z.number().min(0).max(1),
   samples: z.array(z.string()),
+  /** Where the value is read, in words a person can check ("structured data: Recipe › name"). */
+  source: z.string().optional(),
+  /** Read on each record's own page rather than the list. */
+  fromDetailPage: z.boolean().optional(),
 });
 
 /** The agent's plan as the screens show it, with what a job needs to run it. */
@@ -44,7 +48,7 @@ export const PlanSummarySchema = z.object({
       maxPages: z.number().int(),
     })
     .optional(),
-  sampleRows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  sampleRows: z.array(z.record(z.string(), RecordValueSchema)),
   needsJavaScript: z.boolean(),
   job: z.object({ plan: JobPlanSchema, options: JobOptionsSchema }),
 });

@@ -36,7 +36,9 @@ export const FormContentSchema = z.object({
 export const DownloadLinksContentSchema = z.array(
   z.object({ text: z.string(), href: z.string(), extension: z.string() }),
 );
-export const RecordValueSchema = z.union([z.string(), z.number(), z.null()]);
+/** One field's value: text, a number, nothing, or the texts of a multi-valued field (tags). */
+export const RecordValueSchema = z.union([z.string(), z.number(), z.null(), z.array(z.string())]);
+export type RecordValue = z.infer<typeof RecordValueSchema>;
 export const RecordContentSchema = z.record(z.string(), RecordValueSchema);
 
 export type ImageContent = z.infer<typeof ImageContentSchema>;
@@ -74,6 +76,10 @@ export const ValueKindSchema = z.enum([
   'image',
   'date',
   'rating',
+  /** ISO 4217 code of the price the field reads ("GBP" from "£53.98"). */
+  'currency',
+  /** A length of time in minutes ("1 hr 10 mins", "PT1H10M" → 70). */
+  'duration',
 ]);
 export type ValueKind = z.infer<typeof ValueKindSchema>;
 
@@ -92,6 +98,14 @@ export const RecordFieldSpecSchema = z.object({
    * ("“…” Author: Jane"); applied to the whitespace-normalised text before the kind's parsing.
    */
   pattern: z.string().min(1).max(300).optional(),
+  /**
+   * Read the value from the page's structured data (JSON-LD, microdata, RDFa, OpenGraph)
+   * instead of the selector: the first entity of `type` ("Recipe", "Product", "OpenGraph") and
+   * the property path in it ("offers.price").
+   */
+  data: z.object({ type: z.string().min(1).max(100), path: z.string().min(1).max(300) }).optional(),
+  /** Read the value the page labels with this text ("Location", "Salary") inside the container. */
+  label: z.string().min(1).max(100).optional(),
 });
 export type RecordFieldSpec = z.infer<typeof RecordFieldSpecSchema>;
 

@@ -49,8 +49,8 @@ const WORD_NUMBERS: Record<string, number> = {
 };
 
 /**
- * A rating on a 1..5 scale from whatever the page shows: "4.5 out of 5", "8/10", "★★★☆☆",
- * a class name such as "star-rating Three", or a bare number.
+ * A rating on the page's own scale, as a person reads it: "4.5 out of 5" is 4.5, "8/10" is 8,
+ * "★★★☆☆" is 3, a class name such as "star-rating Three" is 3, "4.5 star rating" is 4.5.
  */
 export function parseRating(...sources: (string | undefined)[]): number | null {
   for (const source of sources) {
@@ -61,46 +61,29 @@ export function parseRating(...sources: (string | undefined)[]): number | null {
   return null;
 }
 
+/** Ratings past this are counts or prices, not scores. */
+const MAX_RATING = 100;
+
 function ratingFrom(source: string): number | null {
   const text = cleanText(source);
-  const outOf = /(\d+(?:[.,]\d+)?)\s*(?:out of|\/|of)\s*(\d+)/i.exec(text);
+  const outOf = /(\d+(?:[.,]\d+)?)\s*(?:out of|\/|of|von|sur|de|van|su)\s*(\d+)/i.exec(text);
   if (outOf?.[1] && outOf[2]) {
     const value = Number(outOf[1].replace(',', '.'));
     const scale = Number(outOf[2]);
-    if (scale > 0 && value <= scale) return round(scale === 5 ? value : (value / scale) * 5);
+    if (scale > 0 && value <= scale) return round(value);
   }
-  const stars = (text.match(/★/g) ?? []).length;
+  const stars = (text.match(/[★⭐]/g) ?? []).length;
   if (stars > 0) return stars;
   for (const word of text.toLowerCase().split(/[\s_-]+/)) {
     const value = WORD_NUMBERS[word];
     if (value !== undefined) return value;
   }
   const bare = parseNumber(text);
-  return bare !== null && bare >= 0 && bare <= 5 ? bare : null;
+  return bare !== null && bare >= 0 && bare <= MAX_RATING ? round(bare) : null;
 }
 
 function round(value: number): number {
   return Math.round(value * 100) / 100;
-}
-
-/** An ISO date when the text is a date we can read, else the trimmed text. */
-export function parseDate(text: string): { value: string; parsed: boolean } {
-  const trimmed = cleanText(text);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return { value: trimmed, parsed: true };
-  if (!trimmed || /^\d+$/.test(trimmed)) return { value: trimmed, parsed: false };
-  const time = Date.parse(trimmed);
-  if (Number.isNaN(time)) return { value: trimmed, parsed: false };
-  const date = new Date(time);
-  const hasTime = /\d{1,2}:\d{2}/.test(trimmed);
-  if (!hasTime) {
-    // A date without a time means that calendar day, whatever the machine's time zone.
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      value: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-      parsed: true,
-    };
-  }
-  return { value: date.toISOString(), parsed: true };
 }
 
 /** An absolute http(s) URL, or null when the value cannot be one. */

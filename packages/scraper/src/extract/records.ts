@@ -1,23 +1,28 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import type { CapturedItem, RecordFieldSpec, RecordSpec } from '@gleaner/shared';
-import {
-  cleanText,
-  parseDate,
-  parseNumber,
-  parsePrice,
-  parseRating,
-  resolveUrl,
-} from './normalise.js';
+import type { CapturedItem, RecordFieldSpec, RecordSpec, RecordValue } from '@gleaner/shared';
+import { currencyCode, currencyOf } from './currencies.js';
+import { parseDate } from './dates.js';
+import type { DateOptions } from './dates.js';
+import { parseDuration } from './durations.js';
+import { findLabelled } from './labelled-values.js';
+import { cleanText, parseNumber, parsePrice, parseRating, resolveUrl } from './normalise.js';
 import { itemFactory, parsePage } from './page.js';
 import type { ParsedPage } from './page.js';
-
-type FieldValue = string | number | null;
+import { readStructured } from './structured-data.js';
 
 /** How well a value matched its field: 1 fits its kind, 0.5 present but odd, 0 missing. */
 interface FieldResult {
-  value: FieldValue;
+  value: RecordValue;
   fit: number;
+}
+
+const MISSING: FieldResult = { value: null, fit: 0 };
+
+/** What reading a field needs besides the field: the page, and how it writes dates. */
+interface ReadContext {
+  page: ParsedPage;
+  dates: DateOptions;
 }
 
 /**
@@ -26,6 +31,12 @@ interface FieldResult {
  */
 export function extractRecords(html: string, pageUrl: string, spec: RecordSpec): CapturedItem[] {
   return extractRecordsFromPage(parsePage(html, pageUrl), spec);
+}
+
+/** Most of the world writes the day first; a page in American English (or no language) does not. */
+function dateOptions($: CheerioAPI): DateOptions {
+  const lang = ($('html').attr('lang') ?? '').toLowerCase();
+  return { dayFirst: lang !== '' && !/^en(?:-us)?$/.test(lang) && !lang.startsWith('en-us') };
 }
 
 export function extractRecordsFromPage(page: ParsedPage, spec: RecordSpec): CapturedItem[] {
@@ -38,12 +49,13 @@ export function extractRecordsFromPage(page: ParsedPage, spec: RecordSpec): Capt
   } catch {
     return [];
   }
+  const context: ReadContext = { page, dates: dateOptions($) };
   containers.each((_, element) => {
     const container = $(element);
-    const content: Record<string, FieldValue> = {};
+    const content: Record<string, RecordValue> = {};
     let fit = 0;
     for (const field of spec.fields) {
-      const result = readField($, container, field, page.baseUrl);
+      const result = readField(context, container, field);
       content[field.name] = result.value;
       fit += result.fit;
     }
@@ -53,91 +65,131 @@ export function extractRecordsFromPage(page: ParsedPage, spec: RecordSpec): Capt
 }
 
 function readField(
-  $: CheerioAPI,
+  context: ReadContext,
   container: Cheerio<Element>,
   field: RecordFieldSpec,
-  baseUrl: string,
 ): FieldResult {
+  if (field.data) {
+    const texts = readStructured(context.page, field.data);
+    return field.multiple
+      ? many(texts.map((text) => parseText(text, field, context)))
+      : parseText(texts[0] ?? '', field, context);
+  }
+  if (field.label) return readLabel(context, container, field, field.label);
+  const { $ } = context.page;
   let matches: Cheerio<Element>;
   try {
     matches = field.selector.trim() ? container.find(field.selector) : container;
   } catch {
-    return { value: null, fit: 0 };
+    return MISSING;
   }
-  if (matches.length === 0) return { value: null, fit: 0 };
+  if (matches.length === 0) return MISSING;
   const elements = field.multiple ? matches.toArray() : matches.toArray().slice(0, 1);
-  const results = elements.map((element) => readValue($(element), field, baseUrl));
-  if (!field.multiple) return results[0] ?? { value: null, fit: 0 };
+  const results = elements.map((element) => readValue(context, $(element), field));
+  if (!field.multiple) return results[0] ?? MISSING;
+  return many(results);
+}
+
+/** A multi-valued field: the texts of its values, in page order. */
+function many(results: FieldResult[]): FieldResult {
   const present = results.filter((result) => result.value !== null && result.value !== '');
-  if (present.length === 0) return { value: null, fit: 0 };
+  if (present.length === 0) return MISSING;
   return {
-    value: present.map((result) => String(result.value)).join(', '),
+    value: present.flatMap((result) =>
+      Array.isArray(result.value) ? result.value : [String(result.value)],
+    ),
     fit: present.reduce((sum, result) => sum + result.fit, 0) / present.length,
   };
+}
+
+/** The value a label names inside the container: its element when it has one, else its text. */
+function readLabel(
+  context: ReadContext,
+  container: Cheerio<Element>,
+  field: RecordFieldSpec,
+  label: string,
+): FieldResult {
+  const { $ } = context.page;
+  const root = container.get(0);
+  if (!root) return MISSING;
+  const pair = findLabelled($, root, label);
+  if (!pair) return MISSING;
+  if (field.multiple && pair.valueElements.length > 1)
+    return many(pair.valueElements.map((element) => readValue(context, $(element), field)));
+  if (pair.valueElement && !field.pattern) return readValue(context, $(pair.valueElement), field);
+  return parseText(patterned(pair.value, field.pattern), field, context);
 }
 
 /** Longest text a field pattern is run on, so a pathological page cannot stall it. */
 const PATTERN_INPUT_LIMIT = 20_000;
 
-/** The pattern's first group in the field's text, parsed by the field's kind. */
-function readPatterned(
-  element: Cheerio<Element>,
-  field: RecordFieldSpec,
-  baseUrl: string,
-): FieldResult {
-  const attribute = field.attribute?.trim();
-  const source = cleanText(attribute ? (element.attr(attribute) ?? '') : element.text()).slice(
-    0,
-    PATTERN_INPUT_LIMIT,
-  );
-  let part = '';
+/** The pattern's first group in the text, or the text when the field has no pattern. */
+function patterned(text: string, pattern: string | undefined): string {
+  if (!pattern) return cleanText(text);
   try {
-    part = cleanText(new RegExp(field.pattern ?? '').exec(source)?.[1] ?? '');
+    return cleanText(
+      new RegExp(pattern).exec(cleanText(text).slice(0, PATTERN_INPUT_LIMIT))?.[1] ?? '',
+    );
   } catch {
-    return { value: null, fit: 0 };
+    return '';
   }
-  if (!part) return { value: null, fit: 0 };
+}
+
+/** A text already cut out of the page (by a pattern, a label or structured data), read by kind. */
+function parseText(part: string, field: RecordFieldSpec, context: ReadContext): FieldResult {
+  const text = cleanText(part);
+  if (!text) return MISSING;
   switch (field.kind) {
     case 'text':
-      return { value: part, fit: 1 };
+      return { value: text, fit: 1 };
     case 'number':
-      return numeric(part, parseNumber);
+      return numeric(text, parseNumber);
     case 'price':
-      return numeric(part, parsePrice);
-    case 'rating': {
-      const value = parseRating(part);
-      return value === null
-        ? { value: null, fit: 0.25 }
-        : { value, fit: value >= 1 && value <= 5 ? 1 : 0.5 };
-    }
+      return numeric(text, parsePrice);
+    case 'rating':
+      return rating(parseRating(text), text);
     case 'url':
     case 'image':
-      return link(part, baseUrl);
-    case 'date': {
-      const { value, parsed } = parseDate(part);
-      return value ? { value, fit: parsed ? 1 : 0.5 } : { value: null, fit: 0 };
-    }
+      return link(text, context.page.baseUrl);
+    case 'date':
+      return date(text, context);
+    case 'duration':
+      return numeric(text, parseDuration);
+    case 'currency':
+      return code(currencyCode(text), text);
   }
 }
 
 function readValue(
+  context: ReadContext,
   element: Cheerio<Element>,
   field: RecordFieldSpec,
-  baseUrl: string,
 ): FieldResult {
-  if (field.pattern) return readPatterned(element, field, baseUrl);
   const attribute = field.attribute?.trim();
+  if (field.pattern) {
+    const source = attribute ? (element.attr(attribute) ?? '') : element.text();
+    return parseText(patterned(source, field.pattern), field, context);
+  }
   const raw = attribute ? (element.attr(attribute) ?? '') : '';
   const text = attribute ? raw : element.text();
   switch (field.kind) {
     case 'text': {
       const value = cleanText(text);
-      return value ? { value, fit: 1 } : { value: null, fit: 0 };
+      return value ? { value, fit: 1 } : MISSING;
     }
     case 'number':
       return numeric(text, parseNumber);
     case 'price':
       return numeric(attribute ? raw : element.attr('content') || text, parsePrice);
+    case 'currency': {
+      const source = attribute ? raw : (element.attr('content') ?? text);
+      return code(currencyCode(source) ?? currencyOf(element.text()), source);
+    }
+    case 'duration':
+      return numeric(
+        attribute ? raw : (element.attr('datetime') ?? element.attr('content') ?? text),
+        parseDuration,
+      );
     case 'rating': {
       const value = attribute
         ? parseRating(raw)
@@ -147,26 +199,39 @@ function readValue(
             element.attr('aria-label'),
             element.attr('title'),
             element.text(),
+            element.attr('alt'),
             element.attr('class'),
             element.find('[aria-label]').first().attr('aria-label'),
+            element.find('img[alt]').first().attr('alt'),
+            element.find('[title]').first().attr('title'),
           ) ?? starIcons(element));
-      if (value === null)
-        return cleanText(text) ? { value: null, fit: 0.25 } : { value: null, fit: 0 };
-      return { value, fit: value >= 1 && value <= 5 ? 1 : 0.5 };
+      return rating(value, text);
     }
     case 'url':
-      return link(attribute ? raw : urlSource(element, 'href'), baseUrl);
+      return link(attribute ? raw : urlSource(element, 'href'), context.page.baseUrl);
     case 'image':
-      return link(attribute ? raw : imageSource(element), baseUrl);
-    case 'date': {
-      const source = attribute
-        ? raw
-        : (element.attr('datetime') ?? element.attr('content') ?? text);
-      const { value, parsed } = parseDate(source);
-      if (!value) return { value: null, fit: 0 };
-      return { value, fit: parsed ? 1 : 0.5 };
-    }
+      return link(attribute ? raw : imageSource(element), context.page.baseUrl);
+    case 'date':
+      return date(
+        attribute ? raw : (element.attr('datetime') ?? element.attr('content') ?? text),
+        context,
+      );
   }
+}
+
+function rating(value: number | null, text: string): FieldResult {
+  if (value === null) return cleanText(text) ? { value: null, fit: 0.25 } : MISSING;
+  return { value, fit: value >= 0 && value <= 10 ? 1 : 0.5 };
+}
+
+function date(text: string, context: ReadContext): FieldResult {
+  const { value, parsed } = parseDate(text, context.dates);
+  return value ? { value, fit: parsed ? 1 : 0.5 } : MISSING;
+}
+
+function code(value: string | null, text: string): FieldResult {
+  if (value) return { value, fit: 1 };
+  return cleanText(text) ? { value: null, fit: 0.25 } : MISSING;
 }
 
 /** Ratings drawn as icons: count the full stars, half a point for a half star. */
@@ -183,11 +248,11 @@ function starIcons(element: Cheerio<Element>): number | null {
 function numeric(text: string, parse: (text: string) => number | null): FieldResult {
   const value = parse(text);
   if (value !== null) return { value, fit: 1 };
-  return cleanText(text) ? { value: null, fit: 0.25 } : { value: null, fit: 0 };
+  return cleanText(text) ? { value: null, fit: 0.25 } : MISSING;
 }
 
 function link(raw: string, baseUrl: string): FieldResult {
-  if (!raw.trim()) return { value: null, fit: 0 };
+  if (!raw.trim()) return MISSING;
   const value = resolveUrl(raw, baseUrl);
   return value ? { value, fit: 1 } : { value: cleanText(raw), fit: 0.5 };
 }

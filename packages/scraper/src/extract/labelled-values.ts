@@ -1,0 +1,209 @@
+/**
+ * Label and value pairs as pages show them: `<dt>Salary</dt><dd>…</dd>`, two-cell table rows,
+ * "Location: Lisbon", `<strong>Publisher:</strong> Penguin`. The agent names and finds fields
+ * by their labels; a job reads a field by its label on every page, wherever the pair sits.
+ */
+import type { CheerioAPI } from 'cheerio';
+import { isTag, isText } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
+import { cleanText } from './normalise.js';
+
+export interface LabelPair {
+  /** The label as shown, without its colon. */
+  label: string;
+  /** The label compared: lower case, one space, no colon. */
+  key: string;
+  value: string;
+  /** The element holding exactly the value, when there is one (a dd, a td, a span). */
+  valueElement: Element | null;
+  /** The elements the value is made of (each tag of a "Tags:" line). */
+  valueElements: Element[];
+  labelElement: Element;
+}
+
+const MAX_LABEL_LENGTH = 60;
+const MAX_LABEL_WORDS = 7;
+const MAX_PAIRS = 3000;
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'select',
+  'option',
+  'head',
+]);
+const INLINE = new Set([
+  'b',
+  'strong',
+  'em',
+  'i',
+  'u',
+  'small',
+  'span',
+  'abbr',
+  'sup',
+  'sub',
+  'mark',
+]);
+
+/** The form a label is compared in. */
+export function labelKey(label: string): string {
+  return cleanText(label)
+    .replace(/\s*[:：]\s*$/, '')
+    .toLowerCase();
+}
+
+function looksLikeLabel(text: string): boolean {
+  const label = cleanText(text).replace(/\s*[:：]\s*$/, '');
+  if (!label || label.length > MAX_LABEL_LENGTH) return false;
+  if (label.split(' ').length > MAX_LABEL_WORDS) return false;
+  // A clock time or a number is a value, not a label.
+  if (!/\p{L}/u.test(label)) return false;
+  return !/[.!?]$/.test(label);
+}
+
+function elementChildren(element: Element): Element[] {
+  return element.children.filter(isTag).filter((child) => !SKIPPED.has(child.tagName));
+}
+
+function textOf($: CheerioAPI, node: AnyNode): string {
+  return cleanText($(node).text());
+}
+
+function isBreak(node: AnyNode): boolean {
+  return isTag(node) && (node.tagName === 'br' || node.tagName === 'hr');
+}
+
+/** A label element's value: the nodes after it up to a line break or the next label. */
+function valueAfter($: CheerioAPI, label: Element): { text: string; elements: Element[] } | null {
+  const parts: string[] = [];
+  const elements: Element[] = [];
+  for (let node = label.next; node; node = node.next) {
+    if (isBreak(node)) break;
+    if (isTag(node)) {
+      if (SKIPPED.has(node.tagName)) continue;
+      const text = textOf($, node);
+      if (/[:：]$/.test(text) && looksLikeLabel(text) && parts.length > 0) break;
+      if (text) {
+        parts.push(text);
+        elements.push(node);
+      }
+    } else if (isText(node)) {
+      const text = cleanText(node.data);
+      if (text) parts.push(text);
+    }
+  }
+  const text = cleanText(parts.join(' ')).replace(/^[:：]\s*/, '');
+  if (!text) return null;
+  // The elements stand for the value only when no loose text sits between them.
+  const covered = cleanText(elements.map((element) => textOf($, element)).join(' ')) === text;
+  return { text, elements: covered ? elements : [] };
+}
+
+function pairsOfRow($: CheerioAPI, row: Element, add: (pair: LabelPair) => void): void {
+  const cells = elementChildren(row).filter(
+    (cell) => cell.tagName === 'th' || cell.tagName === 'td',
+  );
+  const [first, second] = cells;
+  if (!first || !second) return;
+  const label = textOf($, first);
+  const headerLed = first.tagName === 'th' && second.tagName === 'td';
+  if (!(cells.length === 2 || headerLed) || !looksLikeLabel(label)) return;
+  const value = textOf($, second);
+  if (value) add(pair(label, value, [second], first));
+}
+
+function pair(
+  label: string,
+  value: string,
+  valueElements: Element[] | null,
+  labelElement: Element,
+): LabelPair {
+  const shown = cleanText(label).replace(/\s*[:：]\s*$/, '');
+  const elements = valueElements ?? [];
+  return {
+    label: shown,
+    key: labelKey(shown),
+    value,
+    valueElement: elements.length === 1 ? (elements[0] ?? null) : null,
+    valueElements: elements,
+    labelElement,
+  };
+}
+
+/** "Location: Lisbon" in one element's text. */
+function inlinePair($: CheerioAPI, element: Element): LabelPair | null {
+  const text = textOf($, element);
+  const match = /^([^:：]{1,60})[:：]\s*(\S.*)$/.exec(text);
+  const label = match?.[1];
+  const value = match?.[2];
+  if (!label || !value || !looksLikeLabel(label) || value.startsWith('//')) return null;
+  // "10:30" is a clock time and "https://" an address, not a label and its value.
+  if (/\d$/.test(label) && /^\d/.test(value)) return null;
+  return pair(label, cleanText(value), null, element);
+}
+
+function isInlineOnly(children: Element[]): boolean {
+  return children.every(
+    (child) => INLINE.has(child.tagName) && elementChildren(child).length === 0,
+  );
+}
+
+/** Every label and value pair under `root`, in page order. */
+export function labelPairs($: CheerioAPI, root: Element): LabelPair[] {
+  const pairs: LabelPair[] = [];
+  const add = (found: LabelPair | null) => {
+    if (found && pairs.length < MAX_PAIRS && found.value.length > 0) pairs.push(found);
+  };
+  const visit = (element: Element): void => {
+    if (pairs.length >= MAX_PAIRS || SKIPPED.has(element.tagName)) return;
+    const tag = element.tagName;
+    if (tag === 'dt') {
+      let sibling = element.next;
+      while (sibling && !isTag(sibling)) sibling = sibling.next;
+      const label = textOf($, element);
+      if (sibling && isTag(sibling) && sibling.tagName === 'dd' && looksLikeLabel(label))
+        add(pair(label, textOf($, sibling), [sibling], element));
+      return;
+    }
+    if (tag === 'tr') {
+      const before = pairs.length;
+      pairsOfRow($, element, add);
+      if (pairs.length > before) return;
+    }
+    if (tag === 'a' || tag === 'button') return;
+    const children = elementChildren(element);
+    if (children.length > 0) {
+      const before = pairs.length;
+      for (const child of children) visit(child);
+      if (pairs.length === before && isInlineOnly(children) && tag !== 'td' && tag !== 'th')
+        add(inlinePair($, element));
+      return;
+    }
+    const text = textOf($, element);
+    if (!text || tag === 'td' || tag === 'th') return;
+    if (/[:：]$/.test(text) && looksLikeLabel(text)) {
+      const value = valueAfter($, element);
+      if (value) add(pair(text, value.text, value.elements, element));
+      return;
+    }
+    add(inlinePair($, element));
+  };
+  visit(root);
+  return pairs;
+}
+
+const cache = new WeakMap<Element, LabelPair[]>();
+
+/** The first pair under `root` whose label reads as `label` (case and colon aside). */
+export function findLabelled($: CheerioAPI, root: Element, label: string): LabelPair | undefined {
+  let pairs = cache.get(root);
+  if (!pairs) {
+    pairs = labelPairs($, root);
+    cache.set(root, pairs);
+  }
+  const key = labelKey(label);
+  return pairs.find((candidate) => candidate.key === key);
+}
