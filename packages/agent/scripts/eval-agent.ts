@@ -17,6 +17,7 @@ import {
   SavedSite,
   TARGET_F1,
   corpusLine,
+  day,
   emptyScores,
   list,
   number,
@@ -327,7 +328,7 @@ function evalQuotesMore(): void {
     'Follow each author and get the name, born date, born location and description',
     [
       { gold: 'name', ours: ['name'], normalise: text },
-      { gold: 'born_date', ours: ['born_date'], normalise: text },
+      { gold: 'born_date', ours: ['born_date'], normalise: day },
       { gold: 'born_location', ours: ['born_location'], normalise: text },
       { gold: 'description', ours: ['description'], normalise: text },
     ],

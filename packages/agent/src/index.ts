@@ -1,11 +1,13 @@
 export { parseRequest, findUrl } from './request/parse-request.js';
 export { analysePage } from './analysis/analyse-page.js';
-export { plan, withDetailSpec } from './planning/plan.js';
-export { planDetail } from './planning/plan-detail.js';
-export type { DetailPagePlan } from './planning/plan-detail.js';
+export { plan, planItem, withDetailSpec } from './planning/plan.js';
+export { planList } from './planning/plan-list.js';
+export { planDetail } from './planning/plan-item.js';
+export type { DetailPagePlan } from './planning/plan-item.js';
 export { applyRecordSpec, rowsOf } from './planning/apply-record-spec.js';
 export type { RecordRow } from './planning/apply-record-spec.js';
-export { matchFields, canonicalField } from './planning/match-fields.js';
+export { matchFields } from './planning/match-fields.js';
+export { canonicalField, conceptOf, fieldKind, nameSimilarity } from './vocabulary/field-words.js';
 export type { FieldMatch } from './planning/match-fields.js';
 export {
   createConversation,

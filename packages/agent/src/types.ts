@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { AgentInstruction, RecordFieldSpec, RecordSpec, ValueKind } from '@gleaner/shared';
+import type {
+  AgentInstruction,
+  RecordFieldSpec,
+  RecordSpec,
+  RecordValue,
+  ValueKind,
+} from '@gleaner/shared';
 import type { ValueShape } from './text/values.js';
 
 export const EntityKindSchema = z.enum([
@@ -34,6 +40,11 @@ export const ParsedRequestSchema = z.object({
   scope: ScopeSchema,
   /** Visit each record's detail page. */
   followDetails: z.boolean(),
+  /**
+   * Whether the request is about one item ("the recipe: …", "this product") or many ("every job",
+   * "all reviews"); null when its words do not say.
+   */
+  quantity: z.enum(['one', 'many']).nullable(),
   format: z.enum(['csv', 'json']).nullable(),
 });
 export type ParsedRequest = z.infer<typeof ParsedRequestSchema>;
@@ -119,6 +130,22 @@ export interface FieldPlan {
   samples: string[];
   /** Where the value comes from. */
   source: 'list' | 'detail';
+  /** What kind of evidence found it: the page's structured data, a label, or an element. */
+  origin?: FieldOrigin;
+  /** Where exactly, in words a person can check ("structured data: Recipe › name"). */
+  where?: string;
+}
+
+export type FieldOrigin = 'structured' | 'label' | 'selector';
+
+/** One way to read a requested field on a page, with how sure the agent is of it. */
+export interface FieldCandidate {
+  spec: AgentFieldSpec;
+  /** 0..1 */
+  score: number;
+  origin: FieldOrigin;
+  where: string;
+  samples: string[];
 }
 
 export interface DetailPlan {
@@ -136,6 +163,10 @@ export interface DetailPlan {
 export interface ExtractionPlan {
   url: string;
   kind: EntityKind;
+  /** The record noun of the request ("recipe", "job"), when it named one. */
+  entity: string | null;
+  /** One item (a detail page read as one record) or a list of records. */
+  pageKind: 'item' | 'list';
   /** Null when no record group fits (links, images… are extracted by type instead). */
   recordSpec: AgentRecordSpec | null;
   fields: FieldPlan[];
@@ -146,7 +177,7 @@ export interface ExtractionPlan {
   pagination: { selector: string; nextUrl: string | null; maxPages: number | null } | null;
   detail: DetailPlan | null;
   recordCount: number;
-  sampleRows: Record<string, string | number | null>[];
+  sampleRows: Record<string, RecordValue>[];
   /** Mean of the field confidences, 0..1. */
   confidence: number;
   needsJavaScript: boolean;

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { RecordRow } from '../../src/index.js';
+import { isoDay } from './typed-values.js';
 
 export const TARGET_F1 = 0.95;
 
@@ -50,6 +51,9 @@ export const price: Normaliser = (value) => {
   const match = /\d+(?:[.,]\d+)?/.exec(asText(value).replace(/,(?=\d{3})/g, ''));
   return match ? Number(match[0].replace(',', '.')).toFixed(2) : null;
 };
+/** A date as its ISO day, however it is written ("March 14, 1879" or "1879-03-14"). */
+export const day: Normaliser = (value) =>
+  value === null || value === undefined ? null : isoDay(value);
 export const number: Normaliser = (value) => {
   if (value === null || value === undefined) return null;
   const match = /-?\d+(?:\.\d+)?/.exec(asText(value));

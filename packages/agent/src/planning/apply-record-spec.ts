@@ -1,7 +1,7 @@
 import { extractRecords } from '@gleaner/scraper';
-import type { CapturedItem, RecordSpec } from '@gleaner/shared';
+import type { CapturedItem, RecordSpec, RecordValue } from '@gleaner/shared';
 
-export type RecordRow = Record<string, string | number | null>;
+export type RecordRow = Record<string, RecordValue>;
 
 /**
  * Applies a record spec with the scraper's own engine, so a plan is validated exactly as the

@@ -5,7 +5,7 @@ import { parseRequest } from '../request/parse-request.js';
 import { applyRecordSpec } from './apply-record-spec.js';
 import { matchFields } from './match-fields.js';
 import { plan } from './plan.js';
-import { planDetail } from './plan-detail.js';
+import { planDetail } from './plan-item.js';
 
 const URL = 'https://shop.example/tools';
 const planFor = (text: string, html: string) =>

@@ -1,240 +1,75 @@
-import type { AgentInstruction } from '@gleaner/shared';
-import type {
-  AgentRecordSpec,
-  ColumnInfo,
-  DetailPlan,
-  ExtractionPlan,
-  FieldPlan,
-  PageAnalysis,
-  ParsedRequest,
-  RecordGroup,
-} from '../types.js';
-import { applyRecordSpec, rowsOf } from './apply-record-spec.js';
-import { canonicalField, matchFields } from './match-fields.js';
+/**
+ * The agent's plan for a request on a page. A page is read either as a list of records or as
+ * one item (a product, a job, a recipe); both plans are made and the request's words, the page's
+ * own signs and how much of the request each plan answers decide between them.
+ */
+import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
+import { buildInstructions, missingSentence, planList } from './plan-list.js';
+import { planDetail } from './plan-item.js';
 
-/** Columns proposed when the request names none; past this a table gets hard to read. */
-const MAX_PROPOSED_COLUMNS = 8;
-const SAMPLE_ROWS = 5;
+export { withDetailSpec } from './plan-list.js';
 
-/** Specs for what is not a record group: every link, image or e-mail on the page. */
-const TYPE_SPECS: Partial<Record<ParsedRequest['kind'], AgentRecordSpec>> = {
-  links: {
-    container: 'a[href]',
-    fields: [
-      { name: 'text', selector: '', kind: 'text' },
-      { name: 'url', selector: '', attribute: 'href', kind: 'url' },
-    ],
-  },
-  images: {
-    container: 'img[src]',
-    fields: [
-      { name: 'image', selector: '', attribute: 'src', kind: 'image' },
-      { name: 'alt', selector: '', attribute: 'alt', kind: 'text' },
-    ],
-  },
-  emails: {
-    container: 'a[href^="mailto:"]',
-    fields: [
-      { name: 'email', selector: '', attribute: 'href', kind: 'url' },
-      { name: 'text', selector: '', kind: 'text' },
-    ],
-  },
-};
-
-/** The record's main value: its title, else its longest text. */
-function primaryColumn(group: RecordGroup): ColumnInfo | null {
-  const title = group.columns.find((column) => column.isTitle);
-  if (title) return title;
-  const texts = group.columns.filter(
-    (column) =>
-      column.spec.kind === 'text' &&
-      !column.spec.multiple &&
-      column.coverage >= 0.8 &&
-      // Hidden metadata (meta content) is not what a person reads as the record.
-      column.spec.attribute !== 'content',
-  );
-  const length = (column: ColumnInfo) =>
-    column.samples.reduce((sum, value) => sum + value.length, 0) /
-    Math.max(1, column.samples.length);
-  return texts.sort((a, b) => length(b) - length(a))[0] ?? null;
-}
-
-function chooseGroup(request: ParsedRequest, analysis: PageAnalysis): RecordGroup | null {
-  const all = analysis.groups.filter((group) => !group.nested);
-  // "The tables on…": real tables first, when the page has any.
-  const tables = request.kind === 'tables' ? all.filter((group) => group.source === 'table') : [];
-  const groups = tables.length > 0 ? tables : all;
-  const top = Math.max(0, ...groups.map((group) => group.score));
-  let best: RecordGroup | null = null;
-  let bestScore = -Infinity;
-  for (const group of groups) {
-    let score = top > 0 ? group.score / top : 0;
-    if (request.fields.length > 0) {
-      const { matches } = matchFields(request.fields, group.columns);
-      score += (1.5 * matches.reduce((sum, match) => sum + match.score, 0)) / request.fields.length;
-    }
-    if (
-      request.entity &&
-      group.words.some((word) => word === request.entity || word === `${request.entity}s`)
-    )
-      score += 0.5;
-    if (score > bestScore) {
-      bestScore = score;
-      best = group;
-    }
-  }
-  return best;
-}
-
-function proposedColumns(group: RecordGroup): ColumnInfo[] {
-  const primary = primaryColumn(group);
-  const rest = group.columns.filter(
-    (column) =>
-      column !== primary &&
-      !(column.spec.multiple && column.spec.kind === 'url') &&
-      column.coverage >= 0.5,
-  );
-  return [...(primary ? [primary] : []), ...rest].slice(0, MAX_PROPOSED_COLUMNS);
-}
-
-function fieldPlansFor(
+/** A plan for the page as one item: one record whose fields come from the best evidence. */
+export function planItem(
   request: ParsedRequest,
-  group: RecordGroup,
-): { fields: FieldPlan[]; missing: string[] } {
-  if (request.fields.length === 0) {
-    return {
-      fields: proposedColumns(group).map((column) => ({
-        name: column.name,
-        spec: column.spec,
-        confidence: Math.round((0.6 + 0.3 * column.coverage) * 100) / 100,
-        samples: column.samples,
-        source: 'list' as const,
-      })),
-      missing: [],
-    };
-  }
-  const { matches, missing } = matchFields(request.fields, group.columns);
-  const fields: FieldPlan[] = matches.map((match) => ({
-    name: match.requested,
-    spec: { ...match.column.spec, name: match.requested },
-    confidence: Math.round(match.score * match.column.coverage * 100) / 100,
-    samples: match.column.samples,
-    source: 'list',
-  }));
-  // "Quotes with author and tags": the quote itself is wanted too, though not named.
-  const primary = primaryColumn(group);
-  const named = new Set(matches.map((match) => match.column));
-  const asksForPrimary = request.fields.some((field) =>
-    ['title', 'text'].includes(canonicalField(field)),
-  );
-  if (
-    request.entity &&
-    primary &&
-    !named.has(primary) &&
-    !asksForPrimary &&
-    !fields.some((field) => field.name === primary.name)
-  ) {
-    fields.unshift({
-      name: primary.name,
-      spec: primary.spec,
-      confidence: Math.round(0.7 * primary.coverage * 100) / 100,
-      samples: primary.samples,
-      source: 'list',
-    });
-  }
-  return { fields, missing };
-}
-
-function missingSentence(missing: string[], detail: DetailPlan | null): string | null {
-  if (missing.length === 0) return null;
-  const list =
-    missing.length === 1
-      ? `"${missing[0]}"`
-      : `${missing
-          .slice(0, -1)
-          .map((name) => `"${name}"`)
-          .join(', ')} and "${missing[missing.length - 1]}"`;
-  const verb = missing.length === 1 ? 'is' : 'are';
-  if (detail?.reason === 'fields-on-detail-page')
-    return `I could not find ${list} on the list page; I will look for ${missing.length === 1 ? 'it' : 'them'} on each item's own page.`;
-  return `I could not find ${list} on this page, so ${missing.length === 1 ? 'that column' : 'those columns'} ${verb} left out.`;
-}
-
-function maxPagesOf(request: ParsedRequest): number | null {
-  if (request.scope.kind === 'pages') return request.scope.maxPages;
-  return request.scope.kind === 'all' ? null : 1;
-}
-
-function buildInstructions(
+  analysis: PageAnalysis,
+  html: string,
   url: string,
-  spec: AgentRecordSpec | null,
-  plan: Pick<ExtractionPlan, 'pagination' | 'detail' | 'needsJavaScript' | 'kind'>,
-  fieldNames: string[],
-  paginationKind: string | null,
-): AgentInstruction[] {
-  const instructions: AgentInstruction[] = [];
-  const add = (instruction: Omit<AgentInstruction, 'id'>) =>
-    instructions.push({ id: `step-${instructions.length + 1}`, ...instruction });
-  add({ type: 'navigate', description: `Open ${url}`, value: url });
-  if (plan.needsJavaScript)
-    add({
-      type: 'wait',
-      description: 'Wait for the page to render its content',
-      ...(spec ? { selector: spec.container } : {}),
-    });
-  if (spec) {
-    add({
-      type: 'extract',
-      description: `Extract one record per match with ${fieldNames.join(', ')}`,
-      selector: spec.container,
-    });
-  } else {
-    add({
-      type: 'extract',
-      description:
-        plan.kind === 'text'
-          ? 'Extract the main text of the page'
-          : `Extract the page's ${plan.kind}`,
-      selector: plan.kind === 'text' ? 'main, article, body' : 'body',
-    });
+): ExtractionPlan & { itemType: string | null } {
+  const detail = planDetail(html, url, request.fields, request.entity);
+  const fields = detail.fields.map((field) => ({ ...field, source: 'list' as const }));
+  const found = fields.length > 0;
+  const confidence = found
+    ? Math.round((fields.reduce((sum, field) => sum + field.confidence, 0) / fields.length) * 100) /
+      100
+    : 0;
+  const recordSpec = found ? detail.recordSpec : null;
+  const noun = request.entity ?? detail.itemType?.toLowerCase() ?? 'item';
+  return {
+    url,
+    kind: request.kind,
+    entity: request.entity,
+    pageKind: 'item',
+    recordSpec,
+    fields,
+    missingFields: detail.missingFields,
+    missingMessage: missingSentence(detail.missingFields, null),
+    instructions: buildInstructions(
+      url,
+      recordSpec,
+      {
+        pagination: null,
+        detail: null,
+        needsJavaScript: analysis.needsJavaScript,
+        kind: request.kind,
+      },
+      fields.map((field) => field.name),
+      null,
+    ),
+    pagination: null,
+    detail: null,
+    recordCount: found ? 1 : 0,
+    sampleRows: detail.sample ? [detail.sample] : [],
+    confidence,
+    needsJavaScript: analysis.needsJavaScript,
+    summary: `1 ${noun} (the page itself) with ${fields.map((field) => field.name).join(', ') || 'no fields'}`,
+    itemType: detail.itemType,
+  };
+}
+
+/** Share of the requested fields a plan reads on this page itself, weighted by confidence. */
+function answered(request: ParsedRequest, plan: ExtractionPlan): number {
+  const wanted =
+    request.fields.length > 0 ? request.fields : plan.fields.map((field) => field.name);
+  if (wanted.length === 0 || plan.recordCount === 0) return 0;
+  let total = 0;
+  for (const name of wanted) {
+    const field = plan.fields.find(
+      (candidate) => candidate.name === name && candidate.source === 'list',
+    );
+    if (field) total += field.confidence;
   }
-  if (plan.detail) {
-    add({
-      type: 'navigate',
-      description: `Follow each record's link and read ${plan.detail.fields.join(', ')} there`,
-      selector: `${spec?.container ?? ''} ${plan.detail.linkSelector}`.trim(),
-      condition: 'for each record',
-    });
-    add({
-      type: 'extract',
-      description: `Extract ${plan.detail.fields.join(', ')} from the detail page`,
-      selector: plan.detail.recordSpec?.container ?? 'body',
-    });
-  }
-  if (plan.pagination) {
-    const limit =
-      plan.pagination.maxPages === null
-        ? 'until there is no next page'
-        : `up to ${plan.pagination.maxPages} pages`;
-    if (paginationKind === 'load-more') {
-      add({
-        type: 'click',
-        description: `Click "load more" and extract the new records, ${limit}`,
-        selector: plan.pagination.selector,
-        condition: limit,
-      });
-      add({ type: 'scroll', description: 'Scroll to the end of the list', condition: limit });
-    } else {
-      add({
-        type: 'click',
-        description: `Go to the next page and repeat, ${limit}`,
-        selector: plan.pagination.selector,
-        ...(plan.pagination.nextUrl ? { value: plan.pagination.nextUrl } : {}),
-        condition: limit,
-      });
-    }
-  }
-  return instructions;
+  return total / wanted.length;
 }
 
 /** Turns a parsed request and a page analysis into a plan, validated on the page itself. */
@@ -244,151 +79,17 @@ export function plan(
   html: string,
   url: string,
 ): ExtractionPlan {
-  const maxPages = maxPagesOf(request);
-  const pagination =
-    analysis.pagination && maxPages !== 1
-      ? { selector: analysis.pagination.selector, nextUrl: analysis.pagination.nextUrl, maxPages }
-      : null;
-  const typeSpec =
-    request.kind !== 'records' && request.fields.length === 0
-      ? (TYPE_SPECS[request.kind] ?? null)
-      : null;
-  const group =
-    typeSpec ||
-    (request.kind !== 'records' && request.kind !== 'tables' && request.fields.length === 0)
-      ? null
-      : chooseGroup(request, analysis);
-  let recordSpec: AgentRecordSpec | null = typeSpec;
-  let fields: FieldPlan[] = typeSpec
-    ? typeSpec.fields.map((spec) => ({
-        name: spec.name,
-        spec,
-        confidence: 0.9,
-        samples: [],
-        source: 'list' as const,
-      }))
-    : [];
-  let missing: string[] = request.kind === 'records' && !group ? [...request.fields] : [];
-  let detail: DetailPlan | null = null;
-  if (group) {
-    const planned = fieldPlansFor(request, group);
-    fields = planned.fields;
-    missing = planned.missing;
-    const link = group.detailField
-      ? group.columns.find((column) => column.name === group.detailField)
-      : undefined;
-    if (link && (request.followDetails || missing.length > 0)) {
-      detail = {
-        linkField: link.name,
-        linkSelector: link.spec.selector,
-        fields: request.followDetails && request.fields.length > 0 ? [...request.fields] : missing,
-        reason: request.followDetails ? 'requested' : 'fields-on-detail-page',
-        recordSpec: null,
-      };
-      if (
-        !fields.some(
-          (field) => field.spec.selector === link.spec.selector && field.spec.kind === 'url',
-        )
-      ) {
-        fields.push({
-          name: link.name,
-          spec: link.spec,
-          confidence: 0.9,
-          samples: link.samples,
-          source: 'list',
-        });
-      }
-    }
-    recordSpec =
-      fields.length > 0
-        ? { container: group.container, fields: fields.map((field) => field.spec) }
-        : null;
-  }
-  const items = recordSpec ? applyRecordSpec(html, url, recordSpec) : [];
-  const rows = rowsOf(items);
-  // A field that comes out empty on the page it was planned on is less certain than its match.
-  for (const field of fields) {
-    const filled = rows.filter((row) => row[field.name] !== null && row[field.name] !== '').length;
-    if (rows.length > 0)
-      field.confidence =
-        Math.round(field.confidence * (0.5 + 0.5 * (filled / rows.length)) * 100) / 100;
-  }
-  const confidence = fields.length
-    ? Math.round((fields.reduce((sum, field) => sum + field.confidence, 0) / fields.length) * 100) /
-      100
-    : 0;
-  const shared = {
-    pagination,
-    detail,
-    needsJavaScript: analysis.needsJavaScript,
-    kind: request.kind,
-  };
-  const instructions = buildInstructions(
-    url,
-    recordSpec,
-    shared,
-    fields.map((field) => field.name),
-    analysis.pagination?.kind ?? null,
-  );
-  const missingMessage =
-    missingSentence(detail ? [] : missing, detail) ??
-    (detail && missing.length ? missingSentence(missing, detail) : null);
-  return {
-    url,
-    kind: request.kind,
-    recordSpec,
-    fields,
-    missingFields: detail?.reason === 'fields-on-detail-page' ? [] : missing,
-    missingMessage,
-    instructions,
-    pagination,
-    detail,
-    recordCount: items.length,
-    sampleRows: rows.slice(0, SAMPLE_ROWS),
-    confidence,
-    needsJavaScript: analysis.needsJavaScript,
-    summary: summarise(items.length, fields, group, pagination, detail),
-  };
-}
-
-function summarise(
-  count: number,
-  fields: FieldPlan[],
-  group: RecordGroup | null,
-  pagination: ExtractionPlan['pagination'],
-  detail: DetailPlan | null,
-): string {
-  const parts = [
-    `${count} record${count === 1 ? '' : 's'}${group ? ` (${group.container})` : ''} with ${fields.map((field) => field.name).join(', ') || 'no fields'}`,
-  ];
-  if (pagination)
-    parts.push(
-      pagination.maxPages === null
-        ? 'following "next" to the last page'
-        : `across up to ${pagination.maxPages} pages`,
-    );
-  if (detail) parts.push(`visiting each record's page for ${detail.fields.join(', ')}`);
-  return parts.join(', ');
-}
-
-/** Completes a plan's detail step once a detail page has been fetched and planned. */
-export function withDetailSpec(
-  extraction: ExtractionPlan,
-  detailSpec: AgentRecordSpec,
-  detailFields: FieldPlan[],
-  stillMissing: string[],
-): ExtractionPlan {
-  if (!extraction.detail) return extraction;
-  return {
-    ...extraction,
-    detail: { ...extraction.detail, recordSpec: detailSpec },
-    fields: [
-      ...extraction.fields.filter(
-        (field) => !detailFields.some((detailField) => detailField.name === field.name),
-      ),
-      ...detailFields,
-    ],
-    missingFields: stillMissing,
-    missingMessage: missingSentence(stillMissing, null),
-  };
+  const list = planList(request, analysis, html, url);
+  if (request.kind !== 'records' || request.followDetails) return list;
+  const { itemType, ...item } = planItem(request, analysis, html, url);
+  const itemScore = answered(request, item);
+  if (request.quantity === 'many')
+    return answered(request, list) > 0 || itemScore === 0 ? list : item;
+  // Undecided, one record is no list: a lone repeated block is more likely the item itself.
+  const listScore = list.recordCount >= 2 ? answered(request, list) : 0;
+  if (request.quantity === 'one') return itemScore > 0 ? item : list;
+  // The words do not say: a page whose structured data is about one item leans that way.
+  const lean = itemType ? 1.25 : 1;
+  if (request.fields.length === 0) return itemType && list.recordCount < 3 ? item : list;
+  return itemScore * lean > listScore ? item : list;
 }

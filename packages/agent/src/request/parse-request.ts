@@ -1,6 +1,6 @@
 import type { EntityKind, ParsedRequest, Scope } from '../types.js';
-import { slugify } from '../text/values.js';
-import { FILLER_WORDS, GENERIC_ITEMS, NUMBER_WORDS, entityNoun } from './vocabulary.js';
+import { findFields } from './field-list.js';
+import { NUMBER_WORDS, entityNoun } from './vocabulary.js';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/i;
 
@@ -11,43 +11,119 @@ export function findUrl(text: string): string | null {
   return match[0].replace(/[.,;:!?)\]}]+$/, '');
 }
 
-/** Words that start a list of fields. */
-const TRIGGER =
-  /\b(?:with(?:\s+their|\s+its)?|including|includes?|incl\.?|fields?|columns?|get(?:ting)?|extract(?:ing)?|scrape|scraping|collect|grab|fetch|pull|capture|list|want|need|give me|show me|find|and also|also get|also)\b\s*:?\s*/g;
-
-/** Words that end it. "in" is left out on purpose: "in stock" is a field. */
-const STOP =
-  /\b(?:from|on|at|across|for (?:each|every|all|the)|of (?:each|every|all)|per|then|and (?:then|follow|go|visit|open|save|export)|follow|every page|all pages|each page|first \d+|first [a-z]+ pages|as (?:a )?(?:csv|json)|in (?:csv|json)|into|to (?:a )?(?:csv|json)|save|export)\b|[.;!?\n]|$/;
-
 export function parseRequest(text: string): ParsedRequest {
   const url = findUrl(text);
   const withoutUrl = (url ? text.replace(url, ' ') : text).replace(URL_PATTERN, ' ');
   const lower = ` ${withoutUrl.toLowerCase().replace(/\s+/g, ' ')} `;
   const entity = findEntity(lower);
+  // Reading several pages means a list: one item does not paginate.
+  const scope = findScope(lower);
   return {
     text,
     url,
     kind: findKind(lower, entity),
     entity,
     fields: findFields(lower, entity),
-    scope: findScope(lower),
+    scope,
     followDetails: wantsDetails(lower),
+    quantity: scope.kind === 'page' ? findQuantity(lower, entity) : 'many',
     format: /\bcsv\b/.test(lower) ? 'csv' : /\bjson\b/.test(lower) ? 'json' : null,
   };
 }
 
-function findEntity(lower: string): string | null {
+function findEntity(text: string): string | null {
+  // "number of reviews" counts something of the record; it does not name the record.
+  const lower = text.replace(/\b(?:number|count|total|#) of [a-z]+/g, ' ');
   // "number of reviews of each book": the noun after each / every / all is the record.
+  // The head of the noun phrase is its last noun: "all car brands", "all the article headlines".
   for (const match of lower.matchAll(
-    /\b(?:each|every|all(?: the)?|list of(?: the)?|these|those)\s+([a-z]+)/g,
+    /\b(?:each|every|all(?: the)?|list(?: of)?(?: the)?|these|those)\s+((?:[a-z-]+\s+){0,3})/g,
   )) {
-    const noun = entityNoun(match[1] ?? '');
-    if (noun) return noun;
+    const words: string[] = [];
+    for (const word of (match[1] ?? '').trim().split(/\s+/)) {
+      if (/^(?:on|in|from|with|of|at|for|listed|that|which|and|to|by|as)$/.test(word)) break;
+      words.push(word);
+    }
+    for (const word of words.reverse()) {
+      const noun = entityNoun(word);
+      if (noun) return noun;
+    }
   }
   for (const word of lower.match(/[a-z]+/g) ?? []) {
     const noun = entityNoun(word);
     if (noun) return noun;
   }
+  return null;
+}
+
+/** Verbs and determiners a request opens with, before the thing it asks for. */
+const OPENING_WORDS = new Set([
+  'get',
+  'scrape',
+  'extract',
+  'collect',
+  'grab',
+  'fetch',
+  'pull',
+  'find',
+  'show',
+  'give',
+  'me',
+  'i',
+  'want',
+  'need',
+  'please',
+  'the',
+  'a',
+  'an',
+  'all',
+  'every',
+  'each',
+  'list',
+  'of',
+]);
+
+/** One item or many: "every job", "all reviews", "houses for sale" vs "the recipe:", "this product". */
+function findQuantity(lower: string, entity: string | null): 'one' | 'many' | null {
+  // The words before the field list say what is wanted; "the list of ingredients" is a field.
+  const lead = lower.split(/:|\bwith\b|\bincluding\b/)[0] ?? lower;
+  if (entity) {
+    const forms = [entity, `${entity}s`, `${entity}es`];
+    if (entity.endsWith('y')) forms.push(`${entity.slice(0, -1)}ies`);
+    const words = lower.match(/[a-z]+/g) ?? [];
+    const at = words.findIndex((word) => forms.includes(word));
+    if (at >= 0) {
+      const noun = words[at] ?? '';
+      // "the ticket options": the noun only qualifies the plural that follows it.
+      const next = words[at + 1] ?? '';
+      if (/[^s]s$/.test(next) && next.length > 3 && !/^(?:is|was|has|does|its)$/.test(next))
+        return 'many';
+      // "the product name": the article belongs to the field the noun qualifies.
+      const modifier =
+        /^[a-z]+$/.test(next) &&
+        !/^(?:on|in|from|with|at|of|for|to|and|page|here|below|above|listed|shown)$/.test(next);
+      // "every job", "the recipe", "this big product": the determiner is one or two words back.
+      const before = words.slice(Math.max(0, at - 2), at);
+      if (noun !== entity || before.some((word) => /^(?:every|each|all)$/.test(word)))
+        return 'many';
+      if (!modifier && before.some((word) => /^(?:the|this|that|a|an|one)$/.test(word)))
+        return 'one';
+    }
+  }
+  if (
+    /\b(?:specs?|specifications?|details?|information|info|data) (?:of|for|about|on) (?:the|this|that|a|an)\b/.test(
+      lead,
+    )
+  )
+    return 'one';
+  if (/\b(?:every|each|all)\b|^\s*list\b/.test(lead)) return 'many';
+  // The thing asked for, first: "houses for sale with …", "the ticket options with …".
+  const words = (lead.split(/[,;]/)[0] ?? '').match(/[a-z]+/g) ?? [];
+  const head = words.filter((word) => !OPENING_WORDS.has(word)).slice(0, 2);
+  if (
+    head.some((word) => /[^s]s$/.test(word) && word.length > 3 && !/(?:ss|us|is|news)$/.test(word))
+  )
+    return 'many';
   return null;
 }
 
@@ -91,77 +167,4 @@ function wantsDetails(lower: string): boolean {
   return /\b(?:follow (?:each|every|the|all)|detail(?:s)? pages?|(?:open|visit) (?:each|every)|(?:product|item|book|article) pages|individual pages|each (?:\w+)'s page|its own page|their own pages?|click (?:into|through) each)\b/.test(
     lower,
   );
-}
-
-function findFields(lower: string, entity: string | null): string[] {
-  // "name of each product" → "name"; "title of the book" → "title".
-  const text = lower.replace(
-    /\b([a-z]+) of (the |each |every |all |their |its )?([a-z]+)\b/g,
-    (whole, field: string, determiner: string | undefined, noun: string) => {
-      const singular = entityNoun(noun);
-      return singular && (determiner || singular === entity) ? field : whole;
-    },
-  );
-  const fields: string[] = [];
-  TRIGGER.lastIndex = 0;
-  for (let match = TRIGGER.exec(text); match; match = TRIGGER.exec(text)) {
-    const rest = text.slice(match.index + match[0].length);
-    const stop = STOP.exec(rest);
-    let segment = stop ? rest.slice(0, stop.index) : rest;
-    // A later trigger starts its own list: "all quotes with author" is two segments.
-    const next = new RegExp(TRIGGER.source).exec(segment);
-    if (next && next.index > 0) segment = segment.slice(0, next.index);
-    for (const item of splitItems(segment)) {
-      const field = fieldName(item, entity);
-      if (field && !fields.includes(field)) fields.push(field);
-    }
-  }
-  if (fields.length === 0) {
-    // "title, price and rating of every book": a list at the very start, with no verb before it.
-    const stop = STOP.exec(text);
-    const lead = stop ? text.slice(0, stop.index) : text;
-    const items = splitItems(lead);
-    if (items.length >= 2) {
-      for (const item of items) {
-        const field = fieldName(item, entity);
-        if (field && !fields.includes(field)) fields.push(field);
-      }
-    }
-  }
-  return fields;
-}
-
-function splitItems(segment: string): string[] {
-  return segment
-    .split(/,|&|\/|\band\b|\bplus\b|\bas well as\b|\bor\b/)
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-function fieldName(item: string, entity: string | null): string | null {
-  const words = item
-    .replace(/[^a-z0-9\s'-]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word && !FILLER_WORDS.has(word));
-  if (words.length === 0 || words.length > 4) return null;
-  // "product name" → "name": the entity noun only says whose field it is.
-  const kept = words.filter(
-    (word) => words.length === 1 || entityNoun(word) !== entity || entity === null,
-  );
-  if (kept.length === 0) return null;
-  if (kept.length === 1 && entityNoun(kept[0] ?? '')) return null;
-  // "author name" → "author": a person's name is what "author" already means.
-  if (kept.length === 2 && kept[1] === 'name' && entity !== kept[0]) kept.pop();
-  const phrase = kept.join(' ');
-  if (GENERIC_ITEMS.has(phrase) || /^\d+$/.test(phrase)) return null;
-  if (/^(?:pages?|csv|json|everything|them|it)$/.test(phrase)) return null;
-  if (
-    !entity &&
-    /^(?:all )?(?:links?|urls?|images?|photos?|pictures?|e-?mails?|tables?|forms?|text)$/.test(
-      phrase,
-    )
-  )
-    return null;
-  const slug = slugify(phrase);
-  return slug || null;
 }

@@ -1,6 +1,6 @@
 import { analysePage } from '../analysis/analyse-page.js';
 import { plan, withDetailSpec } from '../planning/plan.js';
-import { planDetail } from '../planning/plan-detail.js';
+import { planDetail } from '../planning/plan-item.js';
 import { parseRequest } from '../request/parse-request.js';
 import type { ExtractionPlan } from '../types.js';
 
@@ -45,7 +45,7 @@ export async function planDetailPages(
   for (const link of links) {
     try {
       const page = await source.fetchPage(link);
-      const planned = planDetail(page.html, page.url, detail.fields);
+      const planned = planDetail(page.html, page.url, detail.fields, extraction.entity);
       return withDetailSpec(extraction, planned.recordSpec, planned.fields, planned.missingFields);
     } catch (error) {
       failures.push(`${link}: ${reason(error)}`);

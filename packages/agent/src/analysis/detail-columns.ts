@@ -1,8 +1,7 @@
-import { load } from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import type { ValueKind } from '@gleaner/shared';
-import type { AgentFieldSpec, AgentRecordSpec, ColumnInfo, FieldPlan } from '../types.js';
-import type { Element } from '../analysis/dom.js';
+import type { AgentFieldSpec, ColumnInfo } from '../types.js';
+import type { Element } from './dom.js';
 import {
   classesOf,
   inChrome,
@@ -12,9 +11,9 @@ import {
   stableClasses,
   tagOf,
   textOf,
-} from '../analysis/dom.js';
-import { FIELD_WORDS, nameFromTokens, nameTokens } from '../analysis/naming.js';
-import { uniqueSelector } from '../analysis/selectors.js';
+} from './dom.js';
+import { FIELD_WORDS, nameFromTokens, nameTokens } from './naming.js';
+import { uniqueSelector } from './selectors.js';
 import {
   cleanText,
   isAvailability,
@@ -24,15 +23,6 @@ import {
   shapeOf,
   slugify,
 } from '../text/values.js';
-import { applyRecordSpec, rowsOf } from './apply-record-spec.js';
-import { matchFields } from './match-fields.js';
-
-export interface DetailPagePlan {
-  recordSpec: AgentRecordSpec;
-  fields: FieldPlan[];
-  missingFields: string[];
-  sample: Record<string, string | number | null> | null;
-}
 
 function column(
   name: string,
@@ -339,61 +329,4 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
       ),
     );
   return columns;
-}
-
-/** "num_available", "stock count": a number read from the field the rest of the words name. */
-function countOf(field: string): string | null {
-  const match =
-    /^(?:num|number|count|quantity|qty|amount)_(?:of_)?(.+)$/.exec(field) ??
-    /^(.+)_(?:count|quantity|number)$/.exec(field);
-  return match?.[1] ?? null;
-}
-
-/**
- * Plans the detail page of a record: which element holds each wanted field. Needs a fetched
- * detail page; the returned spec's container is the page body (one record per page).
- */
-export function planDetail(
-  detailHtml: string,
-  detailUrl: string,
-  wantedFields: string[],
-): DetailPagePlan {
-  const $ = load(detailHtml);
-  $('script, style, noscript, template').remove();
-  const columns = detailColumns($);
-  const { matches, missing } = matchFields(wantedFields, columns);
-  const fields: FieldPlan[] = matches.map((match) => ({
-    name: match.requested,
-    spec: { ...match.column.spec, name: match.requested },
-    confidence: Math.round(match.score * 100) / 100,
-    samples: match.column.samples,
-    source: 'detail',
-  }));
-  const stillMissing: string[] = [];
-  for (const field of missing) {
-    const base = countOf(field);
-    const counted = base
-      ? matchFields([base.replace(/_/g, ' ').includes('avail') ? 'availability' : base], columns)
-          .matches[0]
-      : undefined;
-    if (counted) {
-      fields.push({
-        name: field,
-        spec: { ...counted.column.spec, name: field, kind: 'number' },
-        confidence: 0.6,
-        samples: counted.column.samples,
-        source: 'detail',
-      });
-    } else stillMissing.push(field);
-  }
-  fields.sort((a, b) => wantedFields.indexOf(a.name) - wantedFields.indexOf(b.name));
-  const recordSpec: AgentRecordSpec = {
-    container: 'body',
-    fields: fields.map((field) => field.spec),
-  };
-  const sample =
-    fields.length > 0
-      ? (rowsOf(applyRecordSpec(detailHtml, detailUrl, recordSpec))[0] ?? null)
-      : null;
-  return { recordSpec, fields, missingFields: stillMissing, sample };
 }

@@ -1,0 +1,248 @@
+/**
+ * Planning a page about one item (a product, a job, a recipe, a record's own page): for each
+ * wanted field, every kind of evidence is gathered — structured data, labels, named elements,
+ * value shapes — and the strongest that gives a value on the page wins. Its source goes into the
+ * plan, so a job reads the field exactly the same way on every page of its kind.
+ */
+import {
+  currencyOf,
+  extractRecordsFromPage,
+  parsePage,
+  structuredEntities,
+} from '@gleaner/scraper';
+import type { ParsedPage, StructuredEntity } from '@gleaner/scraper';
+import type { RecordValue } from '@gleaner/shared';
+import type { AgentFieldSpec, AgentRecordSpec, FieldCandidate, FieldPlan } from '../types.js';
+import { detailColumns } from '../analysis/detail-columns.js';
+import { labelCandidates, pagePairs } from '../analysis/label-fields.js';
+import { mainEntity, structuredCandidates } from '../analysis/structured-fields.js';
+import { cleanText } from '../text/values.js';
+import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
+import { matchFields } from './match-fields.js';
+
+export interface DetailPagePlan {
+  recordSpec: AgentRecordSpec;
+  fields: FieldPlan[];
+  missingFields: string[];
+  sample: Record<string, RecordValue> | null;
+  /** The structured type the page is about ("Recipe"), when it names one. */
+  itemType: string | null;
+}
+
+/** Elements named like the field are good evidence, but selectors travel less well than labels. */
+const SELECTOR_WEIGHT = 0.85;
+/** Fields proposed for an item page when the request names none. */
+const MAX_PROPOSED = 8;
+/** Origins in order of how well they carry to the other pages of a site. */
+const ORIGIN_RANK = { structured: 0, label: 1, selector: 2 } as const;
+
+interface ItemPage {
+  page: ParsedPage;
+  entities: StructuredEntity[];
+  main: StructuredEntity | null;
+  heading: string;
+}
+
+function readItemPage(html: string, url: string, entity: string | null): ItemPage {
+  const page = parsePage(html, url);
+  // Structured data lives in scripts: read it before the scripts go.
+  const entities = structuredEntities(page);
+  page.$('script, style, noscript, template').remove();
+  const heading = cleanText(page.$('h1').first().text());
+  return { page, entities, main: mainEntity(entities, entity, heading), heading };
+}
+
+/** Named elements and value shapes for one field, as candidates. */
+function domCandidates(
+  item: ItemPage,
+  field: string,
+  columns: ReturnType<typeof detailColumns>,
+): FieldCandidate[] {
+  const { matches } = matchFields([field], columns);
+  const match = matches[0];
+  if (!match) return [];
+  const { $ } = item.page;
+  const spec: AgentFieldSpec = { ...match.column.spec, name: field };
+  const wanted = fieldKind(field);
+  if (wanted !== 'text' && spec.kind === 'text' && !spec.attribute) spec.kind = wanted;
+  if (fieldIsList(field) && !spec.multiple) {
+    // A list field read from a list element: each item is one value.
+    const items = spec.selector ? $(spec.selector).first().find('li').length : 0;
+    if (items >= 2) {
+      spec.selector = `${spec.selector} li`;
+      spec.multiple = true;
+    }
+  }
+  return [
+    {
+      spec,
+      score: match.score * SELECTOR_WEIGHT,
+      origin: 'selector',
+      where: `element ${spec.selector || 'body'}${spec.attribute ? ` [${spec.attribute}]` : ''}`,
+      samples: match.column.samples,
+    },
+  ];
+}
+
+function present(value: RecordValue | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  return Array.isArray(value) ? value.length > 0 : String(value).trim() !== '';
+}
+
+/** The value a field spec gives on this page, or null. */
+function valueOn(page: ParsedPage, spec: AgentFieldSpec): RecordValue {
+  const [record] = extractRecordsFromPage(page, { container: 'body', fields: [spec] });
+  const content = record?.content as Record<string, RecordValue> | undefined;
+  return content?.[spec.name] ?? null;
+}
+
+/** The strongest candidate that gives a value here; near-ties go to the one that travels best. */
+function choose(
+  page: ParsedPage,
+  candidates: FieldCandidate[],
+): { candidate: FieldCandidate; value: RecordValue } | null {
+  const ranked = [...candidates].sort(
+    (a, b) => b.score - a.score || ORIGIN_RANK[a.origin] - ORIGIN_RANK[b.origin],
+  );
+  for (const candidate of ranked) {
+    const value = valueOn(page, candidate.spec);
+    if (present(value)) return { candidate, value };
+  }
+  return null;
+}
+
+/** A price keeps its currency: a `<field>_currency` column read from the same source. */
+function currencyCompanion(page: ParsedPage, price: FieldPlan): FieldPlan | null {
+  const name = `${price.name}_currency`;
+  const spec = price.spec;
+  let companion: AgentFieldSpec | null = null;
+  if (spec.data) {
+    const path = spec.data.path.replace(/(?:lowPrice|highPrice|price|amount)$/i, (word) =>
+      /amount/i.test(word) ? 'currency' : 'priceCurrency',
+    );
+    if (path !== spec.data.path)
+      companion = { name, selector: '', kind: 'currency', data: { ...spec.data, path } };
+  } else if (price.samples.some((sample) => currencyOf(sample))) {
+    companion = { ...spec, name, kind: 'currency' };
+  }
+  if (!companion) return null;
+  const value = valueOn(page, companion);
+  if (!present(value)) return null;
+  return {
+    name,
+    spec: companion,
+    confidence: price.confidence,
+    samples: [String(value)],
+    source: price.source,
+    ...(price.origin ? { origin: price.origin } : {}),
+    ...(price.where ? { where: price.where } : {}),
+  };
+}
+
+/** "num_available": a number read from what the rest of the words name ("availability"). */
+function countOf(field: string): string | null {
+  const match =
+    /^(?:num|number|count|quantity|qty|amount)_(?:of_)?(.+)$/.exec(field) ??
+    /^(.+)_(?:count|quantity|number)$/.exec(field);
+  const base = match?.[1];
+  if (!base) return null;
+  return base.replace(/_/g, ' ').includes('avail') ? 'availability' : base;
+}
+
+/** Fields an item page offers when the request names none: what its structured data holds. */
+function proposedFields(item: ItemPage): string[] {
+  const names = ['title'];
+  const main = item.main;
+  if (main) {
+    for (const key of Object.keys(main.properties)) {
+      const concept = conceptOf(key);
+      if (concept && !names.includes(concept.name) && concept.name !== 'url')
+        names.push(concept.name);
+    }
+    for (const path of ['offers', 'aggregateRating']) {
+      if (main.properties[path] === undefined) continue;
+      for (const name of path === 'offers' ? ['price', 'availability'] : ['rating', 'review_count'])
+        if (!names.includes(name)) names.push(name);
+    }
+  }
+  return names.slice(0, MAX_PROPOSED);
+}
+
+/**
+ * Plans a page about one item: which source holds each wanted field. The returned spec's
+ * container is the page body, one record per page.
+ */
+export function planDetail(
+  detailHtml: string,
+  detailUrl: string,
+  wantedFields: string[],
+  entity: string | null = null,
+): DetailPagePlan {
+  const item = readItemPage(detailHtml, detailUrl, entity);
+  const { page } = item;
+  const body = page.$('body').get(0);
+  const pairs = body ? pagePairs(page.$, body) : [];
+  const columns = detailColumns(page.$);
+  const wanted = wantedFields.length > 0 ? wantedFields : proposedFields(item);
+  const fields: FieldPlan[] = [];
+  const missing: string[] = [];
+  const planField = (field: string, candidates: FieldCandidate[]): boolean => {
+    const chosen = choose(page, candidates);
+    if (!chosen) return false;
+    const { candidate, value } = chosen;
+    fields.push({
+      name: field,
+      spec: { ...candidate.spec, name: field },
+      confidence: Math.round(candidate.score * 100) / 100,
+      samples: Array.isArray(value) ? value.slice(0, 3) : [String(value)],
+      source: 'detail',
+      origin: candidate.origin,
+      where: candidate.where,
+    });
+    return true;
+  };
+  for (const field of wanted) {
+    const candidates = [
+      ...structuredCandidates(item.entities, item.main, field),
+      ...labelCandidates(pairs, field),
+      ...domCandidates(item, field, columns),
+    ];
+    if (planField(field, candidates)) continue;
+    // "number available": the count inside the field the other words name.
+    const base = countOf(field);
+    const counted = base
+      ? [...labelCandidates(pairs, base), ...domCandidates(item, base, columns)].map(
+          (candidate) => {
+            const { multiple: _list, ...spec } = candidate.spec;
+            return {
+              ...candidate,
+              spec: { ...spec, name: field, kind: 'number' as const },
+              score: candidate.score * 0.7,
+            };
+          },
+        )
+      : [];
+    if (!planField(field, counted)) missing.push(field);
+  }
+  for (const field of [...fields]) {
+    if (
+      field.spec.kind !== 'price' ||
+      fields.some((other) => other.name === `${field.name}_currency`)
+    )
+      continue;
+    const companion = currencyCompanion(page, field);
+    if (companion) fields.splice(fields.indexOf(field) + 1, 0, companion);
+  }
+  const recordSpec: AgentRecordSpec = {
+    container: 'body',
+    fields: fields.map((field) => field.spec),
+  };
+  const [record] = fields.length > 0 ? extractRecordsFromPage(page, recordSpec) : [];
+  return {
+    recordSpec,
+    fields,
+    missingFields: missing,
+    sample: (record?.content as Record<string, RecordValue> | undefined) ?? null,
+    itemType: item.main?.types[0] ?? null,
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The fields a request names, in its own words: "title, price and rating of every book",
+ * "every job with its title, company, location and link", "the recipe: title, author, how many
+ * it makes and the list of ingredients", "with these columns: country, score, year".
+ */
+import { slugify } from '../text/values.js';
+import { canonicalField } from '../vocabulary/field-words.js';
+import { FILLER_WORDS, GENERIC_ITEMS, NAME_REWRITES, entityNoun } from './vocabulary.js';
+
+/** Words after which a field list starts. */
+const TRIGGER =
+  /\b(?:with(?:\s+(?:their|its|his|her|these|the following))?|including|includes?|incl\.?|fields?|columns?|get(?:ting)?|extract(?:ing)?|scrape|scraping|collect|grab|fetch|pull|capture|want|need|give me|show me|find|and also|also get|also|namely|i\.e\.)\b\s*/g;
+
+/** Words that end a field list. "in" is left out on purpose: "in stock" is a field. */
+const STOP =
+  /\b(?:from|on|at|across|for (?:each|every|all|the)|of (?:each|every|all)|per|then|and (?:then|follow|go|visit|open|save|export)|follow|every page|all pages|each page|first \d+|first [a-z]+ pages|as (?:a )?(?:csv|json)|in (?:csv|json)|into|to (?:a )?(?:csv|json)|save|export|sorted|ordered)\b|[.;!?\n]|$/;
+
+/** Fields whose value is itself a name: "author name" is the author. */
+const NAMED_BY_NAME = new Set(['author', 'company', 'brand', 'venue', 'publisher']);
+
+const KIND_WORDS =
+  /^(?:all )?(?:links?|urls?|images?|photos?|pictures?|e-?mails?|emails? addresses|tables?|forms?|text)$/;
+
+/** Longest field name kept; longer items are sentences, not names. */
+const MAX_FIELD_WORDS = 7;
+
+/** "(low and high)", "(min and max)": one field asked for as a range of two. */
+const RANGE_NOTE =
+  /\(\s*(?:low(?:est)?|min(?:imum)?|from)\s*(?:and|&|\/|-|to)\s*(?:high(?:est)?|max(?:imum)?|to)\s*\)/g;
+
+/** Field items split at commas and "and", keeping "a/b" and "(…)" notes whole. */
+function splitItems(segment: string): string[] {
+  const protectedText = segment
+    .replace(RANGE_NOTE, ' __range__ ')
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\b([a-z0-9-]+)\s*\/\s*([a-z0-9-]+)\b/g, '$1__or__$2');
+  return protectedText
+    .split(/,|&|\band\b|\bplus\b|\bas well as\b|\bor\b/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** The field name an item stands for, or null when it names nothing. */
+export function fieldName(item: string, entity: string | null): string[] {
+  let text = ` ${item.replace(/__or__/g, '/')} `;
+  for (const [pattern, replacement] of NAME_REWRITES) text = text.replace(pattern, replacement);
+  // "the book's title": the owner only says whose field it is.
+  text = text.replace(/\b[a-z]+(?:'|’)s\b/g, ' ');
+  // "the list of ingredients", "what is included", "when sales end".
+  text = text
+    .replace(/\b(?:the )?(?:list|set|names?) of (?:the |all )?(?=[a-z])/g, (whole) =>
+      /\bnames? of\b/.test(whole) ? whole : ' ',
+    )
+    .replace(/^\s*(?:what|which|when|where|who)\b(?:\s+(?:is|are|was|were|do|does))?/, ' ');
+  const range = text.includes('__range__');
+  const words = text
+    .replace(/__range__/g, ' ')
+    .replace(/[^a-z0-9\s/'-]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word && !FILLER_WORDS.has(word));
+  if (words.length === 0 || words.length > MAX_FIELD_WORDS) return [];
+  // "product name" → "name": the entity noun only says whose field it is.
+  const kept = words.filter(
+    (word) => words.length === 1 || entity === null || entityNoun(word) !== entity,
+  );
+  // "all products": the record itself, not a column of it.
+  if (kept.length === 0) return [];
+  if (entity && kept.length === 1 && entityNoun(kept[0] ?? '') === entity) return [];
+  // "author name" → "author": a person's or a company's name is what the word already means.
+  if (
+    kept.length === 2 &&
+    kept[1] === 'name' &&
+    entity !== kept[0] &&
+    NAMED_BY_NAME.has(canonicalField(kept[0] ?? ''))
+  )
+    kept.pop();
+  const phrase = kept.join(' ');
+  if (/^\d+$/.test(phrase) || /^(?:pages?|csv|json|everything|them|it|this|that)$/.test(phrase))
+    return [];
+  // "all links", "the images": a kind of item, not a column, when no record was named.
+  if (!entity && KIND_WORDS.test(phrase)) return [];
+  const slug = slugify(phrase.replace(/\//g, ' '));
+  if (!slug) return [];
+  if (range) {
+    const base = slug.replace(/_?range$/, '') || slug;
+    return [`${base}_min`, `${base}_max`];
+  }
+  return [slug];
+}
+
+/** The part of an item after the last word that opens a list ("all quotes with author" → "author"). */
+function afterTrigger(item: string): { text: string; triggered: boolean } {
+  let last = -1;
+  TRIGGER.lastIndex = 0;
+  for (let match = TRIGGER.exec(item); match; match = TRIGGER.exec(item))
+    last = match.index + match[0].length;
+  return last >= 0 ? { text: item.slice(last), triggered: true } : { text: item, triggered: false };
+}
+
+function beforeStop(item: string): string {
+  const stop = STOP.exec(item);
+  return stop ? item.slice(0, stop.index) : item;
+}
+
+/** Items of one list: the first cut after its opening words, each cut at a closing word. */
+function namesOf(items: string[], entity: string | null, generic: boolean): string[] {
+  const names: string[] = [];
+  items.forEach((raw, index) => {
+    const item = index === 0 ? afterTrigger(raw).text : raw;
+    const cut = beforeStop(item);
+    // Past a closing word the list is over: "…and tags from https://…, every page".
+    const ended = cut.length < item.length;
+    for (const name of fieldName(cut, entity)) {
+      // "data", "details", "site" mean everything when alone, but name a column in a list.
+      if (!generic && GENERIC_ITEMS.has(name)) continue;
+      if (!names.includes(name)) names.push(name);
+    }
+    if (ended) items.length = index + 1;
+  });
+  return names;
+}
+
+/** The named fields of a request, in the order asked, as slugs. */
+export function findFields(lower: string, entity: string | null): string[] {
+  // "name of each product" → "name"; "title of the book" → "title".
+  const text = lower.replace(
+    /\b([a-z]+) of (the |each |every |all |their |its )?([a-z]+)\b/g,
+    (whole, field: string, determiner: string | undefined, noun: string) => {
+      const singular = entityNoun(noun);
+      return singular && (determiner || singular === entity) && field !== 'number' ? field : whole;
+    },
+  );
+  // "the recipe: title, author, …" and "with these columns: a, b, c": the list follows a colon.
+  const colon = /:(?!\/\/)/.exec(text);
+  const regions = colon ? [text.slice(colon.index + 1), text] : [text];
+  for (const region of regions) {
+    for (const clause of region.split(/[.;!?\n]/)) {
+      const items = splitItems(clause);
+      const listed = items.length >= 2 || /,/.test(clause);
+      if (!listed) continue;
+      // A list needs an opening word, or to open the clause itself ("title, price and rating of …").
+      const names = namesOf(items, entity, true);
+      if (names.length > 0) return names;
+    }
+  }
+  // One field after an opening word: "get the UPC", "with its price".
+  const names: string[] = [];
+  TRIGGER.lastIndex = 0;
+  for (let match = TRIGGER.exec(text); match; match = TRIGGER.exec(text)) {
+    const rest = beforeStop(text.slice(match.index + match[0].length));
+    const next = new RegExp(TRIGGER.source).exec(rest);
+    const segment = next && next.index > 0 ? rest.slice(0, next.index) : rest;
+    for (const item of splitItems(segment))
+      for (const name of fieldName(item, entity))
+        if (!GENERIC_ITEMS.has(name) && !names.includes(name)) names.push(name);
+  }
+  return names;
+}

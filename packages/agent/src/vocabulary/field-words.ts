@@ -1,0 +1,160 @@
+/**
+ * How a requested field relates to the names a page uses: spelling and number folded
+ * ("neighbourhood" is "neighborhood", "reviews" is "review"), the concept a name belongs to,
+ * the kind of value it wants, and a similarity between two names.
+ */
+import type { ValueKind } from '@gleaner/shared';
+import { FIELD_CONCEPTS } from './field-concepts.js';
+import type { FieldConcept } from './field-concepts.js';
+
+/** British and variant spellings, folded to one. */
+const SPELLINGS: Record<string, string> = {
+  neighbourhood: 'neighborhood',
+  colour: 'color',
+  organisation: 'organization',
+  catalogue: 'catalog',
+  centre: 'center',
+  licence: 'license',
+  programme: 'program',
+  favourite: 'favorite',
+  mail: 'email',
+};
+
+/** Words that join a name rather than carry it. */
+const JOINERS = new Set([
+  'of',
+  'the',
+  'a',
+  'an',
+  'and',
+  'in',
+  'on',
+  'per',
+  'its',
+  'their',
+  'for',
+  'to',
+  'it',
+  'is',
+  'are',
+  'be',
+]);
+
+/** "categories" → "category", "addresses" → "address", "reviews" → "review"; short words stay. */
+export function singular(word: string): string {
+  if (word.length <= 3 || /(?:ss|us|is|ics)$/.test(word)) return word;
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:sses|shes|ches|xes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** A word's stem for comparing: "included" and "includes", "rated" and "rating" meet. */
+function stem(word: string): string {
+  const one = singular(word);
+  if (one.length <= 4 || /\d/.test(one)) return one;
+  return one.replace(/(?:ing|ed)$/, '').replace(/e$/, '');
+}
+
+/** A field name as tokens compared: lower case, "e_mail" as "email", spellings folded, stemmed. */
+export function nameTokens(name: string): string[] {
+  return name
+    .toLowerCase()
+    .replace(/\be[_\s-]?mail/g, 'email')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((token) => stem(SPELLINGS[token] ?? token))
+    .filter((token) => !JOINERS.has(token));
+}
+
+function key(name: string): string {
+  return nameTokens(name).join('_');
+}
+
+const BY_WORD = new Map<string, FieldConcept>();
+for (const concept of FIELD_CONCEPTS)
+  for (const word of [concept.name, ...concept.words]) {
+    const folded = key(word);
+    if (folded && !BY_WORD.has(folded)) BY_WORD.set(folded, concept);
+  }
+
+/** "number_of_comments", "comment_count", "how_many_answers": a count of the rest of the words. */
+const COUNT_WORDS = new Set([
+  'number',
+  'num',
+  'count',
+  'total',
+  'how',
+  'many',
+  'qty',
+  'quantity',
+  'no',
+]);
+
+function countedRest(tokens: string[]): string[] | null {
+  if (tokens.length < 2 || !tokens.some((token) => COUNT_WORDS.has(token))) return null;
+  const rest = tokens.filter((token) => !COUNT_WORDS.has(token));
+  return rest.length > 0 && rest.length < tokens.length ? rest : null;
+}
+
+/** The concept a name belongs to: the whole name, a count of something, else its head word. */
+export function conceptOf(name: string): FieldConcept | null {
+  const tokens = nameTokens(name);
+  if (tokens.length === 0) return null;
+  const whole = BY_WORD.get(tokens.join('_'));
+  if (whole) return whole;
+  const counted = countedRest(tokens);
+  if (counted) {
+    const concept = BY_WORD.get(counted.join('_'));
+    if (concept && concept.kind === 'number') return concept;
+    return null;
+  }
+  // The head noun is usually last ("reviewer_location", "star_rating"), else first ("amount_offered").
+  const last = BY_WORD.get(tokens[tokens.length - 1] ?? '');
+  if (last) return last;
+  return tokens.length > 1 ? (BY_WORD.get(tokens[0] ?? '') ?? null) : null;
+}
+
+/** The canonical name of a field: its concept's name, else the name itself. */
+export function canonicalField(name: string): string {
+  return conceptOf(name)?.name ?? name;
+}
+
+/** The kind of value a requested field wants. */
+export function fieldKind(name: string): ValueKind {
+  const tokens = nameTokens(name);
+  if (countedRest(tokens)) return 'number';
+  return conceptOf(name)?.kind ?? 'text';
+}
+
+/** Whether a requested field is a list of values ("ingredients", "tags", "genres"). */
+export function fieldIsList(name: string): boolean {
+  const concept = conceptOf(name);
+  if (concept?.multiple) return true;
+  // "genres" and "categories" are lists; "genre" and "category" are one value.
+  const raw = name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const head = raw[raw.length - 1] ?? '';
+  return concept?.name === 'category' && singular(head) !== head;
+}
+
+/**
+ * How alike two field names are, 0..1: the same words 1; one concept 0.9; one name holding all
+ * the other's words 0.8 (or 0.7 the other way); otherwise their shared words.
+ */
+export function nameSimilarity(wanted: string, candidate: string): number {
+  const a = nameTokens(wanted);
+  const b = nameTokens(candidate);
+  if (a.length === 0 || b.length === 0) return 0;
+  if (a.join('_') === b.join('_')) return 1;
+  const conceptA = conceptOf(wanted);
+  if (conceptA && conceptA === conceptOf(candidate)) return 0.9;
+  const inB = a.filter((token) => b.includes(token)).length;
+  if (inB === a.length) return 0.8;
+  const inA = b.filter((token) => a.includes(token)).length;
+  if (inA === b.length) return 0.7;
+  const union = new Set([...a, ...b]).size;
+  return (0.6 * inB) / union;
+}
