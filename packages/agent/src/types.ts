@@ -65,6 +65,8 @@ export interface ColumnInfo {
   samples: string[];
   /** The record's heading / name column. */
   isTitle: boolean;
+  /** The link to the record's own page. */
+  isDetailLink?: boolean;
 }
 
 export interface RecordGroup {

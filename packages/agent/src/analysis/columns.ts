@@ -279,6 +279,9 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
         titleNode &&
         (node.element === titleNode.element || node.element.parent === titleNode.element.parent);
       if (sameLink) return 'url';
+      // Another link of the record is named for what it points at: "company_url", "author_url".
+      const hinted = nameFromTokens(node.hints.filter((hint) => !/^(?:url|link|href)$/.test(hint)));
+      if (hinted) return `${hinted}_url`;
       const word = urlPathWord(column.samples);
       if (word && !FIELD_WORDS.has(`${word}_url`)) return `${word}_url`;
       return 'link';
@@ -342,6 +345,7 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
       ),
   );
   const detailColumn = deduplicated.find((column) => column.name === 'url') ?? null;
+  if (detailColumn) detailColumn.isDetailLink = true;
   return { columns: deduplicated, detailField: detailColumn?.name ?? null };
 }
 

@@ -67,11 +67,25 @@ function periodicHeads(members: Element[]): Candidate | null {
   return null;
 }
 
+/**
+ * Classes that at least two siblings carry. A class with digits that only one sibling has is its
+ * own id ("id-t3_3xoaoh", "post-1234"), which would keep records that look alike apart.
+ */
+function sharedClasses(children: Element[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const child of children)
+    for (const name of new Set(stableClasses(child))) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count >= 2).map(([name]) => name));
+}
+
 function candidatesOf($: CheerioAPI): Candidate[] {
   const candidates: Candidate[] = [];
   const body = $('body').get(0) ?? $.root().children().get(0);
   if (!body) return candidates;
   const parents = [body, ...$(body).find('*').toArray()].filter(isElement);
+  // Cards laid out in rows (a grid of 4 rows of 3) are one list across their row parents.
+  const rows = new Map<string, { parents: number; heads: Element[] }>();
+  const gridIds = new Map<Element, number>();
   for (const parent of parents) {
     const children = childElements(parent).filter((child) => !isHeaderRow(child));
     const only = children[0];
@@ -87,8 +101,14 @@ function candidatesOf($: CheerioAPI): Candidate[] {
     }
     if (children.length < 2) continue;
     const buckets = new Map<string, Element[]>();
+    const shared = sharedClasses(children);
     for (const child of children) {
-      const key = coarseKey(child);
+      const key = [
+        tagOf(child),
+        ...stableClasses(child)
+          .filter((name) => shared.has(name) || !/\d/.test(name))
+          .sort(),
+      ].join('.');
       buckets.set(key, [...(buckets.get(key) ?? []), child]);
     }
     for (const members of buckets.values()) {
@@ -109,8 +129,18 @@ function candidatesOf($: CheerioAPI): Candidate[] {
         }
       }
       candidates.push({ heads: withContent, span: 1 });
+      // Rows are siblings of one another: lists in different parts of the page stay apart.
+      const grid = parent.parent && isElement(parent.parent) ? parent.parent : null;
+      if (!grid || /^(?:tr|tbody|thead|table)$/.test(tagOf(parent))) continue;
+      const rowKey = `${gridIds.get(grid) ?? gridIds.set(grid, gridIds.size).size}|${coarseKey(parent)}>${coarseKey(withContent[0] as Element)}`;
+      const row = rows.get(rowKey) ?? { parents: 0, heads: [] };
+      row.parents += 1;
+      row.heads.push(...withContent);
+      rows.set(rowKey, row);
     }
   }
+  for (const row of rows.values())
+    if (row.parents >= 2 && row.heads.length >= 4) candidates.push({ heads: row.heads, span: 1 });
   candidates.push(...markedRecords($));
   return candidates;
 }
@@ -290,6 +320,19 @@ export function findRecordGroups($: CheerioAPI): RecordGroup[] {
       entry.group.nested = true;
       entry.group.score *= 0.3;
     }
+    // A block holding several records of another group is their wrapper, not a record.
+    const wraps = built.some(
+      (other) =>
+        other !== entry &&
+        other.group.count >= 3 &&
+        other.group.count > entry.group.count &&
+        entry.elements.some(
+          (outer) =>
+            other.elements.filter((element) => lineage.get(element)?.has(outer) ?? false).length >=
+            2,
+        ),
+    );
+    if (wraps) entry.group.score *= 0.15;
   }
   return built.map((entry) => entry.group).sort((a, b) => b.score - a.score);
 }

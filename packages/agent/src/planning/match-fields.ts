@@ -1,4 +1,5 @@
-import { conceptOf, nameSimilarity } from '../vocabulary/field-words.js';
+import type { ValueKind } from '@gleaner/shared';
+import { conceptOf, fieldKind, nameSimilarity } from '../vocabulary/field-words.js';
 import type { ColumnInfo } from '../types.js';
 
 /** Column shapes that answer a field by their look alone ("£12.50" is a price). */
@@ -13,14 +14,36 @@ const SHAPE_FOR: Record<string, string> = {
   phone: 'phone',
 };
 
+/** How well a value of one kind can answer a field wanting another ("85 comments" is a number). */
+const KIND_FIT: Partial<Record<ValueKind, Partial<Record<ValueKind, number>>>> = {
+  text: { url: 0.5, image: 0.4 },
+  number: { text: 0.8, price: 0.9, rating: 0.9, url: 0.3, image: 0.3, date: 0.5 },
+  price: { text: 0.8, number: 0.9, url: 0.3, image: 0.3, date: 0.4, rating: 0.5 },
+  rating: { text: 0.8, number: 0.9, url: 0.3, price: 0.5 },
+  date: { text: 0.8, number: 0.5, url: 0.3, image: 0.3 },
+  duration: { text: 0.8, number: 0.9, url: 0.3, image: 0.3 },
+  url: { text: 0.4, image: 0.5 },
+  image: { url: 0.5, text: 0.3 },
+};
+
+export function kindFit(wanted: ValueKind, found: ValueKind): number {
+  return wanted === found ? 1 : (KIND_FIT[wanted]?.[found] ?? 0.7);
+}
+
 /** How well a column answers a requested field, 0..1. */
 export function matchScore(requested: string, column: ColumnInfo): number {
+  return nameScore(requested, column) * kindFit(fieldKind(requested), column.spec.kind);
+}
+
+function nameScore(requested: string, column: ColumnInfo): number {
   if (column.name === requested) return 1;
   let score = nameSimilarity(requested, column.name);
   for (const alias of column.aliases)
     score = Math.max(score, 0.9 * nameSimilarity(requested, alias));
   const concept = conceptOf(requested);
   if (concept?.name === 'title' && column.isTitle) score = Math.max(score, 0.8);
+  // "link" and "url" mean the record's own page first.
+  if (concept?.name === 'url' && column.isDetailLink) score = Math.max(score, 0.95);
   const shape = concept ? SHAPE_FOR[concept.name] : undefined;
   if (shape && (column.shape === shape || column.spec.kind === shape)) score = Math.max(score, 0.7);
   return score;

@@ -1,5 +1,6 @@
 import type { AgentInstruction } from '@gleaner/shared';
 import type {
+  AgentFieldSpec,
   AgentRecordSpec,
   ColumnInfo,
   DetailPlan,
@@ -11,7 +12,7 @@ import type {
 } from '../types.js';
 import { applyRecordSpec, rowsOf } from './apply-record-spec.js';
 import { matchFields } from './match-fields.js';
-import { canonicalField } from '../vocabulary/field-words.js';
+import { canonicalField, fieldKind } from '../vocabulary/field-words.js';
 
 /** Columns proposed when the request names none; past this a table gets hard to read. */
 const MAX_PROPOSED_COLUMNS = 8;
@@ -70,6 +71,8 @@ function chooseGroup(request: ParsedRequest, analysis: PageAnalysis): RecordGrou
   let bestScore = -Infinity;
   for (const group of groups) {
     let score = top > 0 ? group.score / top : 0;
+    // One block is rarely the list asked for: the page's lone item, or a wrapper of the list.
+    if (group.count === 1 && request.quantity !== 'one') score *= 0.4;
     if (request.fields.length > 0) {
       const { matches } = matchFields(request.fields, group.columns);
       score += (1.5 * matches.reduce((sum, match) => sum + match.score, 0)) / request.fields.length;
@@ -98,6 +101,15 @@ function proposedColumns(group: RecordGroup): ColumnInfo[] {
   return [...(primary ? [primary] : []), ...rest].slice(0, MAX_PROPOSED_COLUMNS);
 }
 
+/** A text column read as the kind the field wants: "85 comments" as 85, "£12" as 12. */
+function withWantedKind(spec: AgentFieldSpec): AgentFieldSpec {
+  const wanted = fieldKind(spec.name);
+  if (spec.kind !== 'text' || wanted === 'text' || spec.attribute || spec.multiple) return spec;
+  return wanted === 'url' || wanted === 'image' || wanted === 'currency'
+    ? spec
+    : { ...spec, kind: wanted };
+}
+
 function fieldPlansFor(
   request: ParsedRequest,
   group: RecordGroup,
@@ -117,7 +129,7 @@ function fieldPlansFor(
   const { matches, missing } = matchFields(request.fields, group.columns);
   const fields: FieldPlan[] = matches.map((match) => ({
     name: match.requested,
-    spec: { ...match.column.spec, name: match.requested },
+    spec: withWantedKind({ ...match.column.spec, name: match.requested }),
     confidence: Math.round(match.score * match.column.coverage * 100) / 100,
     samples: match.column.samples,
     source: 'list',
