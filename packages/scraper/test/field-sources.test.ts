@@ -163,6 +163,32 @@ describe('label and value pairs', () => {
   });
 });
 
+describe('alternative sources', () => {
+  it('reads the first source that gives a value, so pages of one site may differ', () => {
+    const spec: RecordSpec = {
+      container: 'body',
+      fields: [
+        {
+          name: 'availability',
+          selector: '',
+          kind: 'text',
+          label: 'Availability',
+          alternatives: [{ selector: 'p.stock' }],
+        },
+      ],
+    };
+    const inStock =
+      '<dl><dt>Availability</dt><dd>In stock (3)</dd></dl><p class="stock">In stock</p>';
+    const soldOut = '<p class="stock">Out of stock</p>';
+    const read = (html: string) =>
+      extractRecords(`<html><body>${html}</body></html>`, 'https://shop.example/', spec)[0]
+        ?.content;
+    expect(read(inStock)).toEqual({ availability: 'In stock (3)' });
+    expect(read(soldOut)).toEqual({ availability: 'Out of stock' });
+    expect(read('<p>Nothing here</p>')).toEqual({ availability: null });
+  });
+});
+
 describe('values as pages write them', () => {
   it.each([
     ['7/2/2014', {}, '2014-07-02'],

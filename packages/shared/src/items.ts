@@ -83,16 +83,12 @@ export const ValueKindSchema = z.enum([
 ]);
 export type ValueKind = z.infer<typeof ValueKindSchema>;
 
-/** One named field of a record: where it is inside the container and what kind of value it holds. */
-export const RecordFieldSpecSchema = z.object({
-  name: z.string().min(1).max(100),
+/** Where a field's value is read: a selector (with attribute and pattern), structured data or a label. */
+const fieldSourceShape = {
   /** CSS selector relative to the container; empty means the container itself. */
   selector: z.string().max(2000),
   /** Attribute to read instead of the text (href, src, content, class…). */
   attribute: z.string().max(100).optional(),
-  kind: ValueKindSchema,
-  /** Collect every match as one value joined by ", " (tags, authors). */
-  multiple: z.boolean().optional(),
   /**
    * A regular expression whose first group is the value, for values that share one text node
    * ("“…” Author: Jane"); applied to the whitespace-normalised text before the kind's parsing.
@@ -106,6 +102,22 @@ export const RecordFieldSpecSchema = z.object({
   data: z.object({ type: z.string().min(1).max(100), path: z.string().min(1).max(300) }).optional(),
   /** Read the value the page labels with this text ("Location", "Salary") inside the container. */
   label: z.string().min(1).max(100).optional(),
+};
+export const FieldSourceSchema = z.object(fieldSourceShape);
+export type FieldSource = z.infer<typeof FieldSourceSchema>;
+
+/** One named field of a record: where it is inside the container and what kind of value it holds. */
+export const RecordFieldSpecSchema = z.object({
+  name: z.string().min(1).max(100),
+  kind: ValueKindSchema,
+  /** Collect every match as one list value (tags, authors). */
+  multiple: z.boolean().optional(),
+  ...fieldSourceShape,
+  /**
+   * Other places the same value was found, tried in order when the first gives nothing: pages of
+   * one site differ (a sold-out product has no "Availability" row but says "Out of stock").
+   */
+  alternatives: z.array(FieldSourceSchema).max(4).optional(),
 });
 export type RecordFieldSpec = z.infer<typeof RecordFieldSpecSchema>;
 

@@ -1,5 +1,5 @@
 import type { ValueKind } from '@gleaner/shared';
-import { conceptOf, fieldKind, nameSimilarity } from '../vocabulary/field-words.js';
+import { conceptOf, fieldKind, nameSimilarity, nameTokens } from '../vocabulary/field-words.js';
 import type { ColumnInfo } from '../types.js';
 
 /** Column shapes that answer a field by their look alone ("£12.50" is a price). */
@@ -30,9 +30,49 @@ export function kindFit(wanted: ValueKind, found: ValueKind): number {
   return wanted === found ? 1 : (KIND_FIT[wanted]?.[found] ?? 0.7);
 }
 
+/** Words that say "how many" rather than what is counted. */
+const COUNTING = new Set(['number', 'num', 'count', 'total', 'how', 'many']);
+
+/**
+ * The column's values name the field themselves: "85 comments", "Sales end: Jun 10", "Seats 2-5".
+ * Share of the samples that hold every word of the field.
+ */
+function mentioned(requested: string, column: ColumnInfo): number {
+  const wanted = nameTokens(requested).filter((token) => !COUNTING.has(token));
+  if (wanted.length === 0 || column.samples.length === 0 || column.spec.kind === 'url') return 0;
+  const hits = column.samples.filter((sample) => {
+    if (sample.length > 200) return false;
+    const words = new Set(nameTokens(sample));
+    return wanted.every((token) => words.has(token));
+  }).length;
+  return hits / column.samples.length;
+}
+
+/** Values that cannot be what the field is: a name with digits in it, a count without any. */
+function plausible(requested: string, column: ColumnInfo): number {
+  const concept = conceptOf(requested)?.name;
+  const kind = fieldKind(requested);
+  const samples = column.samples.slice(0, 5);
+  if (samples.length === 0) return 1;
+  const share = (test: (sample: string) => boolean) => samples.filter(test).length / samples.length;
+  if (concept === 'author' || concept === 'company')
+    return 0.5 + 0.5 * share((sample) => !/\d/.test(sample) && sample.split(/\s+/).length <= 8);
+  if (kind === 'number' || kind === 'price' || kind === 'rating' || kind === 'date')
+    return column.spec.attribute === 'class'
+      ? 1
+      : 0.4 + 0.6 * share((sample) => /[\d★⭐]/.test(sample));
+  return 1;
+}
+
 /** How well a column answers a requested field, 0..1. */
 export function matchScore(requested: string, column: ColumnInfo): number {
-  return nameScore(requested, column) * kindFit(fieldKind(requested), column.spec.kind);
+  const byName = nameScore(requested, column);
+  const byValue = mentioned(requested, column) >= 0.6 ? 0.75 : 0;
+  return (
+    Math.max(byName, byValue) *
+    kindFit(fieldKind(requested), column.spec.kind) *
+    plausible(requested, column)
+  );
 }
 
 function nameScore(requested: string, column: ColumnInfo): number {

@@ -11,7 +11,7 @@ import {
   structuredEntities,
 } from '@gleaner/scraper';
 import type { ParsedPage, StructuredEntity } from '@gleaner/scraper';
-import type { RecordValue } from '@gleaner/shared';
+import type { FieldSource, RecordValue } from '@gleaner/shared';
 import type { AgentFieldSpec, AgentRecordSpec, FieldCandidate, FieldPlan } from '../types.js';
 import { detailColumns } from '../analysis/detail-columns.js';
 import { labelCandidates, pagePairs } from '../analysis/label-fields.js';
@@ -96,7 +96,19 @@ function valueOn(page: ParsedPage, spec: AgentFieldSpec): RecordValue {
   return content?.[spec.name] ?? null;
 }
 
-/** The strongest candidate that gives a value here; near-ties go to the one that travels best. */
+/** Letters and digits only, lower-cased: how two readings of one value are compared. */
+function folded(value: RecordValue): string {
+  const text = Array.isArray(value) ? value.join(' ') : String(value ?? '');
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Most other sources kept as fallbacks for pages where the chosen one is missing. */
+const MAX_ALTERNATIVES = 2;
+
+/**
+ * The strongest candidate that gives a value here (near-ties go to the one that travels best),
+ * with the other sources that read the same value here as its fallbacks.
+ */
 function choose(
   page: ParsedPage,
   candidates: FieldCandidate[],
@@ -104,11 +116,35 @@ function choose(
   const ranked = [...candidates].sort(
     (a, b) => b.score - a.score || ORIGIN_RANK[a.origin] - ORIGIN_RANK[b.origin],
   );
-  for (const candidate of ranked) {
+  for (const [index, candidate] of ranked.entries()) {
     const value = valueOn(page, candidate.spec);
-    if (present(value)) return { candidate, value };
+    if (!present(value)) continue;
+    const mine = folded(value);
+    const alternatives: FieldSource[] = [];
+    for (const other of ranked.slice(index + 1)) {
+      if (alternatives.length >= MAX_ALTERNATIVES) break;
+      if (other.origin === candidate.origin && other.spec.selector === candidate.spec.selector)
+        continue;
+      const theirs = folded(valueOn(page, other.spec));
+      if (theirs && (mine.includes(theirs) || theirs.includes(mine)))
+        alternatives.push(sourceOf(other.spec));
+    }
+    const spec = alternatives.length > 0 ? { ...candidate.spec, alternatives } : candidate.spec;
+    return { candidate: { ...candidate, spec }, value };
   }
   return null;
+}
+
+/** Where a spec reads, without what it reads as. */
+function sourceOf(spec: AgentFieldSpec): FieldSource {
+  const { selector, attribute, pattern, data, label } = spec;
+  return {
+    selector,
+    ...(attribute ? { attribute } : {}),
+    ...(pattern ? { pattern } : {}),
+    ...(data ? { data } : {}),
+    ...(label ? { label } : {}),
+  };
 }
 
 /** A price keeps its currency: a `<field>_currency` column read from the same source. */

@@ -43,8 +43,15 @@ export function planProblem(
     checks.push([`${at}.${key}.container`, spec.container, 'selector']);
     spec.fields.forEach((field, i) => {
       const path = `${at}.${key}.fields[${i}]`;
-      if (field.selector) checks.push([`${path}.selector`, field.selector, 'selector']);
-      if (field.pattern) checks.push([`${path}.pattern`, field.pattern, 'pattern']);
+      for (const [source, where] of [
+        [field, path],
+        ...(field.alternatives ?? []).map(
+          (alternative, j) => [alternative, `${path}.alternatives[${j}]`] as const,
+        ),
+      ] as const) {
+        if (source.selector) checks.push([`${where}.selector`, source.selector, 'selector']);
+        if (source.pattern) checks.push([`${where}.pattern`, source.pattern, 'pattern']);
+      }
     });
   }
   if (plan?.paginationSelector)

@@ -64,7 +64,35 @@ export function extractRecordsFromPage(page: ParsedPage, spec: RecordSpec): Capt
   return items;
 }
 
+/** The field from its first source that gives a value. */
 function readField(
+  context: ReadContext,
+  container: Cheerio<Element>,
+  field: RecordFieldSpec,
+): FieldResult {
+  const first = readSource(context, container, field);
+  if (hasValue(first) || !field.alternatives?.length) return first;
+  for (const alternative of field.alternatives) {
+    const {
+      alternatives: _others,
+      data: _data,
+      label: _label,
+      pattern: _pattern,
+      attribute: _attribute,
+      ...shared
+    } = field;
+    const result = readSource(context, container, { ...shared, ...alternative });
+    if (hasValue(result)) return { value: result.value, fit: result.fit * 0.9 };
+  }
+  return first;
+}
+
+function hasValue(result: FieldResult): boolean {
+  const { value } = result;
+  return value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+}
+
+function readSource(
   context: ReadContext,
   container: Cheerio<Element>,
   field: RecordFieldSpec,
