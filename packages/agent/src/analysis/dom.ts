@@ -142,15 +142,49 @@ export function ancestors(element: Element): Element[] {
   return list;
 }
 
-/** Inside navigation, header, footer or a sidebar: menus repeat too, but are rarely what is wanted. */
+const CHROME_WORDS = new Set([
+  'nav',
+  'navbar',
+  'menu',
+  'breadcrumb',
+  'breadcrumbs',
+  'pagination',
+  'pager',
+  'footer',
+  'sidebar',
+  'navigation',
+  'side_categories',
+]);
+
+/** A class or id that names a menu, footer or sidebar, not a layout box holding content too. */
+function namesChrome(name: string): boolean {
+  const tokens = name.toLowerCase().split(/[^a-z]+/);
+  if (!tokens.some((token) => CHROME_WORDS.has(token)) && !CHROME_WORDS.has(name.toLowerCase()))
+    return false;
+  // "content-sidebar-wrap" holds the content and the sidebar both.
+  return !tokens.some((token) => token === 'content' || token === 'main');
+}
+
+/**
+ * Inside navigation, a header, footer or sidebar: menus repeat too, but are rarely what is
+ * wanted. An article's or main content's own header and footer are content.
+ */
 export function inChrome(element: Element): boolean {
-  return ancestors(element).some((node) => {
+  const lineage = ancestors(element);
+  const inMain = lineage.some(
+    (node) => tagOf(node) === 'main' || tagOf(node) === 'article' || node.attribs.role === 'main',
+  );
+  return lineage.some((node) => {
     const tag = tagOf(node);
-    if (tag === 'nav' || tag === 'header' || tag === 'footer' || tag === 'aside') return true;
-    const names =
-      `${node.attribs.class ?? ''} ${node.attribs.id ?? ''} ${node.attribs.role ?? ''}`.toLowerCase();
-    return /\b(?:nav|navbar|menu|breadcrumbs?|pagination|pager|footer|sidebar|side_categories|navigation)\b/.test(
-      names,
-    );
+    // The body's classes describe the whole page ("genesis-breadcrumbs-hidden").
+    if (tag === 'body' || tag === 'html') return false;
+    if (tag === 'nav' || tag === 'aside') return true;
+    if ((tag === 'header' || tag === 'footer') && !inMain) return true;
+    const names = [
+      ...(node.attribs.class ?? '').split(/\s+/),
+      node.attribs.id ?? '',
+      node.attribs.role ?? '',
+    ].filter(Boolean);
+    return names.some((name) => namesChrome(name) && !(inMain && /footer/i.test(name)));
   });
 }

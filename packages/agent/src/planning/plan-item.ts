@@ -16,6 +16,7 @@ import type { AgentFieldSpec, AgentRecordSpec, FieldCandidate, FieldPlan } from 
 import { detailColumns } from '../analysis/detail-columns.js';
 import { labelCandidates, pagePairs } from '../analysis/label-fields.js';
 import { mainEntity, structuredCandidates } from '../analysis/structured-fields.js';
+import { headedListCandidates, namedListCandidates } from '../analysis/named-lists.js';
 import { cleanText } from '../text/values.js';
 import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
 import { matchFields } from './match-fields.js';
@@ -100,6 +101,24 @@ function valueOn(page: ParsedPage, spec: AgentFieldSpec): RecordValue {
 function folded(value: RecordValue): string {
   const text = Array.isArray(value) ? value.join(' ') : String(value ?? '');
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * Structured data sometimes says other than the page ("0.25 cup" where the page shows "¼ cup",
+ * a publisher where the page names a cook): text the page does not show weighs less than text
+ * it does.
+ */
+function shownOnPage(page: ParsedPage, candidate: FieldCandidate, visible: string): FieldCandidate {
+  if (candidate.spec.kind !== 'text') return candidate;
+  const value = valueOn(page, candidate.spec);
+  const values = Array.isArray(value) ? value : value === null ? [] : [String(value)];
+  if (values.length === 0) return candidate;
+  const shown = values.filter((text) => visible.includes(folded(text))).length;
+  // Every item of a list should be on the page; one value of two words may be reworded.
+  const needed = values.length > 1 ? 0.9 : 0.5;
+  return shown / values.length >= needed
+    ? candidate
+    : { ...candidate, score: candidate.score * 0.8 };
 }
 
 /** Most other sources kept as fallbacks for pages where the chosen one is missing. */
@@ -237,11 +256,17 @@ export function planDetail(
     });
     return true;
   };
+  const visible = folded(page.$('body').text());
   for (const field of wanted) {
     const candidates = [
-      ...structuredCandidates(item.entities, item.main, field),
+      ...structuredCandidates(item.entities, item.main, field).map((candidate) =>
+        shownOnPage(page, candidate, visible),
+      ),
       ...labelCandidates(pairs, field),
       ...domCandidates(item, field, columns),
+      ...(fieldIsList(field)
+        ? [...namedListCandidates(page.$, field), ...headedListCandidates(page.$, field)]
+        : []),
     ];
     if (planField(field, candidates)) continue;
     // "number available": the count inside the field the other words name.

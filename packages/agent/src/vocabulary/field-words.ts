@@ -123,6 +123,8 @@ export function canonicalField(name: string): string {
 /** The kind of value a requested field wants. */
 export function fieldKind(name: string): ValueKind {
   const tokens = nameTokens(name);
+  const whole = BY_WORD.get(tokens.join('_'));
+  if (whole) return whole.kind;
   if (countedRest(tokens)) return 'number';
   return conceptOf(name)?.kind ?? 'text';
 }
