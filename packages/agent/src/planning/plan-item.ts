@@ -194,6 +194,55 @@ function currencyCompanion(page: ParsedPage, price: FieldPlan): FieldPlan | null
   };
 }
 
+/** "msrp_min", "price_max": one end of a range the page shows as one value ("$20,055-$35,450"). */
+function rangeOf(field: string): { base: string; end: 'min' | 'max' } | null {
+  const match = /^(.+)_(min|max|low|high|lowest|highest|from|to)$/.exec(field);
+  if (!match?.[1] || !match[2]) return null;
+  return { base: match[1], end: /^(?:min|low|lowest|from)$/.test(match[2]) ? 'min' : 'max' };
+}
+
+const RANGE_PROPERTIES = {
+  min: ['minPrice', 'lowPrice', 'minValue', 'price'],
+  max: ['maxPrice', 'highPrice', 'maxValue'],
+};
+/** The first, or the last, amount of a range's text. */
+const RANGE_PATTERNS = {
+  min: String.raw`(\d[\d.,]*)`,
+  max: String.raw`(\d[\d.,]*)\D*$`,
+};
+
+/** The range's candidates read at one end: a sibling property, or the first or last amount. */
+function rangeCandidates(
+  candidates: FieldCandidate[],
+  field: string,
+  end: 'min' | 'max',
+): FieldCandidate[] {
+  const kind = fieldKind(field) === 'text' ? 'number' : fieldKind(field);
+  return candidates.flatMap((candidate): FieldCandidate[] => {
+    const { data, multiple: _list, ...rest } = candidate.spec;
+    if (data) {
+      const parent = data.path.split('.').slice(0, -1).join('.');
+      return RANGE_PROPERTIES[end].map((property) => ({
+        ...candidate,
+        spec: {
+          ...rest,
+          name: field,
+          kind,
+          data: { ...data, path: parent ? `${parent}.${property}` : property },
+        },
+        where: `${candidate.where} (${end === 'min' ? 'lowest' : 'highest'})`,
+      }));
+    }
+    return [
+      {
+        ...candidate,
+        spec: { ...rest, name: field, kind, pattern: RANGE_PATTERNS[end] },
+        where: `${candidate.where}, its ${end === 'min' ? 'first' : 'last'} amount`,
+      },
+    ];
+  });
+}
+
 /** "num_available": a number read from what the rest of the words name ("availability"). */
 function countOf(field: string): string | null {
   const match =
@@ -257,17 +306,21 @@ export function planDetail(
     return true;
   };
   const visible = folded(page.$('body').text());
+  const candidatesFor = (field: string): FieldCandidate[] => [
+    ...structuredCandidates(item.entities, item.main, field).map((candidate) =>
+      shownOnPage(page, candidate, visible),
+    ),
+    ...labelCandidates(pairs, field),
+    ...domCandidates(item, field, columns),
+    ...(fieldIsList(field)
+      ? [...namedListCandidates(page.$, field), ...headedListCandidates(page.$, field)]
+      : []),
+  ];
   for (const field of wanted) {
-    const candidates = [
-      ...structuredCandidates(item.entities, item.main, field).map((candidate) =>
-        shownOnPage(page, candidate, visible),
-      ),
-      ...labelCandidates(pairs, field),
-      ...domCandidates(item, field, columns),
-      ...(fieldIsList(field)
-        ? [...namedListCandidates(page.$, field), ...headedListCandidates(page.$, field)]
-        : []),
-    ];
+    const range = rangeOf(field);
+    const candidates = range
+      ? rangeCandidates(candidatesFor(range.base), field, range.end)
+      : candidatesFor(field);
     if (planField(field, candidates)) continue;
     // "number available": the count inside the field the other words name.
     const base = countOf(field);

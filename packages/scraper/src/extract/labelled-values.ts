@@ -145,6 +145,24 @@ function inlinePair($: CheerioAPI, element: Element): LabelPair | null {
   return pair(label, cleanText(value), null, element);
 }
 
+/** Tags a page sets a label in when it writes no colon: `<span><b>Trims</b> 19</span>`. */
+const LABEL_TAGS = new Set(['b', 'strong', 'label', 'dt', 'th']);
+
+/** "<b>Seats</b> 2-5": an emphasised first word group, then the value in the same element. */
+function boldLedPair($: CheerioAPI, element: Element, children: Element[]): LabelPair | null {
+  const [first] = children;
+  if (!first || !LABEL_TAGS.has(first.tagName) || children.length > 3) return null;
+  // The label opens the element: no text before it.
+  for (let node = element.firstChild; node && node !== first; node = node.next)
+    if (isText(node) && node.data.trim()) return null;
+  const label = textOf($, first);
+  const whole = textOf($, element);
+  if (!looksLikeLabel(label) || !whole.startsWith(label)) return null;
+  const value = cleanText(whole.slice(label.length)).replace(/^[:：-]\s*/, '');
+  if (!value || value.length > 200) return null;
+  return pair(label, value, null, first);
+}
+
 function isInlineOnly(children: Element[]): boolean {
   return children.every(
     (child) => INLINE.has(child.tagName) && elementChildren(child).length === 0,
@@ -179,7 +197,7 @@ export function labelPairs($: CheerioAPI, root: Element): LabelPair[] {
       const before = pairs.length;
       for (const child of children) visit(child);
       if (pairs.length === before && isInlineOnly(children) && tag !== 'td' && tag !== 'th')
-        add(inlinePair($, element));
+        add(inlinePair($, element) ?? boldLedPair($, element, children));
       return;
     }
     const text = textOf($, element);
