@@ -10,6 +10,7 @@ import authenticate from './plugins/authenticate.js';
 import { serializeRequest } from './plugins/log-redaction.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import jobs from './plugins/jobs.js';
+import pageFetchers from './plugins/page-fetchers.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import services from './plugins/services.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -70,6 +71,7 @@ export async function buildApp(
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(services, deps);
   await app.register(authenticate);
+  await app.register(pageFetchers);
   await app.register(jobs, { worker: deps.worker ?? true });
 
   await app.register(healthRoutes);

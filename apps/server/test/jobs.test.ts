@@ -279,6 +279,48 @@ describe.each(backends)('jobs API on %s', (kind) => {
       }
     });
 
+    it('plans a job given only a sentence with the agent, so it gathers records', async () => {
+      const job = await createJob({
+        url: `${site.url}/list/1`,
+        instruction: 'every product with its name and price, all pages',
+      });
+      expect(job.status).toBe('created');
+      const started = await server.call('POST', `/api/start-job/${job.id}`, { token: user.token });
+      expect(started.status).toBe(200);
+      const done = await waitForStatus(server, job.id, { token: user.token }, [
+        'completed',
+        'failed',
+      ]);
+      expect(done).toMatchObject({ status: 'completed', processedPages: 3, totalResults: 12 });
+      const detail = await server.call('GET', `/api/jobs/${job.id}?includeData=true`, {
+        token: user.token,
+      });
+      const entries = (
+        detail.body as { data: { entries: { type: string; content: Record<string, unknown> }[] } }
+      ).data.entries;
+      expect(entries.map((entry) => entry.type)).toEqual(Array(12).fill('record'));
+      expect(entries.map((entry) => [entry.content.name, entry.content.price])).toEqual(
+        site.products.map((product) => [product.name, product.price]),
+      );
+      // The price keeps the currency the page shows it in.
+      expect(entries[0]?.content.price_currency).toBe('GBP');
+    });
+
+    it('keeps a job whose sentence cannot be planned as failed, with the agent reason', async () => {
+      const unreachable = await createJob({
+        url: `${site.url}/no-such-list`,
+        instruction: 'every product with its name and price',
+      });
+      expect(unreachable.status, JSON.stringify(unreachable)).toBe('failed');
+      expect(unreachable.error_message).toMatch(/could not open .*no-such-list.*404/);
+      const nothing = await createJob({
+        url: `${site.url}/about`,
+        instruction: 'every product with its name, price and rating',
+      });
+      expect(nothing.status).toBe('failed');
+      expect(nothing.error_message).toMatch(/found nothing on .*\/about/);
+    });
+
     it('follows detail links when the plan says so, and stops at maxPages', async () => {
       const job = await createJob({
         url: `${site.url}/list/1`,

@@ -76,7 +76,8 @@ describe('gleaner plan and request scrape', () => {
       missingFields: string[];
     };
     expect(plan.recordCount).toBe(3);
-    expect(plan.fields.map((f) => f.name)).toEqual(['title', 'price']);
+    // The price keeps the currency the page shows it in.
+    expect(plan.fields.map((f) => f.name)).toEqual(['title', 'price', 'price_currency']);
     expect(plan.pagination).not.toBeNull();
     expect(plan.missingFields).toEqual([]);
   });
@@ -89,6 +90,7 @@ describe('gleaner plan and request scrape', () => {
       books.map((b, i) => ({
         title: b.title,
         price: b.price,
+        price_currency: 'GBP',
         _url: `${origin}/list/${i < 3 ? 1 : 2}`,
       })),
     );
@@ -107,8 +109,8 @@ describe('gleaner plan and request scrape', () => {
     expect(run.code).toBe(0);
     const rows: string[][] = parse(run.stdout);
     expect(rows).toEqual([
-      ['title', 'price'],
-      ...books.slice(0, 3).map((b) => [b.title, String(b.price)]),
+      ['title', 'price', 'price_currency'],
+      ...books.slice(0, 3).map((b) => [b.title, String(b.price), 'GBP']),
     ]);
   });
 

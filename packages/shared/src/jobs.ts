@@ -20,16 +20,33 @@ export type FollowMode = z.infer<typeof FollowModeSchema>;
 
 export const MAX_JOB_PAGES = 10_000;
 
+const jobOption = {
+  maxPages: z.number().int().min(1).max(MAX_JOB_PAGES),
+  maxDepth: z.number().int().min(0).max(50),
+  include: z.array(z.string().min(1).max(500)).max(50),
+  exclude: z.array(z.string().min(1).max(500)).max(50),
+  render: RenderModeSchema,
+};
+
 export const JobOptionsSchema = z.object({
   /** @default 1 */
-  maxPages: z.number().int().min(1).max(MAX_JOB_PAGES).default(1),
+  maxPages: jobOption.maxPages.default(1),
   /** @default 3 */
-  maxDepth: z.number().int().min(0).max(50).default(3),
-  include: z.array(z.string().min(1).max(500)).max(50).default([]),
-  exclude: z.array(z.string().min(1).max(500)).max(50).default([]),
-  render: RenderModeSchema.default('auto'),
+  maxDepth: jobOption.maxDepth.default(3),
+  include: jobOption.include.default([]),
+  exclude: jobOption.exclude.default([]),
+  render: jobOption.render.default('auto'),
 });
 export type JobOptions = z.infer<typeof JobOptionsSchema>;
+
+/** The options a caller sets, none filled in: what it leaves out comes from elsewhere. */
+export const JobOptionsInputSchema = z.object({
+  maxPages: jobOption.maxPages.optional(),
+  maxDepth: jobOption.maxDepth.optional(),
+  include: jobOption.include.optional(),
+  exclude: jobOption.exclude.optional(),
+  render: jobOption.render.optional(),
+});
 
 /** What to take from each page and which links to follow: the agent's plan, or selectors. */
 export const JobPlanSchema = z.object({
@@ -65,7 +82,8 @@ export const CreateJobBodySchema = z.object({
   url: httpUrl,
   instruction: z.string().trim().max(5000).default(''),
   plan: JobPlanSchema.optional(),
-  options: JobOptionsSchema.default(JobOptionsSchema.parse({})),
+  /** What the caller sets; a job planned from its instruction takes the rest from its plan. */
+  options: JobOptionsInputSchema.optional(),
 });
 export type CreateJobBody = z.infer<typeof CreateJobBodySchema>;
 

@@ -1,5 +1,4 @@
 import { getModel } from '@gleaner/agent';
-import { Fetcher } from '@gleaner/scraper';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerChat, type ChatDeps, type ChatIdentity } from '../chat/chat-session.js';
@@ -28,19 +27,6 @@ async function identify(app: FastifyInstance, rawQuery: unknown): Promise<ChatId
  * the exchanges to the signed-in account. Messages of one socket are answered in order.
  */
 export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
-  const fetchOptions = {
-    allowPrivateHosts: app.config.ALLOW_PRIVATE_HOSTS,
-    chromiumPath: app.config.CHROMIUM_PATH,
-  };
-  const httpFetcher = new Fetcher({ ...fetchOptions, render: 'never' });
-  const browserFetcher = new Fetcher({
-    ...fetchOptions,
-    render: 'always',
-    blockResources: ['media', 'font'],
-  });
-  app.addHook('onClose', async () => {
-    await Promise.all([httpFetcher.close(), browserFetcher.close()]);
-  });
   const { LLM_BASE_URL: baseUrl, LLM_MODEL: model, LLM_API_KEY: apiKey } = app.config;
   const deps: ChatDeps = {
     ...(baseUrl && model
@@ -49,18 +35,8 @@ export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
     db: app.database.db,
     store: new ConversationStore(),
     log: app.log,
-    fetchHtml: async (url) => {
-      const page = await httpFetcher.fetchPage(url);
-      return { html: page.html, url: page.url };
-    },
-    ...(httpFetcher.browserAvailable
-      ? {
-          renderHtml: async (url: string) => {
-            const page = await browserFetcher.fetchPage(url);
-            return { html: page.html, url: page.url };
-          },
-        }
-      : {}),
+    fetchHtml: (url) => app.agentPages.fetchPage(url),
+    ...(app.agentPages.render ? { renderHtml: app.agentPages.render } : {}),
   };
 
   app.get('/ws', { websocket: true }, (socket, request) => {

@@ -87,6 +87,7 @@ describe('conversation engine', () => {
     expect(added.conversation.plan?.fields.map((field) => field.name)).toEqual([
       'name',
       'price',
+      'price_currency',
       'rating',
     ]);
     const dropped = await handleMessage(added.conversation, 'drop price', deps());

@@ -5,7 +5,7 @@ import type { ConversationState, WorkflowStep } from '@gleaner/shared';
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 import { analysePage } from '../analysis/analyse-page.js';
 import { plan as makePlan } from '../planning/plan.js';
-import { planDetailPages } from '../run/plan-request.js';
+import { planDetailPages, readPage } from '../run/plan-request.js';
 import { findUrl, parseRequest } from '../request/parse-request.js';
 import { applyCorrection, keywordIntent, parseCorrection } from './keywords.js';
 import {
@@ -20,6 +20,7 @@ import {
 } from './replies.js';
 import type { PlannerModel } from '../model/model-seam.js';
 import type { TrainingStepId } from './steps.js';
+import type { FetchedPage } from '../run/plan-request.js';
 import { initialSteps, setStep } from './steps.js';
 
 const MAX_MESSAGE_LENGTH = 10_000;
@@ -63,7 +64,7 @@ export type ConversationEvent =
 
 /** What the engine needs from outside; the server passes the scraper engine as `fetchHtml`. */
 export interface ConversationDeps {
-  fetchHtml(url: string): Promise<{ html: string; url: string }>;
+  fetchHtml(url: string): Promise<FetchedPage>;
   /**
    * Renders the page in a browser. Used when the fetched page turns out to need JavaScript;
    * without it the plan says so and is made from the unrendered page.
@@ -166,7 +167,7 @@ async function train(
   turn.step('initialize', 'active');
   let page: { html: string; url: string };
   try {
-    page = await deps.fetchHtml(url);
+    page = await readPage({ fetchPage: (address) => deps.fetchHtml(address) }, url);
   } catch (error) {
     turn.step('initialize', 'failed', `Could not open the page: ${errorMessage(error)}`);
     turn.moveTo('initial');

@@ -18,6 +18,7 @@ describe('plan', () => {
     expect(extraction.fields.map((field) => field.name)).toEqual([
       'name',
       'cost',
+      'cost_currency',
       'stars',
       'stock',
     ]);
@@ -26,6 +27,7 @@ describe('plan', () => {
     expect(extraction.sampleRows[0]).toEqual({
       name: 'Spade',
       cost: 12.5,
+      cost_currency: 'EUR',
       stars: 4,
       stock: 'In stock',
     });
@@ -63,7 +65,11 @@ describe('plan', () => {
 
   it('reports a missing field when there is no detail page to look at', () => {
     const extraction = planFor('Get the name and salary and office', TABLE);
-    expect(extraction.fields.map((field) => field.name)).toEqual(['name', 'salary']);
+    expect(extraction.fields.map((field) => field.name)).toEqual([
+      'name',
+      'salary',
+      'salary_currency',
+    ]);
     expect(extraction.missingFields).toEqual(['office']);
     expect(extraction.missingMessage).toBe(
       'I could not find "office" on this page, so that column is left out.',

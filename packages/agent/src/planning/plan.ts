@@ -82,9 +82,13 @@ export function plan(
   const list = planList(request, analysis, html, url);
   if (request.kind !== 'records' || request.followDetails) return list;
   const { itemType, ...item } = planItem(request, analysis, html, url);
+  if (request.quantity === 'many') {
+    if (answered(request, list) > 0) return list;
+    // Many were asked for and the page is one item: worth offering only if it answers most of it.
+    const found = request.fields.filter((name) => item.fields.some((field) => field.name === name));
+    return found.length * 2 > request.fields.length ? item : list;
+  }
   const itemScore = answered(request, item);
-  if (request.quantity === 'many')
-    return answered(request, list) > 0 || itemScore === 0 ? list : item;
   // Undecided, one record is no list: a lone repeated block is more likely the item itself.
   const listScore = list.recordCount >= 2 ? answered(request, list) : 0;
   if (request.quantity === 'one') return itemScore > 0 ? item : list;

@@ -8,6 +8,8 @@ import type { ExtractionPlan } from '../types.js';
 export interface FetchedPage {
   html: string;
   url: string;
+  /** The HTTP status, when the page came over HTTP. */
+  status?: number;
 }
 
 /** Where pages come from: the scraper's `Fetcher`, a job's engine, or saved pages in a test. */
@@ -19,6 +21,17 @@ export interface PlannedRequest<Page extends FetchedPage = FetchedPage> {
   plan: ExtractionPlan;
   /** The page the plan was made on, reused as the first page of a run. */
   page: Page;
+}
+
+/** A page fetched, or an error saying why not: an error status is no page to plan on. */
+export async function readPage<Page extends FetchedPage>(
+  source: PageSource<Page>,
+  url: string,
+): Promise<Page> {
+  const page = await source.fetchPage(url);
+  if (page.status !== undefined && page.status >= 400)
+    throw new Error(`${url} answered HTTP ${page.status}`);
+  return page;
 }
 
 function reason(error: unknown): string {
@@ -44,7 +57,7 @@ export async function planDetailPages(
   const failures: string[] = [];
   for (const link of links) {
     try {
-      const page = await source.fetchPage(link);
+      const page = await readPage(source, link);
       const planned = planDetail(page.html, page.url, detail.fields, extraction.entity);
       return withDetailSpec(extraction, planned.recordSpec, planned.fields, planned.missingFields);
     } catch (error) {
@@ -75,7 +88,7 @@ export async function planRequest<Page extends FetchedPage>(
   requestText: string,
 ): Promise<PlannedRequest<Page>> {
   const request = { ...parseRequest(requestText), url };
-  const page = await source.fetchPage(url);
+  const page = await readPage(source, url);
   const analysis = analysePage(page.html, page.url);
   const extraction = await planDetailPages(source, plan(request, analysis, page.html, page.url));
   return { plan: extraction, page };

@@ -1,6 +1,7 @@
 import { extractItems, extractRecords, normaliseUrl } from '@gleaner/scraper';
 import type { CapturedItem, LinkContent, RecordContent } from '@gleaner/shared';
 import type { ExtractionPlan } from '../types.js';
+import { readPage } from './plan-request.js';
 import type { FetchedPage, PageSource } from './plan-request.js';
 
 export type Row = RecordContent & { _url: string };
@@ -89,7 +90,7 @@ async function nextOrNull(
   onWarning: ((message: string) => void) | undefined,
 ): Promise<FetchedPage | null> {
   try {
-    return await source.fetchPage(url);
+    return await readPage(source, url);
   } catch (error) {
     onWarning?.(
       `next page ${url} could not be read, so the run stops here: ${error instanceof Error ? error.message : String(error)}`,
@@ -110,7 +111,7 @@ async function completeFromDetails(
       const link = row[linkField];
       if (typeof link !== 'string') return;
       try {
-        const detail = await source.fetchPage(link);
+        const detail = await readPage(source, link);
         const [record] = extractRecords(detail.html, detail.url, spec);
         if (record) Object.assign(row, record.content as RecordContent, { _url: row._url });
       } catch (error) {

@@ -1,4 +1,5 @@
-import type { CreateJobBody, JobStatus } from '@gleaner/shared';
+import type { PageSource } from '@gleaner/agent';
+import { JobOptionsSchema, type CreateJobBody, type JobStatus } from '@gleaner/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { jobChunks, jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
@@ -7,27 +8,43 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import type { JobOwner } from '../../jobs/job-owner.js';
 import { ownedJob, ownerColumns } from '../../jobs/job-owner.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
+import { planJob } from './plan-job.js';
 import { scheduleChunks } from './schedule-chunks.js';
 import { countUsage } from './usage.js';
 
 type JobRow = typeof scrapeJobs.$inferSelect;
 
+/**
+ * Makes a job. One given only a sentence (no plan) is planned now by the agent, so an API caller
+ * who writes "every product with name and price" gets records; when the agent cannot plan it,
+ * the job is kept as failed with the agent's reason.
+ */
 export async function createJob(
   runtime: JobRuntime,
   owner: JobOwner | null,
   body: CreateJobBody,
+  pages?: PageSource,
 ): Promise<JobRow> {
   const problem = planProblem(body.plan);
   if (problem) throw new BadRequestError(problem);
+  const planned =
+    !body.plan && body.instruction.trim() && pages
+      ? await planJob(pages, body.url, body.instruction)
+      : null;
   const [row] = await runtime.database.db
     .insert(scrapeJobs)
     .values({
       ...ownerColumns(owner),
-      status: 'created',
       url: body.url,
       instruction: body.instruction,
-      plan: body.plan ?? null,
-      options: body.options,
+      ...(planned?.ok === false
+        ? { status: 'failed', errorMessage: planned.reason, completedAt: new Date() }
+        : { status: 'created' }),
+      plan: body.plan ?? (planned?.ok ? planned.plan : null),
+      // The caller's options win; the plan's fill in what they left out.
+      options: planned?.ok
+        ? { ...planned.options, ...body.options }
+        : JobOptionsSchema.parse(body.options ?? {}),
     })
     .returning();
   if (!row) throw new Error('insert returned no row');

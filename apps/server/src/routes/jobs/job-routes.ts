@@ -38,7 +38,12 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
     '/api/jobs',
     { schema: { body: CreateJobBodySchema, response: { 201: JobReplySchema } } },
     async (request, reply) => {
-      const row = await createJob(app.jobs, await requireOwner(request), request.body);
+      const row = await createJob(
+        app.jobs,
+        await requireOwner(request),
+        request.body,
+        app.agentPages,
+      );
       return reply.status(201).send({ success: true as const, job: presentStoredJob(row) });
     },
   );

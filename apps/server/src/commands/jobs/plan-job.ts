@@ -1,0 +1,36 @@
+import { planRequest, type PageSource } from '@gleaner/agent';
+import type { JobOptions, JobPlan } from '@gleaner/shared';
+import { jobFor } from './job-for-plan.js';
+
+export type PlannedJob =
+  { ok: true; plan: JobPlan; options: JobOptions; summary: string } | { ok: false; reason: string };
+
+/**
+ * A job's plan from its sentence, made by the agent as `gleaner scrape URL "REQUEST"` makes it:
+ * train on the page (and one detail page when fields live there), then what the job runs. When
+ * nothing on the page answers the request, the agent's own words say why.
+ */
+export async function planJob(
+  source: PageSource,
+  url: string,
+  instruction: string,
+): Promise<PlannedJob> {
+  let planned;
+  try {
+    planned = await planRequest(source, url, instruction);
+  } catch (error) {
+    return {
+      ok: false,
+      reason: `The agent could not open ${url} to plan the job: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  const { plan } = planned;
+  const readsRecords = plan.kind === 'records' || plan.kind === 'tables';
+  if (readsRecords && (!plan.recordSpec || plan.recordCount === 0)) {
+    return {
+      ok: false,
+      reason: `The agent found nothing on ${url} that answers "${instruction}"${plan.missingMessage ? `: ${plan.missingMessage}` : '.'}`,
+    };
+  }
+  return { ok: true, ...jobFor(plan), summary: plan.summary };
+}

@@ -1,0 +1,48 @@
+import type { FetchedPage, PageSource } from '@gleaner/agent';
+import { Fetcher } from '@gleaner/scraper';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** How the agent reads pages for people: as fetched, and rendered in Chromium when it is here. */
+export interface AgentPages extends PageSource {
+  /** Renders the page in a browser, when Chromium is available. */
+  render?(url: string): Promise<FetchedPage>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    agentPages: AgentPages;
+  }
+}
+
+/**
+ * One pair of fetchers for everything the agent reads on someone's behalf (the chat's training,
+ * jobs planned from a sentence), under the same address policy as the jobs.
+ */
+export default fp(
+  (app: FastifyInstance) => {
+    const options = {
+      allowPrivateHosts: app.config.ALLOW_PRIVATE_HOSTS,
+      chromiumPath: app.config.CHROMIUM_PATH,
+    };
+    const http = new Fetcher({ ...options, render: 'never' });
+    const browser = new Fetcher({
+      ...options,
+      render: 'always',
+      blockResources: ['media', 'font'],
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all([http.close(), browser.close()]);
+    });
+    const read = async (fetcher: Fetcher, url: string): Promise<FetchedPage> => {
+      const page = await fetcher.fetchPage(url);
+      return { html: page.html, url: page.url, status: page.status };
+    };
+    app.decorate('agentPages', {
+      fetchPage: (url: string) => read(http, url),
+      ...(http.browserAvailable ? { render: (url: string) => read(browser, url) } : {}),
+    });
+    return Promise.resolve();
+  },
+  { name: 'page-fetchers', dependencies: ['services'] },
+);
