@@ -36,7 +36,12 @@ export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
     store: new ConversationStore(),
     log: app.log,
     fetchHtml: (url) => app.agentPages.fetchPage(url),
-    ...(app.agentPages.render ? { renderHtml: app.agentPages.render } : {}),
+    ...(app.agentPages.render
+      ? {
+          renderHtml: (url: string) =>
+            app.agentPages.render?.(url) ?? app.agentPages.fetchPage(url),
+        }
+      : {}),
   };
 
   app.get('/ws', { websocket: true }, (socket, request) => {

@@ -4,6 +4,7 @@
  * element so named ("ul.ingredients li").
  */
 import type { CheerioAPI } from 'cheerio';
+import { isTag } from 'domhandler';
 import type { FieldCandidate } from '../types.js';
 import { conceptOf, nameTokens } from '../vocabulary/field-words.js';
 import type { Element } from './dom.js';
@@ -98,8 +99,8 @@ export function headedListCandidates($: CheerioAPI, field: string): FieldCandida
     if (!nameTokens(field).every((token) => words.includes(token))) continue;
     const steps: string[] = [];
     for (let sibling = heading.next; sibling && steps.length < 4; sibling = sibling.next) {
-      if (sibling.type !== 'tag') continue;
-      const tag = tagOf(sibling as Element);
+      if (!isTag(sibling)) continue;
+      const tag = tagOf(sibling);
       steps.push(tag);
       if (tag === 'ul' || tag === 'ol' || $(sibling).find('li').length >= 2) {
         const selector = `${tagOf(heading)}:contains("${label}") + ${steps.join(' + ')} li`;
