@@ -13,6 +13,8 @@ export function presentPlan(plan: ExtractionPlan, entity: string | null): PlanSu
       selector: field.spec.selector,
       confidence: field.confidence,
       samples: field.samples.slice(0, 3),
+      ...(field.where ? { source: field.where } : {}),
+      ...(field.source === 'detail' ? { fromDetailPage: true } : {}),
     })),
     missingFields: plan.missingFields,
     recordCount: plan.recordCount,

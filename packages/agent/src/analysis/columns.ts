@@ -7,6 +7,7 @@ import type { Element } from './dom.js';
 import { safeFind, tagOf } from './dom.js';
 import { FIELD_WORDS, nameFromTokens, plural, uniqueNames } from './naming.js';
 import { collect, SHAPE_KIND } from './value-nodes.js';
+import { conceptOf } from '../vocabulary/field-words.js';
 import type { ValueNode } from './value-nodes.js';
 
 interface Draft {
@@ -170,7 +171,9 @@ export function findColumns(
     // The same text in every record is a label or a button, not data.
     const constant = total >= 2 && filled.length === total && new Set(filled).size === 1;
     const meaningful =
-      shapeOf(filled[0] ?? '') !== 'text' || sampleNode.hints.some((hint) => FIELD_WORDS.has(hint));
+      shapeOf(filled[0] ?? '') !== 'text' ||
+      sampleNode.hints.some((hint) => FIELD_WORDS.has(hint) || conceptOf(hint) !== null) ||
+      (sampleNode.itemprop !== null && conceptOf(sampleNode.itemprop) !== null);
     if (filled.every(isInterfaceText)) continue;
     if (constant && !meaningful) continue;
     if (filled.length === 0) continue;

@@ -5,6 +5,7 @@ import type { Element } from './dom.js';
 import {
   classesOf,
   inChrome,
+  inNeighbourBlock,
   isLeafValue,
   parentElement,
   safeSelect,
@@ -210,6 +211,7 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
       (element) =>
         isLeafValue(element) &&
         !inChrome(element) &&
+        !inNeighbourBlock(element) &&
         $(element).closest('table, form, button, script, style').length === 0,
     );
   const firstShape = (test: (text: string) => boolean) =>

@@ -188,3 +188,40 @@ export function inChrome(element: Element): boolean {
     return names.some((name) => namesChrome(name) && !(inMain && /footer/i.test(name)));
   });
 }
+
+/** Names of blocks that show other items beside the page's own: related, recommended, ads. */
+const NEIGHBOUR_WORDS =
+  /related|recommend|similar|also[-_ ]?(?:bought|viewed|like)|customers[-_ ]also|you[-_ ]may|you[-_ ]might|more[-_ ]from|upsell|cross[-_]?sell|sponsor|advert|\bads?\b|promot/i;
+
+/** The heading just before an element, if its previous sibling is one. */
+function headingBefore(element: Element): string {
+  let node = element.prev;
+  while (node && !isElement(node)) node = node.prev;
+  return node && /^h[1-6]$/.test(tagOf(node)) ? cleanText(textOfNode(node)) : '';
+}
+
+function textOfNode(element: Element): string {
+  return element.children
+    .map((child) => (isText(child) ? child.data : isElement(child) ? textOfNode(child) : ''))
+    .join(' ');
+}
+
+/**
+ * Inside a block of other items shown beside the page's own ("Customers also bought",
+ * "Related products", sponsored results), or hidden from view.
+ */
+export function inNeighbourBlock(element: Element): boolean {
+  for (const node of [element, ...ancestors(element)]) {
+    const tag = tagOf(node);
+    if (tag === 'body' || tag === 'html') return false;
+    if (
+      node.attribs.hidden !== undefined ||
+      node.attribs['aria-hidden'] === 'true' ||
+      /display\s*:\s*none|visibility\s*:\s*hidden/i.test(node.attribs.style ?? '')
+    )
+      return true;
+    const names = `${node.attribs.class ?? ''} ${node.attribs.id ?? ''} ${node.attribs['aria-label'] ?? ''} ${headingBefore(node)}`;
+    if (NEIGHBOUR_WORDS.test(names)) return true;
+  }
+  return false;
+}

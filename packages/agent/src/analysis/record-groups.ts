@@ -8,6 +8,7 @@ import {
   coarseKey,
   fineKey,
   inChrome,
+  inNeighbourBlock,
   isElement,
   stableClasses,
   tagOf,
@@ -301,6 +302,8 @@ export function findRecordGroups($: CheerioAPI): RecordGroup[] {
     };
     let score = scoreGroup(base, heads.some(inChrome), averageText);
     if (!exact) score *= 0.7;
+    // Related items, recommendations and ads sit beside the list asked for.
+    if (heads.every(inNeighbourBlock)) score *= 0.35;
     built.push({ group: { ...base, score, nested: false }, elements: heads });
   }
   // Groups inside another group's records are that group's multi-valued fields.

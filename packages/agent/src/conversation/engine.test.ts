@@ -109,6 +109,7 @@ describe('conversation engine', () => {
     expect(turn.conversation.plan?.detail?.recordSpec?.fields.map((field) => field.name)).toEqual([
       'name',
       'price',
+      'price_currency',
       'sku',
     ]);
     expect(turn.reply).toContain('open its own page');

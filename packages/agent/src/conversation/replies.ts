@@ -50,13 +50,16 @@ export function planReply(
     const noun =
       request.entity ?? (request.kind === 'records' ? 'record' : request.kind.replace(/s$/, ''));
     lines.push(
-      `I found ${plan.recordCount} ${plural(noun, plan.recordCount)} on this page (${plan.recordSpec.container}). Proposed columns:`,
+      plan.pageKind === 'item'
+        ? `This page is about one ${noun}; I read it as one record. Proposed columns:`
+        : `I found ${plan.recordCount} ${plural(noun, plan.recordCount)} on this page (${plan.recordSpec.container}). Proposed columns:`,
     );
     for (const field of plan.fields) {
       const sample = sampleOf(plan, field.name);
-      const where = field.source === 'detail' ? ' (from each detail page)' : '';
+      const page = field.source === 'detail' ? 'on each detail page, ' : '';
+      const from = field.where ? `${page}from ${field.where}, ` : page;
       lines.push(
-        `• ${field.name}${sample ? ` — e.g. "${sample}"` : ''}${where} (confidence ${Math.round(field.confidence * 100)}%)`,
+        `• ${field.name}${sample ? ` — e.g. "${sample}"` : ''} (${from}confidence ${Math.round(field.confidence * 100)}%)`,
       );
     }
   } else if (request.kind === 'text') {

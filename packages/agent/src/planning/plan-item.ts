@@ -298,7 +298,12 @@ export function planDetail(
       name: field,
       spec: { ...candidate.spec, name: field },
       confidence: Math.round(candidate.score * 100) / 100,
-      samples: Array.isArray(value) ? value.slice(0, 3) : [String(value)],
+      // As the page shows them ("$18.40"), which the parsed value may not say.
+      samples: Array.isArray(value)
+        ? value.slice(0, 3)
+        : candidate.samples.length > 0 && candidate.spec.kind !== 'text'
+          ? candidate.samples.slice(0, 1)
+          : [String(value)],
       source: 'detail',
       origin: candidate.origin,
       where: candidate.where,

@@ -126,6 +126,7 @@ describe('planDetail', () => {
     expect(detail.sample).toEqual({
       title: 'Spade',
       price: 12.5,
+      price_currency: 'EUR',
       sku: 'SP-001',
       availability: 'In stock (7 available)',
       num_available: 7,

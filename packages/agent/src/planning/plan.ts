@@ -6,6 +6,7 @@
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 import { buildInstructions, missingSentence, planList } from './plan-list.js';
 import { planDetail } from './plan-item.js';
+import { accountForFields } from './field-source.js';
 
 export { withDetailSpec } from './plan-list.js';
 
@@ -74,6 +75,15 @@ function answered(request: ParsedRequest, plan: ExtractionPlan): number {
 
 /** Turns a parsed request and a page analysis into a plan, validated on the page itself. */
 export function plan(
+  request: ParsedRequest,
+  analysis: PageAnalysis,
+  html: string,
+  url: string,
+): ExtractionPlan {
+  return accountForFields(choosePlan(request, analysis, html, url), request.fields);
+}
+
+function choosePlan(
   request: ParsedRequest,
   analysis: PageAnalysis,
   html: string,

@@ -80,4 +80,42 @@ describe('parseRequest', () => {
     expect(parseRequest('the tables on https://a.example in json').kind).toBe('tables');
     expect(parseRequest('give me the main text of https://a.example').kind).toBe('text');
   });
+
+  it('reads possessives, e-mail addresses, lists after a colon and ranges', () => {
+    expect(parseRequest("the book's title and the author's name https://b.example").fields).toEqual(
+      ['title', 'name'],
+    );
+    expect(
+      parseRequest('every shop listed with its name and e-mail address https://b.example').fields,
+    ).toEqual(['name', 'email']);
+    expect(
+      parseRequest('the rankings on https://b.example with these columns: country, score, year')
+        .fields,
+    ).toEqual(['country', 'score', 'year']);
+    expect(
+      parseRequest('the recipe: title, how many it makes and the list of ingredients').fields,
+    ).toEqual(['title', 'how_many_makes', 'ingredients']);
+    expect(
+      parseRequest('model name and MSRP range (low and high) https://c.example').fields,
+    ).toEqual(['name', 'msrp_min', 'msrp_max']);
+  });
+
+  it('keeps every field asked for, record nouns and generic words included', () => {
+    expect(
+      parseRequest('every job on https://j.example with its title, company, location and link')
+        .fields,
+    ).toEqual(['title', 'company', 'location', 'link']);
+    expect(
+      parseRequest('every story with rank, title, site, points and number of comments').fields,
+    ).toEqual(['rank', 'title', 'site', 'points', 'number_of_comments']);
+  });
+
+  it('tells one item from many', () => {
+    expect(parseRequest('the recipe: title and ingredients').quantity).toBe('one');
+    expect(parseRequest('every job with its title').quantity).toBe('many');
+    expect(parseRequest('houses for sale with price and bedrooms').quantity).toBe('many');
+    expect(parseRequest('technical specs of the car').quantity).toBe('one');
+    expect(parseRequest('Get the product name and price, all pages').quantity).toBe('many');
+    expect(parseRequest('Get the product name and price').quantity).toBeNull();
+  });
 });

@@ -49,7 +49,9 @@ function findEntity(text: string): string | null {
       if (noun) return noun;
     }
   }
-  for (const word of lower.match(/[a-z]+/g) ?? []) {
+  // Otherwise the first record noun before the field list: "country, score" after a colon are fields.
+  const lead = lower.split(/:(?!\/\/)|\bwith\b|\bincluding\b/)[0] ?? lower;
+  for (const word of lead.match(/[a-z]+/g) ?? []) {
     const noun = entityNoun(word);
     if (noun) return noun;
   }
@@ -90,7 +92,8 @@ function findQuantity(lower: string, entity: string | null): 'one' | 'many' | nu
   if (entity) {
     const forms = [entity, `${entity}s`, `${entity}es`];
     if (entity.endsWith('y')) forms.push(`${entity.slice(0, -1)}ies`);
-    const words = lower.match(/[a-z]+/g) ?? [];
+    // A colon or comma ends the noun phrase: "the recipe: title, …".
+    const words = lower.split(/[:,;]/)[0]?.match(/[a-z]+/g) ?? [];
     const at = words.findIndex((word) => forms.includes(word));
     if (at >= 0) {
       const noun = words[at] ?? '';

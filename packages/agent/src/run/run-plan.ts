@@ -115,6 +115,8 @@ async function completeFromDetails(
         const [record] = extractRecords(detail.html, detail.url, spec);
         if (record) Object.assign(row, record.content as RecordContent, { _url: row._url });
       } catch (error) {
+        // The row keeps what the list gave; the detail page's fields are there, empty.
+        for (const field of spec.fields) row[field.name] ??= null;
         onWarning?.(
           `detail page ${link} skipped: ${error instanceof Error ? error.message : String(error)}`,
         );

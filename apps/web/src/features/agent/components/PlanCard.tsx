@@ -5,7 +5,7 @@ function plural(word: string, count: number): string {
   return count === 1 || word.endsWith('s') ? word : `${word}s`;
 }
 
-/** The agent's proposed plan: columns with samples, missing fields, record count. */
+/** The agent's proposed plan: columns with where each is read, samples, missing fields, record count. */
 export function PlanCard({ plan }: { plan: PlanSummary }) {
   return (
     <div
@@ -40,8 +40,14 @@ export function PlanCard({ plan }: { plan: PlanSummary }) {
             <tbody>
               {plan.fields.map((field) => (
                 <tr key={field.name} className="border-t align-top">
-                  <th scope="row" className="py-1 pr-2 font-mono font-medium">
-                    {field.name}
+                  <th scope="row" className="py-1 pr-2 text-left align-top font-normal">
+                    <span className="font-mono font-medium">{field.name}</span>
+                    {(field.source ?? field.fromDetailPage) && (
+                      <span className="block max-w-48 break-words text-[11px] text-muted-foreground">
+                        {field.fromDetailPage && 'each item’s page · '}
+                        {field.source}
+                      </span>
+                    )}
                   </th>
                   <td className="max-w-56 py-1 pr-2 break-words">
                     {field.samples.slice(0, 2).join(' · ') || '—'}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOK_TABLE,
+  JOB_DETAIL,
+  JOB_LABELS,
+  LIST_BESIDE_CAROUSEL,
+  LIST_WITH_DETAILS,
+  PRODUCT_JSON_LD,
+} from '../../test/fixtures/item-pages.js';
+import { analysePage } from '../analysis/analyse-page.js';
+import { parseRequest } from '../request/parse-request.js';
+import { planRequest } from '../run/plan-request.js';
+import { runPlan } from '../run/run-plan.js';
+import type { Row } from '../run/run-plan.js';
+import { plan } from './plan.js';
+
+const planOn = (html: string, text: string, url = 'https://shop.example/item') =>
+  plan(parseRequest(`${text} ${url}`), analysePage(html, url), html, url);
+
+const field = (extraction: ReturnType<typeof planOn>, name: string) =>
+  extraction.fields.find((candidate) => candidate.name === name);
+
+describe('one item read from its evidence', () => {
+  it('reads a product from its structured data, the price with its currency', () => {
+    const extraction = planOn(PRODUCT_JSON_LD, "Get the product's name, price, sku and brand");
+    expect(extraction.pageKind).toBe('item');
+    expect(extraction.recordSpec?.container).toBe('body');
+    expect(extraction.sampleRows).toEqual([
+      {
+        name: 'Trail Runner 2',
+        price: 53.98,
+        price_currency: 'GBP',
+        sku: 'TR-2-BLK',
+        brand: 'Stride',
+      },
+    ]);
+    expect(field(extraction, 'price')?.where).toBe('structured data: Product › offers.price');
+    expect(field(extraction, 'sku')?.origin).toBe('structured');
+    expect(extraction.missingFields).toEqual([]);
+  });
+
+  it('reads a job from its labels, a synonym naming the field, the date as ISO', () => {
+    const extraction = planOn(
+      JOB_LABELS,
+      'the job: title, company, location, salary and date posted',
+      'https://jobs.example/42',
+    );
+    expect(extraction.pageKind).toBe('item');
+    expect(extraction.sampleRows[0]).toMatchObject({
+      title: 'Data Engineer',
+      company: 'Northwind Analytics',
+      location: 'Lisbon, Portugal',
+      salary: '€55,000 – €65,000 a year',
+      date_posted: '2024-03-12',
+    });
+    expect(field(extraction, 'company')?.where).toBe('label “Employer”');
+  });
+
+  it('takes the price beside the buy button, not one from the related books', () => {
+    const extraction = planOn(BOOK_TABLE, "the book's title, price, publisher and isbn");
+    expect(extraction.pageKind).toBe('item');
+    expect(extraction.sampleRows[0]).toMatchObject({
+      title: 'The Quiet Harbour',
+      price: 18.4,
+      price_currency: 'USD',
+      publisher: 'Lantern Press',
+      isbn: '978-1-23456-789-7',
+    });
+  });
+
+  it('names a field it could not find instead of dropping it', () => {
+    const extraction = planOn(BOOK_TABLE, "the book's title, price and weight");
+    expect(extraction.fields.map((candidate) => candidate.name)).not.toContain('weight');
+    expect(extraction.missingFields).toEqual(['weight']);
+    expect(extraction.missingMessage).toContain('"weight"');
+  });
+});
+
+describe('the main records, not the neighbours', () => {
+  it('takes the results, not a recommended strip of look-alike cards', () => {
+    const extraction = planOn(LIST_BESIDE_CAROUSEL, 'every product with its name and price');
+    expect(extraction.pageKind).toBe('list');
+    expect(extraction.recordCount).toBe(3);
+    expect(extraction.sampleRows.map((row) => row.name)).toEqual([
+      'Steel kettle',
+      'Glass kettle',
+      'Travel kettle',
+    ]);
+    expect(extraction.sampleRows[0]).toMatchObject({ price: 30.5, price_currency: 'EUR' });
+  });
+});
+
+describe('following detail pages', () => {
+  const origin = 'https://jobs.example';
+  const pages = (broken: Set<string>) => ({
+    fetchPage: (url: string) => {
+      const path = new URL(url).pathname;
+      if (broken.has(path)) return Promise.reject(new Error('getaddrinfo ENOTFOUND'));
+      if (path === '/jobs') return Promise.resolve({ html: LIST_WITH_DETAILS, url });
+      if (path.startsWith('/job/')) return Promise.resolve({ html: JOB_DETAIL, url });
+      return Promise.resolve({ html: '<html><body>Not found</body></html>', url, status: 404 });
+    },
+  });
+  const run = async (broken: string[]) => {
+    const source = pages(new Set(broken));
+    const warnings: string[] = [];
+    const { plan: planned, page } = await planRequest(
+      source,
+      `${origin}/jobs`,
+      'every job with its title, location and salary',
+    );
+    const rows: Row[] = [];
+    for await (const batch of runPlan(source, planned, page, {
+      onWarning: (message) => warnings.push(message),
+    }))
+      rows.push(...batch);
+    return { planned, rows, warnings };
+  };
+
+  it('reads the list fields on the list and only the missing one on each detail page', async () => {
+    const { planned, rows } = await run([]);
+    expect(planned.detail?.fields).toEqual(['salary']);
+    expect(rows.map((row) => [row.title, row.location, row.salary])).toEqual([
+      ['Analyst', 'Porto', '€50,000'],
+      ['Designer', 'Porto', '€50,000'],
+      ['Developer', 'Porto', '€50,000'],
+    ]);
+  });
+
+  it('plans on the next record when the first detail page fails, and keeps rows whose page fails', async () => {
+    const { planned, rows, warnings } = await run(['/job/1']);
+    expect(planned.detail?.recordSpec).not.toBeNull();
+    expect(rows.map((row) => row.salary)).toEqual([null, '€50,000', '€50,000']);
+    expect(rows[0]).toMatchObject({ title: 'Analyst', location: 'Porto' });
+    expect(warnings).toEqual([expect.stringMatching(/\/job\/1 skipped: getaddrinfo ENOTFOUND/)]);
+  });
+
+  it('returns what the list has, and says why, when no detail page opens', async () => {
+    const { planned, rows } = await run(['/job/1', '/job/2', '/job/3']);
+    expect(planned.detail).toBeNull();
+    expect(planned.missingFields).toEqual(['salary']);
+    expect(planned.missingMessage).toMatch(/could not open a detail page/);
+    expect(rows.map((row) => row.title)).toEqual(['Analyst', 'Designer', 'Developer']);
+  });
+});
