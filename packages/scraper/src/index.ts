@@ -68,5 +68,5 @@ export type { CrawlScope, ScopeOptions } from './crawl/scope.js';
 export { parsePage } from './extract/page.js';
 export type { ParsedPage } from './extract/page.js';
 export { extractItemsFromPage, selectLinkHrefs } from './extract/items.js';
-export { extractRecordsFromPage } from './extract/records.js';
+export { countRecords, extractRecordsFromPage } from './extract/records.js';
 export { planProblem, selectorProblem } from './extract/plan-check.js';

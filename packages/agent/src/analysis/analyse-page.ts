@@ -1,5 +1,5 @@
 import { load } from 'cheerio';
-import type { PageAnalysis } from '../types.js';
+import type { PageAnalysis, RecordGroup } from '../types.js';
 import { cleanText } from '../text/values.js';
 import { findPagination } from './pagination.js';
 import { findForms, findStructuredData, findTables, needsJavaScript } from './page-signals.js';
@@ -20,7 +20,8 @@ export function analysePage(html: string, url: string): PageAnalysis {
   const forms = findForms($, url);
   const tables = findTables($);
   $('script, style, noscript, template').remove();
-  const groups = findRecordGroups($).slice(0, MAX_GROUPS);
+  // Found when first asked for: a page read as one item never needs its repeated blocks.
+  let groups: RecordGroup[] | null = null;
   const bodyText = cleanText($('body').text());
   const emails = new Set(bodyText.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? []);
   $('a[href^="mailto:"]').each((_, element) => {
@@ -29,7 +30,10 @@ export function analysePage(html: string, url: string): PageAnalysis {
   return {
     url,
     title: cleanText($('title').first().text()) || cleanText($('h1').first().text()),
-    groups,
+    get groups(): RecordGroup[] {
+      groups ??= findRecordGroups($).slice(0, MAX_GROUPS);
+      return groups;
+    },
     tables,
     forms,
     structuredData,

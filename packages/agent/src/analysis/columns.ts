@@ -31,6 +31,12 @@ function selectorFor($: CheerioAPI, draft: Draft, records: Element[][]): string 
       : '';
   const steps = draft.positional ? sample.positionSteps : sample.steps;
   if (steps.length === 0) return prefix;
+  // Values told apart by position: the path anchored at the record. A descendant selector with
+  // `:nth-of-type` would test every ancestor up to the page's longest lists, and match there.
+  if (draft.positional && !prefix) {
+    const anchored = `:scope > ${steps.join(' > ')}`;
+    if (findsSame($, anchored, draft, records)) return anchored;
+  }
   const join = (parts: string[]) => [prefix, parts.join(' ')].filter(Boolean).join(' ');
   // Short suffixes first; past four steps only the full path is worth a try.
   for (let length = 1; length <= Math.min(steps.length, 4); length += 1) {
@@ -87,7 +93,7 @@ function applyPattern(value: string, pattern: string | undefined): string {
   return cleanText(match?.[1] ?? '');
 }
 
-const MAX_SAMPLED_RECORDS = 30;
+const MAX_SAMPLED_RECORDS = 16;
 const MAX_COLUMNS = 30;
 
 /** Named columns of a record group, each with a field spec relative to the container. */

@@ -4,6 +4,7 @@ import type { AgentFieldSpec, ColumnInfo } from '../types.js';
 import type { Element } from './dom.js';
 import {
   classesOf,
+  closestTag,
   inChrome,
   inNeighbourBlock,
   isLeafValue,
@@ -24,6 +25,12 @@ import {
   shapeOf,
   slugify,
 } from '../text/values.js';
+
+/** Values inside these are read by other means (tables) or are not values (forms, buttons). */
+const SKIPPED_AROUND = new Set(['table', 'form', 'button', 'script', 'style']);
+
+/** Most microdata properties named on one page. */
+const MAX_ITEMPROPS = 60;
 
 function column(
   name: string,
@@ -189,7 +196,17 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
       ),
       isTitle: true,
     });
-  for (const element of $('[itemprop]').toArray()) {
+  // Properties of the page's own items only: a review's author is not the page's author, and
+  // naming every property of a long review list costs seconds.
+  const ownProperties = $('[itemprop]')
+    .toArray()
+    .filter((element) => {
+      let owner = parentElement(element);
+      while (owner && owner.attribs.itemscope === undefined) owner = parentElement(owner);
+      return !owner || owner.attribs.itemprop === undefined;
+    })
+    .slice(0, MAX_ITEMPROPS);
+  for (const element of ownProperties) {
     const name = slugify(element.attribs.itemprop ?? '');
     if (!name || columns.some((existing) => existing.name === name)) continue;
     const content = element.attribs.content;
@@ -212,7 +229,7 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
         isLeafValue(element) &&
         !inChrome(element) &&
         !inNeighbourBlock(element) &&
-        $(element).closest('table, form, button, script, style').length === 0,
+        closestTag(element, (tag) => SKIPPED_AROUND.has(tag)) === null,
     );
   const firstShape = (test: (text: string) => boolean) =>
     leaves.find((element) => test(textOf($, element)));

@@ -225,3 +225,13 @@ export function inNeighbourBlock(element: Element): boolean {
   }
   return false;
 }
+
+/**
+ * The element or its nearest ancestor whose tag passes the test. Walked by hand: a CSS
+ * `closest()` compiles its selector on every call, which dominated training on large pages.
+ */
+export function closestTag(element: Element, test: (tag: string) => boolean): Element | null {
+  for (let node: Element | null = element; node; node = parentElement(node))
+    if (test(tagOf(node))) return node;
+  return null;
+}

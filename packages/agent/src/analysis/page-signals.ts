@@ -1,4 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
+import { isTag, isText } from 'domhandler';
+import type { AnyNode } from 'domhandler';
 import type { FormInfo, StructuredDataInfo } from '../types.js';
 import { cleanText, resolveUrl } from '../text/values.js';
 import { uniqueSelector } from './selectors.js';
@@ -88,30 +90,69 @@ export function findTables($: CheerioAPI): { selector: string; headers: string[]
 }
 
 /** Little text but scripts, an empty app root, or a "please enable JavaScript" notice. */
+const NO_TEXT = new Set(['script', 'style', 'noscript', 'template']);
+
+/**
+ * Length of the readable text under an element, counted up to `enough`: copying a large page's
+ * body to drop its scripts cost more than the rest of the check.
+ */
+function visibleTextLength(root: AnyNode | undefined, enough: number): number {
+  let length = 0;
+  const visit = (node: AnyNode): void => {
+    if (length >= enough) return;
+    if (isText(node)) length += node.data.replace(/\s+/g, ' ').trim().length;
+    else if (isTag(node) && !NO_TEXT.has(node.tagName))
+      for (const child of node.children) visit(child);
+  };
+  if (root) visit(root);
+  return length;
+}
+
+const APP_ROOTS = new Set(['root', 'app', '__next', '__nuxt', 'svelte', 'main-app']);
+
+/** Whether a page shows its content only after its scripts run, and why; one pass over the page. */
 export function needsJavaScript($: CheerioAPI): { needed: boolean; reason: string | null } {
-  const scripts = $('script[src], script:not([type]), script[type="module"]').length;
-  const noscript = cleanText($('noscript').text());
-  const body = $('body').clone();
-  body.find('script, style, noscript, template').remove();
-  const text = cleanText(body.text());
-  for (const id of ['root', 'app', '__next', '__nuxt', 'svelte', 'main-app']) {
-    const root = $(`#${id}`);
-    if (root.length && cleanText(root.text()).length === 0 && root.children().length === 0) {
-      return {
-        needed: true,
-        reason: `the page's app root (#${id}) is empty until JavaScript runs`,
-      };
+  let scripts = 0;
+  let noscript = '';
+  const found: { emptyRoot: string | null } = { emptyRoot: null };
+  const visit = (node: AnyNode): void => {
+    if (!isTag(node)) return;
+    const tag = node.tagName;
+    if (tag === 'script') {
+      const type = node.attribs.type;
+      if (node.attribs.src !== undefined || type === undefined || type === 'module') scripts += 1;
+      return;
     }
-  }
+    if (tag === 'noscript') {
+      noscript += ` ${$(node).text()}`;
+      return;
+    }
+    const id = node.attribs.id;
+    if (
+      id &&
+      APP_ROOTS.has(id) &&
+      found.emptyRoot === null &&
+      node.children.every((child) => isText(child) && !child.data.trim())
+    )
+      found.emptyRoot = id;
+    for (const child of node.children) visit(child);
+  };
+  for (const child of $.root().children().toArray()) visit(child);
+  if (found.emptyRoot !== null)
+    return {
+      needed: true,
+      reason: `the page's app root (#${found.emptyRoot}) is empty until JavaScript runs`,
+    };
+  const textLength = visibleTextLength($('body').get(0), 1500);
   if (
     /enable javascript|javascript (?:is )?(?:required|disabled)|requires javascript/i.test(
-      noscript,
+      cleanText(noscript),
     ) &&
-    text.length < 1500
+    textLength < 1500
   ) {
     return { needed: true, reason: 'the page asks for JavaScript to be enabled' };
   }
-  if (scripts > 0 && text.length < 200) {
+  if (scripts > 0 && textLength < 200) {
     return { needed: true, reason: 'the page has almost no text before its scripts run' };
   }
   return { needed: false, reason: null };

@@ -10,6 +10,7 @@ import {
   inChrome,
   inNeighbourBlock,
   isElement,
+  parentElement,
   stableClasses,
   tagOf,
   textOf,
@@ -79,13 +80,33 @@ function sharedClasses(children: Element[]): Set<string> {
   return new Set([...counts].filter(([, count]) => count >= 2).map(([name]) => name));
 }
 
+/**
+ * One candidate per shape: each of a thousand cards holds its own little list of badges, and
+ * they are all the same list; the first stands for the rest.
+ */
+function oncePerShape(candidates: Candidate[]): Candidate[] {
+  const seen = new Set<string>();
+  return candidates.filter((candidate) => {
+    const head = candidate.heads[0];
+    if (!head || candidate.heads.length > 3) return true;
+    const parent = parentElement(head);
+    const grandparent = parent ? parentElement(parent) : null;
+    const shape = [head, parent, grandparent]
+      .map((element) => (element ? coarseKey(element) : ''))
+      .join('<');
+    if (seen.has(`${shape}|${candidate.heads.length}`)) return false;
+    seen.add(`${shape}|${candidate.heads.length}`);
+    return true;
+  });
+}
+
 function candidatesOf($: CheerioAPI): Candidate[] {
   const candidates: Candidate[] = [];
   const body = $('body').get(0) ?? $.root().children().get(0);
   if (!body) return candidates;
   const parents = [body, ...$(body).find('*').toArray()].filter(isElement);
   // Cards laid out in rows (a grid of 4 rows of 3) are one list across their row parents.
-  const rows = new Map<string, { parents: number; heads: Element[] }>();
+  const rows = new Map<string, { parents: number; heads: Element[]; parts: Candidate[] }>();
   const gridIds = new Map<Element, number>();
   for (const parent of parents) {
     const children = childElements(parent).filter((child) => !isHeaderRow(child));
@@ -129,21 +150,30 @@ function candidatesOf($: CheerioAPI): Candidate[] {
           continue;
         }
       }
-      candidates.push({ heads: withContent, span: 1 });
+      const single: Candidate = { heads: withContent, span: 1 };
+      candidates.push(single);
       // Rows are siblings of one another: lists in different parts of the page stay apart.
       const grid = parent.parent && isElement(parent.parent) ? parent.parent : null;
       if (!grid || /^(?:tr|tbody|thead|table)$/.test(tagOf(parent))) continue;
       const rowKey = `${gridIds.get(grid) ?? gridIds.set(grid, gridIds.size).size}|${coarseKey(parent)}>${coarseKey(withContent[0] as Element)}`;
-      const row = rows.get(rowKey) ?? { parents: 0, heads: [] };
+      const row = rows.get(rowKey) ?? { parents: 0, heads: [], parts: [] };
       row.parents += 1;
       row.heads.push(...withContent);
+      row.parts.push(single);
       rows.set(rowKey, row);
     }
   }
-  for (const row of rows.values())
-    if (row.parents >= 2 && row.heads.length >= 4) candidates.push({ heads: row.heads, span: 1 });
+  const merged = new Set<Candidate>();
+  for (const row of rows.values()) {
+    if (row.parents < 2 || row.heads.length < 4) continue;
+    candidates.push({ heads: row.heads, span: 1 });
+    // Thousands of cards each holding a small list (badges, tags) are one list, not thousands.
+    if (row.parents > 8) for (const part of row.parts) merged.add(part);
+  }
   candidates.push(...markedRecords($));
-  return candidates;
+  return oncePerShape(
+    merged.size > 0 ? candidates.filter((candidate) => !merged.has(candidate)) : candidates,
+  );
 }
 
 /**
@@ -244,8 +274,11 @@ function scoreGroup(
   return score;
 }
 
+/** More elements than this in every record of a candidate: it is a section, not a list of records. */
+const MAX_RECORD_ELEMENTS = 400;
+
 /** Candidates fully analysed; past this, big pages (encyclopedias) spend seconds on fragments. */
-const SHORTLIST = 40;
+const SHORTLIST = 24;
 
 /** A cheap first ranking by size and text, so only promising candidates get their columns named. */
 function shortlist($: CheerioAPI, candidates: Candidate[]): Candidate[] {
@@ -253,11 +286,14 @@ function shortlist($: CheerioAPI, candidates: Candidate[]): Candidate[] {
     const sample = candidate.heads.slice(0, 20);
     const text =
       sample.reduce((sum, head) => sum + textOf($, head).length, 0) / Math.max(1, sample.length);
+    const sizes = sample.map((head) => $(head).find('*').length + 1);
     const leaves =
-      sample.reduce((sum, head) => sum + Math.min(20, $(head).find('*').length + 1), 0) /
-      Math.max(1, sample.length);
+      sizes.reduce((sum, size) => sum + Math.min(20, size), 0) / Math.max(1, sample.length);
     const chrome = candidate.heads[0] && inChrome(candidate.heads[0]) ? 0.2 : 1;
+    // A block of hundreds of elements is a section of the page holding records, not one record.
+    const whole = Math.min(...sizes) > MAX_RECORD_ELEMENTS ? 0 : 1;
     const score =
+      whole *
       Math.pow(candidate.heads.length, 0.6) *
       Math.log2(2 + Math.min(text, 400) / 20) *
       Math.log2(1 + leaves) *
@@ -265,6 +301,7 @@ function shortlist($: CheerioAPI, candidates: Candidate[]): Candidate[] {
     return { candidate, score };
   });
   return ranked
+    .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, SHORTLIST)
     .map((entry) => entry.candidate);

@@ -38,70 +38,57 @@ export function stepOf(element: Element): string {
   return [tagOf(element), ...classes].join('.');
 }
 
-/** How often each id and each path step occurs in a document, counted once per document. */
-interface DocumentIndex {
-  ids: Map<string, number>;
-  steps: Map<string, number>;
-}
-const INDEXES = new WeakMap<object, DocumentIndex>();
+/** How often each id occurs in a document, counted once per document. */
+const ID_COUNTS = new WeakMap<object, Map<string, number>>();
 const UNIQUE = new WeakMap<Element, string>();
 
-function documentIndex($: CheerioAPI): DocumentIndex {
+function idCounts($: CheerioAPI): Map<string, number> {
   const root = $.root().get(0) as object;
-  const cached = INDEXES.get(root);
+  const cached = ID_COUNTS.get(root);
   if (cached) return cached;
-  const index: DocumentIndex = { ids: new Map(), steps: new Map() };
-  for (const element of safeSelect($, '*')) {
-    const id = element.attribs.id;
-    if (id) index.ids.set(id, (index.ids.get(id) ?? 0) + 1);
-    const step = stepOf(element);
-    index.steps.set(step, (index.steps.get(step) ?? 0) + 1);
+  const counts = new Map<string, number>();
+  for (const element of safeSelect($, '[id]')) {
+    const id = element.attribs.id ?? '';
+    counts.set(id, (counts.get(id) ?? 0) + 1);
   }
-  INDEXES.set(root, index);
-  return index;
+  ID_COUNTS.set(root, counts);
+  return counts;
 }
 
-/** The selector built from counts alone; no document-wide query per ancestor. */
-function fastUnique($: CheerioAPI, element: Element, index: DocumentIndex): string {
-  const id = element.attribs.id;
-  if (id && !looksGenerated(id) && index.ids.get(id) === 1) return `#${id}`;
-  const step = stepOf(element);
-  if (index.steps.get(step) === 1) return step;
-  const parent = parentElement(element);
-  if (!parent) return step;
-  const parentSelector = fastUnique($, parent, index);
-  const siblings = parent.children.filter(isElement);
-  if (siblings.filter((sibling) => stepOf(sibling) === step).length === 1)
-    return `${parentSelector} > ${step}`;
-  const sameTag = siblings.filter((sibling) => tagOf(sibling) === tagOf(element));
-  return `${parentSelector} > ${tagOf(element)}:nth-of-type(${sameTag.indexOf(element) + 1})`;
+/** Whether a sibling would match a step ("div.card.product"): same tag, the step's classes. */
+function matchesStep(element: Element, step: string): boolean {
+  const [tag, ...classes] = step.split('.');
+  if (tagOf(element) !== tag) return false;
+  const own = (element.attribs.class ?? '').split(/\s+/);
+  return classes.every((name) => own.includes(name));
 }
 
-/** A selector matching this element alone in the document. */
+/**
+ * A selector matching this element alone in the document. Below a unique parent, uniqueness is
+ * checked among the parent's children only: a document-wide query with `:nth-of-type` costs the
+ * square of a long list's length.
+ */
 export function uniqueSelector($: CheerioAPI, element: Element): string {
   const cached = UNIQUE.get(element);
   if (cached) return cached;
-  const fast = fastUnique($, element, documentIndex($));
-  // Counts compare whole class lists; a selector can still match a look-alike, so check once.
-  const found = safeSelect($, fast);
-  const selector = found.length === 1 && found[0] === element ? fast : slowUnique($, element);
+  const selector = buildUnique($, element);
   UNIQUE.set(element, selector);
   return selector;
 }
 
-function slowUnique($: CheerioAPI, element: Element): string {
+function buildUnique($: CheerioAPI, element: Element): string {
   const id = element.attribs.id;
-  if (id && !looksGenerated(id) && safeSelect($, `#${id}`).length === 1) return `#${id}`;
+  if (id && !looksGenerated(id) && idCounts($).get(id) === 1) return `#${id}`;
   const step = stepOf(element);
-  if (safeSelect($, step).length === 1) return step;
   const parent = parentElement(element);
-  if (!parent) return step;
+  // A step made of classes is a cheap query even on a large page.
+  if (!parent || (step.includes('.') && safeSelect($, step).length === 1)) return step;
   const parentSelector = uniqueSelector($, parent);
-  const siblings = childElements(parent).filter((child) => tagOf(child) === tagOf(element));
-  const local = `${parentSelector} > ${step}`;
-  if (safeSelect($, local).length === 1) return local;
-  const position = siblings.indexOf(element) + 1;
-  return `${parentSelector} > ${tagOf(element)}:nth-of-type(${position})`;
+  const siblings = parent.children.filter(isElement);
+  if (siblings.filter((sibling) => matchesStep(sibling, step)).length === 1)
+    return `${parentSelector} > ${step}`;
+  const sameTag = siblings.filter((sibling) => tagOf(sibling) === tagOf(element));
+  return `${parentSelector} > ${tagOf(element)}:nth-of-type(${sameTag.indexOf(element) + 1})`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { cleanText, isRatingClass, isRatingText, shapeOf } from '../text/values.
 import type { Element } from './dom.js';
 import {
   childElements,
+  closestTag,
   isLeafValue,
   ownText,
   parentElement,
@@ -96,7 +97,7 @@ function tableHeader($: CheerioAPI, element: Element, root: Element): string | n
   const row = parentElement(cell);
   if (!row) return null;
   const index = childElements(row).indexOf(cell);
-  const table = $(row).closest('table').toArray().find(isTag);
+  const table = closestTag(row, (tag) => tag === 'table');
   if (!table) return null;
   return headersOf($, table)[index] ?? null;
 }
@@ -160,7 +161,7 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
       positionKey: `${rootIndex}|${positionSteps.join(' > ')}`,
       hints: hintsOf(element, root),
       label: labelBefore($, element, root),
-      heading: /^h[1-6]$/.test(tag) || $(element).closest('h1,h2,h3,h4,h5,h6').length > 0,
+      heading: closestTag(element, (name) => /^h[1-6]$/.test(name)) !== null,
       linkText: false,
       itemprop,
     };
@@ -246,7 +247,7 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
       push({
         kind: SHAPE_KIND[shape],
         value: fullText,
-        linkText: tag === 'a' || $(element).closest('a').length > 0,
+        linkText: closestTag(element, (name) => name === 'a') !== null,
       });
       return;
     }

@@ -1,5 +1,11 @@
 import type { AgentInstruction } from '@gleaner/shared';
-import { currencyCode, currencyOf } from '@gleaner/scraper';
+import {
+  countRecords,
+  currencyCode,
+  currencyOf,
+  extractRecordsFromPage,
+  parsePage,
+} from '@gleaner/scraper';
 import type {
   AgentFieldSpec,
   AgentRecordSpec,
@@ -11,13 +17,15 @@ import type {
   ParsedRequest,
   RecordGroup,
 } from '../types.js';
-import { applyRecordSpec, rowsOf } from './apply-record-spec.js';
+import { rowsOf } from './apply-record-spec.js';
 import { matchFields } from './match-fields.js';
 import { canonicalField, fieldKind } from '../vocabulary/field-words.js';
 
 /** Columns proposed when the request names none; past this a table gets hard to read. */
 const MAX_PROPOSED_COLUMNS = 8;
 const SAMPLE_ROWS = 5;
+/** Records read to check a plan and rate its fields; more say nothing new. */
+const CHECKED_RECORDS = 100;
 
 /** Specs for what is not a record group: every link, image or e-mail on the page. */
 const TYPE_SPECS: Partial<Record<ParsedRequest['kind'], AgentRecordSpec>> = {
@@ -345,7 +353,10 @@ export function planList(
         ? { container: group.container, fields: fields.map((field) => field.spec) }
         : null;
   }
-  const items = recordSpec ? applyRecordSpec(html, url, recordSpec) : [];
+  // Checked on the page as the job will read it; a sample of the records says enough.
+  const page = recordSpec ? parsePage(html, url) : null;
+  const recordCount = page && recordSpec ? countRecords(page, recordSpec) : 0;
+  const items = page && recordSpec ? extractRecordsFromPage(page, recordSpec, CHECKED_RECORDS) : [];
   const rows = rowsOf(items);
   // A field that comes out empty on the page it was planned on is less certain than its match.
   for (const field of fields) {
@@ -386,11 +397,11 @@ export function planList(
     instructions,
     pagination,
     detail,
-    recordCount: items.length,
+    recordCount,
     sampleRows: rows.slice(0, SAMPLE_ROWS),
     confidence,
     needsJavaScript: analysis.needsJavaScript,
-    summary: summarise(items.length, fields, group, pagination, detail),
+    summary: summarise(recordCount, fields, group, pagination, detail),
   };
 }
 

@@ -89,19 +89,24 @@ function choosePlan(
   html: string,
   url: string,
 ): ExtractionPlan {
-  const list = planList(request, analysis, html, url);
-  if (request.kind !== 'records' || request.followDetails) return list;
-  const { itemType, ...item } = planItem(request, analysis, html, url);
+  if (request.kind !== 'records' || request.followDetails)
+    return planList(request, analysis, html, url);
+  // The request's words decide first; the other reading is made only when the first fails.
   if (request.quantity === 'many') {
+    const list = planList(request, analysis, html, url);
     if (answered(request, list) > 0) return list;
+    const { itemType: _type, ...item } = planItem(request, analysis, html, url);
     // Many were asked for and the page is one item: worth offering only if it answers most of it.
     const found = request.fields.filter((name) => item.fields.some((field) => field.name === name));
     return found.length * 2 > request.fields.length ? item : list;
   }
+  const { itemType, ...item } = planItem(request, analysis, html, url);
   const itemScore = answered(request, item);
+  if (request.quantity === 'one' && itemScore > 0) return item;
+  const list = planList(request, analysis, html, url);
+  if (request.quantity === 'one') return list;
   // Undecided, one record is no list: a lone repeated block is more likely the item itself.
   const listScore = list.recordCount >= 2 ? answered(request, list) : 0;
-  if (request.quantity === 'one') return itemScore > 0 ? item : list;
   // The words do not say: a page whose structured data is about one item leans that way.
   const lean = itemType ? 1.25 : 1;
   if (request.fields.length === 0) return itemType && list.recordCount < 3 ? item : list;

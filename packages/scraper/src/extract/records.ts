@@ -33,13 +33,35 @@ export function extractRecords(html: string, pageUrl: string, spec: RecordSpec):
   return extractRecordsFromPage(parsePage(html, pageUrl), spec);
 }
 
+const DATE_OPTIONS = new WeakMap<CheerioAPI, DateOptions>();
+
 /** Most of the world writes the day first; a page in American English (or no language) does not. */
 function dateOptions($: CheerioAPI): DateOptions {
-  const lang = ($('html').attr('lang') ?? '').toLowerCase();
-  return { dayFirst: lang !== '' && !/^en(?:-us)?$/.test(lang) && !lang.startsWith('en-us') };
+  const known = DATE_OPTIONS.get($);
+  if (known) return known;
+  const lang = ($.root().children('html').attr('lang') ?? '').toLowerCase();
+  const options = {
+    dayFirst: lang !== '' && !/^en(?:-us)?$/.test(lang) && !lang.startsWith('en-us'),
+  };
+  DATE_OPTIONS.set($, options);
+  return options;
 }
 
-export function extractRecordsFromPage(page: ParsedPage, spec: RecordSpec): CapturedItem[] {
+/** How many records a spec finds on a page, without reading them. */
+export function countRecords(page: ParsedPage, spec: RecordSpec): number {
+  try {
+    return page.$.root().find(spec.container).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** The records of a page; with `limit`, only the first ones (a sample to check a plan on). */
+export function extractRecordsFromPage(
+  page: ParsedPage,
+  spec: RecordSpec,
+  limit = Number.POSITIVE_INFINITY,
+): CapturedItem[] {
   const { $ } = page;
   const make = itemFactory(page.pageUrl);
   const items: CapturedItem[] = [];
@@ -49,6 +71,7 @@ export function extractRecordsFromPage(page: ParsedPage, spec: RecordSpec): Capt
   } catch {
     return [];
   }
+  if (containers.length > limit) containers = containers.slice(0, limit);
   const context: ReadContext = { page, dates: dateOptions($) };
   containers.each((_, element) => {
     const container = $(element);
