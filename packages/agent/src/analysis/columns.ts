@@ -66,6 +66,30 @@ function findsSame($: CheerioAPI, selector: string, draft: Draft, records: Eleme
   return checked > 0;
 }
 
+/** The value's last word, the unit it is counted in ("22 minutes ago" → "ago", "1 comment" → "comment"). */
+function unitWord(value: string): string {
+  // A value of one word has no unit: the same tag in every record is a tag, not a unit.
+  if (!/\S\s+\S/.test(value.trim())) return '';
+  return (/([a-z]+)\W*$/i.exec(value)?.[1] ?? '').toLowerCase().replace(/s$/, '');
+}
+
+/**
+ * Values at each position end in their own word ("by NAME", "N hours ago", "N comments"):
+ * look-alike links that are different fields, not a list.
+ */
+function positionsNamed(present: ValueNode[][], count: number): boolean {
+  if (count < 2 || count > 6) return false;
+  const units = Array.from({ length: count }, (_, at) => {
+    const words = present.map((list) => (list[at] ? unitWord(list[at].value) : ''));
+    const [top, times] = [...new Set(words)]
+      .map((word) => [word, words.filter((other) => other === word).length] as const)
+      .sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    return times >= present.length * 0.6 ? top : null;
+  });
+  const named = units.filter((unit): unit is string => unit !== null && unit !== '');
+  return named.length >= 1 && new Set(named).size === named.length;
+}
+
 function regexEscape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -130,7 +154,7 @@ export function findColumns(
       (_, at) => new Set(present.map((list) => (list[at] ? shapeOf(list[at].value) : 'none'))),
     );
     const positionalShapes = shapesByPosition.map((set) => [...set].join());
-    const differs = new Set(positionalShapes).size > 1;
+    const differs = new Set(positionalShapes).size > 1 || positionsNamed(present, maxCount);
     if (counts.size === 1 && differs) {
       // Same number of look-alike siblings in every record, each position its own kind of value.
       const byPosition = new Map<string, ValueNode[][]>();

@@ -100,6 +100,30 @@ function oncePerShape(candidates: Candidate[]): Candidate[] {
   });
 }
 
+/**
+ * Look-alike siblings that come every k-th place, the places between holding other rows of one
+ * kind each (a story row, then its points row, then a spacer): each is the head of a k-row record.
+ */
+function spreadOver(members: Element[], children: Element[]): Candidate | null {
+  if (members.length < 3) return null;
+  const at = members.map((member) => children.indexOf(member));
+  const gap = (at[1] ?? 0) - (at[0] ?? 0);
+  if (gap < 2 || gap > 3) return null;
+  if (!at.every((position, index) => index === 0 || position - (at[index - 1] ?? 0) === gap))
+    return null;
+  // The rows between must be alike from record to record.
+  for (let offset = 1; offset < gap; offset += 1) {
+    const keys = new Set(
+      at
+        .map((position) => children[position + offset])
+        .filter(Boolean)
+        .map((row) => coarseKey(row as Element)),
+    );
+    if (keys.size > 1) return null;
+  }
+  return { heads: members, span: gap };
+}
+
 function candidatesOf($: CheerioAPI): Candidate[] {
   const candidates: Candidate[] = [];
   const body = $('body').get(0) ?? $.root().children().get(0);
@@ -150,6 +174,9 @@ function candidatesOf($: CheerioAPI): Candidate[] {
           continue;
         }
       }
+      // Story rows each followed by a details row (and a spacer): one record is k rows.
+      const spread = spreadOver(members, children);
+      if (spread) candidates.push(spread);
       const single: Candidate = { heads: withContent, span: 1 };
       candidates.push(single);
       // Rows are siblings of one another: lists in different parts of the page stay apart.

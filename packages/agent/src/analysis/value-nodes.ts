@@ -120,8 +120,27 @@ function headersOf($: CheerioAPI, table: Element): string[] {
   return headers;
 }
 
+/** Words a link's address says about its text: "user?id=…" names a user, "from?site=…" a site. */
+function linkWords(element: Element): string[] {
+  const href = element.attribs.href;
+  if (!href || /^(?:#|javascript:|mailto:)/i.test(href)) return [];
+  try {
+    const url = new URL(href, 'http://x.invalid/');
+    // Only an address that asks a question ("user?id=") says what its text is.
+    if (!url.search) return [];
+    const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
+    return [last, ...url.searchParams.keys()]
+      .filter((word) => /^[a-z]{3,20}$/i.test(word))
+      .map((word) => word.toLowerCase());
+  } catch {
+    return [];
+  }
+}
+
 function hintsOf(element: Element, root: Element): string[] {
   const hints: string[] = [];
+  const link = closestTag(element, (tag) => tag === 'a');
+  if (link && link !== root) hints.push(...linkWords(link));
   let node: Element | null = element;
   // The container's own classes name the record ("quote"), not its fields.
   while (node && (node !== root || element === root)) {
