@@ -197,6 +197,20 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
         });
       return;
     }
+    // A rating drawn as stars says its value in an attribute: alt="4.5 star rating".
+    const ratingAttribute = ['title', 'aria-label', 'alt'].find((name) =>
+      isRatingText(element.attribs[name] ?? ''),
+    );
+    if (ratingAttribute) {
+      push({
+        kind: 'rating',
+        attribute: ratingAttribute,
+        value: cleanText(element.attribs[ratingAttribute] ?? ''),
+        key: `${base.key}@${ratingAttribute}`,
+        positionKey: `${base.positionKey}@${ratingAttribute}`,
+      });
+      return;
+    }
     if (tag === 'img') {
       const source =
         element.attribs.src && !/^data:/.test(element.attribs.src) ? 'src' : 'data-src';

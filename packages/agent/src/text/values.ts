@@ -61,7 +61,10 @@ export function isAvailability(text: string): boolean {
 export function isRatingText(text: string): boolean {
   const value = cleanText(text);
   if (/^[★☆✩✪⭐\s]+$/.test(value) && /[★⭐]/.test(value)) return true;
-  return /^(?:rated\s*)?\d(?:[.,]\d)?\s*(?:out of|\/)\s*(?:5|10)(?:\s*stars?)?$/i.test(value);
+  if (/^(?:rated\s*)?\d(?:[.,]\d)?\s*(?:out of|\/)\s*(?:5|10)(?:\s*stars?)?$/i.test(value))
+    return true;
+  // "4.5 star rating", "5 stars", "Rated 4.0 stars".
+  return /^(?:rated\s*)?\d(?:[.,]\d)?\s*stars?(?:\s*rating)?$/i.test(value);
 }
 
 /** A class list such as "star-rating Three" that carries the rating in a word. */
