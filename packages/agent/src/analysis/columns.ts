@@ -185,28 +185,33 @@ export function findColumns(
     )
       draft.multiple = true;
   }
-  // The best-covered values, in page order: a huge record has more values than anyone reads.
-  const present = (draft: Draft) => draft.nodes.filter((list) => list.length > 0).length;
-  const kept = new Set([...drafts].sort((a, b) => present(b) - present(a)).slice(0, MAX_COLUMNS));
-  const columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNode })[] = [];
-  for (const draft of drafts.filter((candidate) => kept.has(candidate))) {
+  // Values that are data, not buttons or labels; then the best-covered, in page order: a huge
+  // record has more values than anyone reads, and naming each costs selector work.
+  const useful = drafts.flatMap((draft) => {
     const sampleNode = draft.nodes.find((list) => list.length > 0)?.[0];
-    if (!sampleNode) continue;
+    if (!sampleNode) return [];
     const values = draft.nodes.map((list) =>
       draft.multiple
         ? list.map((node) => node.value).join(', ')
         : applyPattern(list[0]?.value ?? '', draft.pattern),
     );
     const filled = values.filter(Boolean);
+    if (filled.length === 0 || filled.every(isInterfaceText)) return [];
     // The same text in every record is a label or a button, not data.
     const constant = total >= 2 && filled.length === total && new Set(filled).size === 1;
     const meaningful =
       shapeOf(filled[0] ?? '') !== 'text' ||
       sampleNode.hints.some((hint) => FIELD_WORDS.has(hint) || conceptOf(hint) !== null) ||
       (sampleNode.itemprop !== null && conceptOf(sampleNode.itemprop) !== null);
-    if (filled.every(isInterfaceText)) continue;
-    if (constant && !meaningful) continue;
-    if (filled.length === 0) continue;
+    if (constant && !meaningful) return [];
+    return [{ draft, sampleNode, filled }];
+  });
+  const present = (draft: Draft) => draft.nodes.filter((list) => list.length > 0).length;
+  const kept = new Set(
+    [...useful].sort((a, b) => present(b.draft) - present(a.draft)).slice(0, MAX_COLUMNS),
+  );
+  const columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNode })[] = [];
+  for (const { draft, sampleNode, filled } of useful.filter((entry) => kept.has(entry))) {
     const shape: ValueShape =
       sampleNode.kind === 'image'
         ? 'image'

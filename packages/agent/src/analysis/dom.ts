@@ -90,7 +90,17 @@ export function textOf($: CheerioAPI, element: Element): string {
 export function isLeafValue(element: Element): boolean {
   return element.children
     .filter(isElement)
-    .every((child) => INLINE_TAGS.has(tagOf(child)) || SKIPPED_TAGS.has(tagOf(child)));
+    .every(
+      (child) => INLINE_TAGS.has(tagOf(child)) || SKIPPED_TAGS.has(tagOf(child)) || isEmpty(child),
+    );
+}
+
+/** No text anywhere inside and no image: a marker (`<span class="value-title" title="…">`). */
+function isEmpty(element: Element): boolean {
+  if (tagOf(element) === 'img') return false;
+  return element.children.every((child) =>
+    isText(child) ? !child.data.trim() : isElement(child) ? isEmpty(child) : true,
+  );
 }
 
 /** "tag.class1.class2": how records of one kind look alike. */

@@ -262,9 +262,9 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
         positionKey: `${base.positionKey}@href`,
       });
     }
-    if (isLeafValue(element)) {
-      const fullText = textOf($, element);
-      if (!fullText) return;
+    const fullText = isLeafValue(element) ? textOf($, element) : '';
+    // A leaf with no text may still hold values in attributes (a star icon's title): look inside.
+    if (fullText) {
       const title = element.attribs.title;
       // A shortened link text ("A Light in the ...") with the whole name in its title attribute.
       const shortened = fullText.replace(/\s*(?:\.\.\.|…)$/, '');

@@ -38,7 +38,7 @@ const AVAILABILITY_PATTERN =
   /^(?:in stock|out of stock|available|unavailable|sold out|pre-?order|back-?order|only \d+ left|in stock \(\d+ available\)|\d+ in stock|limited stock)/i;
 const RATING_WORDS = /\b(?:one|two|three|four|five)\b/i;
 const DATE_PATTERN =
-  /^(?:\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?|\d{1,2}[./]\d{1,2}[./]\d{2,4}|(?:[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4})|(?:\d{1,2} [A-Z][a-z]{2,8}\.? \d{4}))$/;
+  /^(?:\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?|\d{1,2}([./-])\d{1,2}\1\d{2,4}|(?:[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4})|(?:\d{1,2} [A-Z][a-z]{2,8}\.? \d{4}))$/;
 const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 
