@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOK_TABLE,
+  HOMES_FACTS,
   JOB_DETAIL,
   JOB_LABELS,
   LIST_BESIDE_CAROUSEL,
@@ -87,6 +88,21 @@ describe('the main records, not the neighbours', () => {
       'Travel kettle',
     ]);
     expect(extraction.sampleRows[0]).toMatchObject({ price: 30.5, price_currency: 'EUR' });
+  });
+});
+
+describe('counts written with their unit', () => {
+  it('reads bedrooms and bathrooms from a list of facts by their unit words', () => {
+    const extraction = planOn(
+      HOMES_FACTS,
+      'homes for sale with address, price, bedrooms and bathrooms',
+    );
+    expect(extraction.recordCount).toBe(3);
+    expect(extraction.sampleRows.map((row) => [row.bedrooms, row.bathrooms])).toEqual([
+      [2, 1],
+      [4, 3],
+      [1, 1],
+    ]);
   });
 });
 

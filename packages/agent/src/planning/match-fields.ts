@@ -1,4 +1,4 @@
-import type { ValueKind } from '@gleaner/shared';
+import type { RecordValue, ValueKind } from '@gleaner/shared';
 import { conceptOf, fieldKind, nameSimilarity, nameTokens } from '../vocabulary/field-words.js';
 import type { ColumnInfo } from '../types.js';
 
@@ -123,4 +123,52 @@ export function matchFields(
   }
   matches.sort((a, b) => requested.indexOf(a.requested) - requested.indexOf(b.requested));
   return { matches, missing: requested.filter((field) => !usedFields.has(field)) };
+}
+
+/** A word matched in any letter case without regex flags (plans carry a bare pattern). */
+function anyCase(word: string): string {
+  return [...word]
+    .map((char) => (/[a-z]/i.test(char) ? `[${char.toUpperCase()}${char.toLowerCase()}]` : char))
+    .join('');
+}
+
+/**
+ * A count the page writes with its unit ("2 Beds", "3 baths") inside a text column, often one
+ * item of a facts list ("Terraced House · 2 Beds · 1 Bath"): the column, or the whole list it is
+ * an item of, read with a pattern that takes the number before the field's unit word. `probe`
+ * reads a spec on the page's first records, so only a reading that finds numbers is offered.
+ */
+export function countedColumn(
+  field: string,
+  columns: ColumnInfo[],
+  probe: (spec: ColumnInfo['spec']) => RecordValue[],
+): ColumnInfo | null {
+  if (fieldKind(field) !== 'number') return null;
+  const concept = conceptOf(field);
+  const units = [
+    ...new Set(
+      [field, ...(concept?.words ?? [])]
+        .filter((word) => /^[a-z]{3,15}$/.test(word))
+        .map((word) => word.replace(/s$/, '')),
+    ),
+  ].slice(0, 4);
+  if (units.length === 0) return null;
+  const pattern = `(\\d+(?:[.,]\\d+)?)\\s*(?:${units.map(anyCase).join('|')})`;
+  const tried = new Set<string>();
+  for (const column of columns) {
+    if (column.spec.kind !== 'text' || column.spec.attribute) continue;
+    // An item of a list is read with its list: the unit may sit in any of the items.
+    const list = column.spec.selector.replace(/\s*>?\s*li(?::nth-of-type\(\d+\))?$/, '');
+    for (const selector of new Set([list, column.spec.selector])) {
+      if (!selector || tried.has(selector)) continue;
+      tried.add(selector);
+      const { multiple: _list, ...rest } = column.spec;
+      const spec = { ...rest, name: field, selector, kind: 'number' as const, pattern };
+      const values = probe(spec);
+      const found = values.filter((value) => typeof value === 'number').length;
+      if (values.length > 0 && found * 2 >= values.length)
+        return { ...column, name: field, spec, coverage: found / values.length };
+    }
+  }
+  return null;
 }

@@ -6,6 +6,7 @@ import {
   extractRecordsFromPage,
   parsePage,
 } from '@gleaner/scraper';
+import type { ParsedPage } from '@gleaner/scraper';
 import type {
   AgentFieldSpec,
   AgentRecordSpec,
@@ -18,7 +19,7 @@ import type {
   RecordGroup,
 } from '../types.js';
 import { rowsOf } from './apply-record-spec.js';
-import { matchFields } from './match-fields.js';
+import { countedColumn, matchFields } from './match-fields.js';
 import { canonicalField, fieldKind } from '../vocabulary/field-words.js';
 
 /** Columns proposed when the request names none; past this a table gets hard to read. */
@@ -148,6 +149,7 @@ function addCurrencies(fields: FieldPlan[], group: RecordGroup): void {
 function fieldPlansFor(
   request: ParsedRequest,
   group: RecordGroup,
+  page: ParsedPage,
 ): { fields: FieldPlan[]; missing: string[] } {
   if (request.fields.length === 0) {
     return {
@@ -161,7 +163,22 @@ function fieldPlansFor(
       missing: [],
     };
   }
-  const { matches, missing } = matchFields(request.fields, group.columns);
+  const matched = matchFields(request.fields, group.columns);
+  // "2 Beds" in a facts list: a count read by its unit when no column is named for it.
+  const probe = (spec: AgentFieldSpec) =>
+    rowsOf(extractRecordsFromPage(page, { container: group.container, fields: [spec] }, 20)).map(
+      (row) => row[spec.name] ?? null,
+    );
+  const counted = matched.missing.flatMap((field) => {
+    const column = countedColumn(field, group.columns, probe);
+    return column ? [{ requested: field, column, score: 0.7 }] : [];
+  });
+  const matches = [...matched.matches, ...counted].sort(
+    (a, b) => request.fields.indexOf(a.requested) - request.fields.indexOf(b.requested),
+  );
+  const missing = matched.missing.filter(
+    (field) => !counted.some((match) => match.requested === field),
+  );
   const fields: FieldPlan[] = matches.map((match) => ({
     name: match.requested,
     spec: withWantedKind({ ...match.column.spec, name: match.requested }),
@@ -293,6 +310,9 @@ export function planList(
   html: string,
   url: string,
 ): ExtractionPlan {
+  // Parsed once, when first needed: field checks and the plan's validation read the same page.
+  let parsed: ParsedPage | null = null;
+  const pageOnce = (): ParsedPage => (parsed ??= parsePage(html, url));
   const maxPages = maxPagesOf(request);
   const pagination =
     analysis.pagination && maxPages !== 1
@@ -320,7 +340,7 @@ export function planList(
   let missing: string[] = request.kind === 'records' && !group ? [...request.fields] : [];
   let detail: DetailPlan | null = null;
   if (group) {
-    const planned = fieldPlansFor(request, group);
+    const planned = fieldPlansFor(request, group, pageOnce());
     fields = planned.fields;
     missing = planned.missing;
     const link = group.detailField
@@ -354,7 +374,7 @@ export function planList(
         : null;
   }
   // Checked on the page as the job will read it; a sample of the records says enough.
-  const page = recordSpec ? parsePage(html, url) : null;
+  const page = recordSpec ? pageOnce() : null;
   const recordCount = page && recordSpec ? countRecords(page, recordSpec) : 0;
   const items = page && recordSpec ? extractRecordsFromPage(page, recordSpec, CHECKED_RECORDS) : [];
   const rows = rowsOf(items);
