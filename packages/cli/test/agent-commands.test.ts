@@ -34,6 +34,14 @@ beforeAll(async () => {
     const book = /^\/book\/(\d)$/.exec(path);
     response.setHeader('content-type', 'text/html');
     if (list) return response.end(listPage(Number(list[1])));
+    // A list whose first book links to a page that is gone, and whose last to a host that is not.
+    if (path === '/broken')
+      return response.end(
+        listPage(1)
+          .replace('/book/1', '/gone/1')
+          .replace('/book/3', 'http://no-such-host.invalid/book/3')
+          .replace('<a class="next" href="/list/2">Next</a>', ''),
+      );
     const found = book ? books[Number(book[1]) - 1] : undefined;
     if (found)
       return response.end(
@@ -127,6 +135,25 @@ describe('gleaner plan and request scrape', () => {
     expect(rows.map((row) => [row.title, row.isbn])).toEqual(
       books.slice(0, 3).map((b) => [b.title, b.isbn]),
     );
+  });
+
+  it('keeps the list values of a record whose detail page fails, with a warning, and exits 0', async () => {
+    const run = await gleaner(
+      'scrape',
+      `${origin}/broken`,
+      'book title, price and the isbn from each book page',
+      '--format',
+      'json',
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const rows = JSON.parse(run.stdout) as Record<string, unknown>[];
+    expect(rows.map((row) => [row.title, row.price, row.isbn])).toEqual([
+      ['Book 1', 10, null],
+      ['Book 2', 11, '978-1001'],
+      ['Book 3', 12, null],
+    ]);
+    expect(run.stderr).toMatch(/warning: detail page .*\/gone\/1 skipped: .*404/);
+    expect(run.stderr).toMatch(/warning: detail page .*no-such-host\.invalid.* skipped/);
   });
 
   it('refuses a plan without a request as a usage error', async () => {
