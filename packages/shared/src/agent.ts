@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
-export const WorkflowStepStatusSchema = z.enum(['pending', 'active', 'completed', 'failed']);
-export const WorkflowStepSchema = z.object({
+export const WorkflowStepStatusSchema = /* @__PURE__ */ z.enum([
+  'pending',
+  'active',
+  'completed',
+  'failed',
+]);
+export const WorkflowStepSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -10,11 +15,17 @@ export const WorkflowStepSchema = z.object({
 });
 export type WorkflowStep = z.infer<typeof WorkflowStepSchema>;
 
-export const InstructionTypeSchema = z.enum(['extract', 'click', 'scroll', 'wait', 'navigate']);
+export const InstructionTypeSchema = /* @__PURE__ */ z.enum([
+  'extract',
+  'click',
+  'scroll',
+  'wait',
+  'navigate',
+]);
 export type InstructionType = z.infer<typeof InstructionTypeSchema>;
 
 /** An agent instruction (spec/core.md section 3); `value` is the URL for navigate. */
-export const AgentInstructionSchema = z.object({
+export const AgentInstructionSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   type: InstructionTypeSchema,
   description: z.string(),
@@ -24,5 +35,10 @@ export const AgentInstructionSchema = z.object({
 });
 export type AgentInstruction = z.infer<typeof AgentInstructionSchema>;
 
-export const ConversationStateSchema = z.enum(['initial', 'planning', 'executing', 'completed']);
+export const ConversationStateSchema = /* @__PURE__ */ z.enum([
+  'initial',
+  'planning',
+  'executing',
+  'completed',
+]);
 export type ConversationState = z.infer<typeof ConversationStateSchema>;

@@ -12,30 +12,30 @@ const newPassword = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(1024, 'Password is too long');
 
-export const RegisterBodySchema = z.object({
+export const RegisterBodySchema = /* @__PURE__ */ z.object({
   email,
   password: newPassword,
   fullName: z.string().trim().max(200, 'Full name is too long').optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-export const LoginBodySchema = z.object({
+export const LoginBodySchema = /* @__PURE__ */ z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const RefreshBodySchema = z.object({
+export const RefreshBodySchema = /* @__PURE__ */ z.object({
   refresh_token: z.string({ error: 'refresh_token is required' }).min(1).max(512),
 });
 
-export const ResetPasswordBodySchema = z.object({ email });
-export const ResetPasswordConfirmBodySchema = z.object({
+export const ResetPasswordBodySchema = /* @__PURE__ */ z.object({ email });
+export const ResetPasswordConfirmBodySchema = /* @__PURE__ */ z.object({
   token: z.string({ error: 'token is required' }).min(1, 'token is required').max(512),
   password: newPassword,
 });
 
-export const UserSchema = z.object({
+export const UserSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   email: z.string(),
   fullName: z.string(),
@@ -43,7 +43,7 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const SessionSchema = z.object({
+export const SessionSchema = /* @__PURE__ */ z.object({
   access_token: z.string(),
   refresh_token: z.string(),
   /** Seconds since the epoch. */
@@ -51,25 +51,25 @@ export const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
-export const LoginReplySchema = z.object({
+export const LoginReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   user: UserSchema,
   session: SessionSchema,
 });
 export type LoginReply = z.infer<typeof LoginReplySchema>;
 
-export const RegisterReplySchema = z.object({
+export const RegisterReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   user: UserSchema,
   message: z.string(),
 });
 
-export const ProfileReplySchema = z.object({
+export const ProfileReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   user: UserSchema,
 });
 
-export const MessageReplySchema = z.object({
+export const MessageReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   message: z.string(),
 });

@@ -7,7 +7,7 @@ import { RecordSpecSchema, RecordValueSchema, ValueKindSchema } from './items.js
 export const DEFAULT_MODEL_PREFERENCE = 'llama-3.1-70b';
 
 /** A workflow action the agent proposes; `start_job` carries what the job should run. */
-export const WorkflowActionSchema = z.object({
+export const WorkflowActionSchema = /* @__PURE__ */ z.object({
   type: z.enum(['start_job', 'extract', 'navigate', 'stop']),
   description: z.string(),
   execute_immediately: z.boolean(),
@@ -18,7 +18,7 @@ export const WorkflowActionSchema = z.object({
 export type WorkflowAction = z.infer<typeof WorkflowActionSchema>;
 
 /** One proposed column: where it comes from, what it holds, how sure the agent is. */
-export const PlanFieldSchema = z.object({
+export const PlanFieldSchema = /* @__PURE__ */ z.object({
   name: z.string(),
   kind: ValueKindSchema,
   selector: z.string(),
@@ -31,7 +31,7 @@ export const PlanFieldSchema = z.object({
 });
 
 /** The agent's plan as the screens show it, with what a job needs to run it. */
-export const PlanSummarySchema = z.object({
+export const PlanSummarySchema = /* @__PURE__ */ z.object({
   url: z.string(),
   /** What the records are, in words ("quotes", "products"). */
   entity: z.string(),
@@ -54,7 +54,7 @@ export const PlanSummarySchema = z.object({
 });
 export type PlanSummary = z.infer<typeof PlanSummarySchema>;
 
-export const ChatContextSchema = z.object({
+export const ChatContextSchema = /* @__PURE__ */ z.object({
   conversation_id: z.string().max(100).nullish(),
   url: z.string().max(2048).nullish(),
   currentInstruction: z.string().max(5000).nullish(),
@@ -75,7 +75,7 @@ export const ChatContextSchema = z.object({
 });
 
 /** Browser → server on WebSocket `/ws?user_id=…` (spec/core.md section 7). */
-export const ChatRequestSchema = z.object({
+export const ChatRequestSchema = /* @__PURE__ */ z.object({
   type: z.literal('chat'),
   message: z.string().trim().min(1, 'message is empty').max(10_000, 'message is too long'),
   user_id: z.string().max(100).nullish(),
@@ -85,14 +85,14 @@ export const ChatRequestSchema = z.object({
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
 /** Server → browser while the agent trains: the whole step list each time one changes. */
-export const TrainingStepsMessageSchema = z.object({
+export const TrainingStepsMessageSchema = /* @__PURE__ */ z.object({
   type: z.literal('training_steps'),
   conversation_id: z.string(),
   training_steps: z.array(WorkflowStepSchema),
 });
 
 /** Server → browser: the agent's reply to one chat message. */
-export const ChatResponseSchema = z.object({
+export const ChatResponseSchema = /* @__PURE__ */ z.object({
   type: z.literal('response'),
   message: z.string(),
   conversation_id: z.string(),
@@ -103,9 +103,12 @@ export const ChatResponseSchema = z.object({
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
-export const ChatErrorSchema = z.object({ type: z.literal('error'), message: z.string() });
+export const ChatErrorSchema = /* @__PURE__ */ z.object({
+  type: z.literal('error'),
+  message: z.string(),
+});
 
-export const ChatServerMessageSchema = z.discriminatedUnion('type', [
+export const ChatServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', [
   TrainingStepsMessageSchema,
   ChatResponseSchema,
   ChatErrorSchema,
@@ -113,7 +116,7 @@ export const ChatServerMessageSchema = z.discriminatedUnion('type', [
 export type ChatServerMessage = z.infer<typeof ChatServerMessageSchema>;
 
 /** A stored exchange (spec/dashboard.md: conversation). */
-export const ConversationSchema = z.object({
+export const ConversationSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   conversation_id: z.string(),
   user_message: z.string(),

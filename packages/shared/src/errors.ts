@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
 /** The one error shape every HTTP route answers with. */
-export const ApiErrorSchema = z.object({
+export const ApiErrorSchema = /* @__PURE__ */ z.object({
   success: z.literal(false),
   error: z.string(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-export const HealthSchema = z.object({
+export const HealthSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;
 
-export const SuccessSchema = z.object({ success: z.literal(true) });
+export const SuccessSchema = /* @__PURE__ */ z.object({ success: z.literal(true) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Kinds of captured item (spec/core.md section 3); `record` holds one row of named fields. */
-export const ItemTypeSchema = z.enum([
+export const ItemTypeSchema = /* @__PURE__ */ z.enum([
   'text',
   'image',
   'link',
@@ -14,32 +14,37 @@ export const ItemTypeSchema = z.enum([
 ]);
 export type ItemType = z.infer<typeof ItemTypeSchema>;
 
-export const ImageContentSchema = z.object({ alt: z.string(), src: z.string() });
-export const LinkContentSchema = z.object({ text: z.string(), href: z.string() });
-export const TableContentSchema = z.object({
+export const ImageContentSchema = /* @__PURE__ */ z.object({ alt: z.string(), src: z.string() });
+export const LinkContentSchema = /* @__PURE__ */ z.object({ text: z.string(), href: z.string() });
+export const TableContentSchema = /* @__PURE__ */ z.object({
   headers: z.array(z.string()),
   rows: z.number().int(),
   columns: z.number().int(),
   data: z.array(z.array(z.string())),
 });
-export const FormFieldSchema = z.object({
+export const FormFieldSchema = /* @__PURE__ */ z.object({
   name: z.string(),
   type: z.string(),
   label: z.string(),
   required: z.boolean(),
 });
-export const FormContentSchema = z.object({
+export const FormContentSchema = /* @__PURE__ */ z.object({
   action: z.string(),
   method: z.string(),
   fields: z.array(FormFieldSchema),
 });
-export const DownloadLinksContentSchema = z.array(
+export const DownloadLinksContentSchema = /* @__PURE__ */ z.array(
   z.object({ text: z.string(), href: z.string(), extension: z.string() }),
 );
 /** One field's value: text, a number, nothing, or the texts of a multi-valued field (tags). */
-export const RecordValueSchema = z.union([z.string(), z.number(), z.null(), z.array(z.string())]);
+export const RecordValueSchema = /* @__PURE__ */ z.union([
+  z.string(),
+  z.number(),
+  z.null(),
+  z.array(z.string()),
+]);
 export type RecordValue = z.infer<typeof RecordValueSchema>;
-export const RecordContentSchema = z.record(z.string(), RecordValueSchema);
+export const RecordContentSchema = /* @__PURE__ */ z.record(z.string(), RecordValueSchema);
 
 export type ImageContent = z.infer<typeof ImageContentSchema>;
 export type LinkContent = z.infer<typeof LinkContentSchema>;
@@ -48,7 +53,7 @@ export type FormContent = z.infer<typeof FormContentSchema>;
 export type RecordContent = z.infer<typeof RecordContentSchema>;
 
 /** A captured item: spec/core.md section 3, plus the page it came from. */
-export const CapturedItemSchema = z.object({
+export const CapturedItemSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   type: ItemTypeSchema,
   content: z.unknown(),
@@ -62,13 +67,13 @@ export const CapturedItemSchema = z.object({
 export type CapturedItem = z.infer<typeof CapturedItemSchema>;
 
 /** A selector the caller asks for: extract what it matches as the given type. */
-export const SelectorRequestSchema = z.object({
+export const SelectorRequestSchema = /* @__PURE__ */ z.object({
   type: z.string().min(1).max(50),
   selector: z.string().min(1).max(2000),
 });
 export type SelectorRequest = z.infer<typeof SelectorRequestSchema>;
 
-export const ValueKindSchema = z.enum([
+export const ValueKindSchema = /* @__PURE__ */ z.enum([
   'text',
   'number',
   'price',
@@ -103,11 +108,11 @@ const fieldSourceShape = {
   /** Read the value the page labels with this text ("Location", "Salary") inside the container. */
   label: z.string().min(1).max(100).optional(),
 };
-export const FieldSourceSchema = z.object(fieldSourceShape);
+export const FieldSourceSchema = /* @__PURE__ */ z.object(fieldSourceShape);
 export type FieldSource = z.infer<typeof FieldSourceSchema>;
 
 /** One named field of a record: where it is inside the container and what kind of value it holds. */
-export const RecordFieldSpecSchema = z.object({
+export const RecordFieldSpecSchema = /* @__PURE__ */ z.object({
   name: z.string().min(1).max(100),
   kind: ValueKindSchema,
   /** Collect every match as one list value (tags, authors). */
@@ -122,7 +127,7 @@ export const RecordFieldSpecSchema = z.object({
 export type RecordFieldSpec = z.infer<typeof RecordFieldSpecSchema>;
 
 /** A repeated record on a page: one item of type `record` per container match. */
-export const RecordSpecSchema = z.object({
+export const RecordSpecSchema = /* @__PURE__ */ z.object({
   container: z.string().min(1).max(2000),
   fields: z.array(RecordFieldSpecSchema).min(1).max(100),
 });

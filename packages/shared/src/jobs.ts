@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AgentInstructionSchema } from './agent.js';
 import { CapturedItemSchema, RecordSpecSchema, SelectorRequestSchema } from './items.js';
 
-export const JobStatusSchema = z.enum([
+export const JobStatusSchema = /* @__PURE__ */ z.enum([
   'created',
   'processing',
   'completed',
@@ -11,11 +11,11 @@ export const JobStatusSchema = z.enum([
 ]);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
-export const RenderModeSchema = z.enum(['auto', 'never', 'always']);
+export const RenderModeSchema = /* @__PURE__ */ z.enum(['auto', 'never', 'always']);
 export type RenderMode = z.infer<typeof RenderModeSchema>;
 
 /** Which links a crawl follows from each page. */
-export const FollowModeSchema = z.enum(['none', 'pagination', 'detail', 'all']);
+export const FollowModeSchema = /* @__PURE__ */ z.enum(['none', 'pagination', 'detail', 'all']);
 export type FollowMode = z.infer<typeof FollowModeSchema>;
 
 export const MAX_JOB_PAGES = 10_000;
@@ -28,7 +28,7 @@ const jobOption = {
   render: RenderModeSchema,
 };
 
-export const JobOptionsSchema = z.object({
+export const JobOptionsSchema = /* @__PURE__ */ z.object({
   /** @default 1 */
   maxPages: jobOption.maxPages.default(1),
   /** @default 3 */
@@ -40,7 +40,7 @@ export const JobOptionsSchema = z.object({
 export type JobOptions = z.infer<typeof JobOptionsSchema>;
 
 /** The options a caller sets, none filled in: what it leaves out comes from elsewhere. */
-export const JobOptionsInputSchema = z.object({
+export const JobOptionsInputSchema = /* @__PURE__ */ z.object({
   maxPages: jobOption.maxPages.optional(),
   maxDepth: jobOption.maxDepth.optional(),
   include: jobOption.include.optional(),
@@ -49,7 +49,7 @@ export const JobOptionsInputSchema = z.object({
 });
 
 /** What to take from each page and which links to follow: the agent's plan, or selectors. */
-export const JobPlanSchema = z.object({
+export const JobPlanSchema = /* @__PURE__ */ z.object({
   selectors: z.array(SelectorRequestSchema).max(100).optional(),
   recordSpec: RecordSpecSchema.optional(),
   /** Records on detail pages, when the list links to them. */
@@ -78,7 +78,7 @@ const httpUrl = z
     }
   }, 'url must be an http or https address');
 
-export const CreateJobBodySchema = z.object({
+export const CreateJobBodySchema = /* @__PURE__ */ z.object({
   url: httpUrl,
   instruction: z.string().trim().max(5000).default(''),
   plan: JobPlanSchema.optional(),
@@ -87,7 +87,7 @@ export const CreateJobBodySchema = z.object({
 });
 export type CreateJobBody = z.infer<typeof CreateJobBodySchema>;
 
-export const ExecuteScrapingBodySchema = z.object({
+export const ExecuteScrapingBodySchema = /* @__PURE__ */ z.object({
   url: httpUrl,
   selectors: z.array(SelectorRequestSchema).max(100).optional(),
   instruction: z.string().max(5000).optional(),
@@ -97,14 +97,14 @@ export const ExecuteScrapingBodySchema = z.object({
 });
 export type ExecuteScrapingBody = z.infer<typeof ExecuteScrapingBodySchema>;
 
-export const JobErrorSchema = z.object({
+export const JobErrorSchema = /* @__PURE__ */ z.object({
   message: z.string(),
   url: z.string().optional(),
   timestamp: z.string(),
 });
 
 /** A job as the history lists show it (spec: stored scraping job). */
-export const StoredJobSchema = z.object({
+export const StoredJobSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   status: JobStatusSchema,
   instruction: z.string(),
@@ -120,7 +120,7 @@ export const StoredJobSchema = z.object({
 export type StoredJob = z.infer<typeof StoredJobSchema>;
 
 /** A result row as stored (spec/dashboard.md scraped_data) plus its page. */
-export const StoredResultSchema = z.object({
+export const StoredResultSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   job_id: z.string(),
   type: z.string(),
@@ -134,7 +134,7 @@ export const StoredResultSchema = z.object({
 export type StoredResult = z.infer<typeof StoredResultSchema>;
 
 /** A job as the streaming panel shows it (spec: streaming job). */
-export const StreamingJobSchema = z.object({
+export const StreamingJobSchema = /* @__PURE__ */ z.object({
   jobId: z.string(),
   status: JobStatusSchema,
   url: z.string(),
@@ -158,7 +158,7 @@ export const StreamingJobSchema = z.object({
 export type StreamingJob = z.infer<typeof StreamingJobSchema>;
 
 /** A live result in a progress event (spec: results with id, type, page, content). */
-export const LiveResultSchema = z.object({
+export const LiveResultSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   type: z.string(),
   page: z.string(),
@@ -176,24 +176,24 @@ export const JOB_EVENT_TYPES = [
   'job_failed',
   'job_cancelled',
 ] as const;
-export const JobEventTypeSchema = z.enum(JOB_EVENT_TYPES);
+export const JobEventTypeSchema = /* @__PURE__ */ z.enum(JOB_EVENT_TYPES);
 export type JobEventType = z.infer<typeof JobEventTypeSchema>;
 
-export const JobEventSchema = z.object({
+export const JobEventSchema = /* @__PURE__ */ z.object({
   type: JobEventTypeSchema,
   job: StreamingJobSchema,
   results: z.array(LiveResultSchema).optional(),
 });
 export type JobEvent = z.infer<typeof JobEventSchema>;
 
-export const ExportBodySchema = z.object({
+export const ExportBodySchema = /* @__PURE__ */ z.object({
   format: z.enum(['json', 'csv'], { error: 'format must be "json" or "csv"' }),
   /** CSV only: `records` gives one column per field; the default when the job captured records. */
   shape: z.enum(['items', 'records']).optional(),
 });
 export type ExportBody = z.infer<typeof ExportBodySchema>;
 
-export const ExecuteScrapingReplySchema = z.object({
+export const ExecuteScrapingReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   jobId: z.string(),
   results: z.array(CapturedItemSchema),
@@ -201,21 +201,24 @@ export const ExecuteScrapingReplySchema = z.object({
   warnings: z.array(z.string()).optional(),
 });
 
-export const JobReplySchema = z.object({ success: z.literal(true), job: StoredJobSchema });
-export const JobsListQuerySchema = z.object({
+export const JobReplySchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  job: StoredJobSchema,
+});
+export const JobsListQuerySchema = /* @__PURE__ */ z.object({
   userId: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-export const JobsListReplySchema = z.object({
+export const JobsListReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   jobs: z.array(StoredJobSchema),
 });
-export const JobDetailQuerySchema = z.object({
+export const JobDetailQuerySchema = /* @__PURE__ */ z.object({
   includeData: z.enum(['true', 'false']).default('false'),
   /** Entries returned at most; `total_entries` tells how many exist. */
   limit: z.coerce.number().int().min(1).max(5000).default(1000),
 });
-export const JobDetailReplySchema = z.object({
+export const JobDetailReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   data: z.object({
     job: StoredJobSchema,
@@ -223,6 +226,9 @@ export const JobDetailReplySchema = z.object({
     total_entries: z.number().int(),
   }),
 });
-export const JobStatusReplySchema = z.object({ success: z.literal(true), job: StreamingJobSchema });
+export const JobStatusReplySchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  job: StreamingJobSchema,
+});
 // Any string: an id that is not a job (too long, not a uuid) is simply not found (404), never 400.
-export const JobIdParamsSchema = z.object({ id: z.string() });
+export const JobIdParamsSchema = /* @__PURE__ */ z.object({ id: z.string() });

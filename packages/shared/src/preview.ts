@@ -12,7 +12,7 @@ import { z } from 'zod';
 export const PREVIEW_MESSAGE_SOURCE = 'gleaner-preview';
 
 /** From the preview frame to the app. */
-export const PreviewFrameMessageSchema = z.discriminatedUnion('type', [
+export const PreviewFrameMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', [
   /** The snapshot loaded and the picker is listening. */
   z.object({
     source: z.literal(PREVIEW_MESSAGE_SOURCE),
@@ -51,7 +51,7 @@ export const PreviewFrameMessageSchema = z.discriminatedUnion('type', [
 export type PreviewFrameMessage = z.infer<typeof PreviewFrameMessageSchema>;
 
 /** From the app to the preview frame. */
-export const PreviewCommandSchema = z.discriminatedUnion('type', [
+export const PreviewCommandSchema = /* @__PURE__ */ z.discriminatedUnion('type', [
   /** Turn element picking on or off (hover outlines only while on). */
   z.object({
     source: z.literal(PREVIEW_MESSAGE_SOURCE),
