@@ -37,6 +37,10 @@ describe('one item read from its evidence', () => {
     ]);
     expect(field(extraction, 'price')?.where).toBe('structured data: Product › offers.price');
     expect(field(extraction, 'sku')?.origin).toBe('structured');
+    expect(planOn(PRODUCT_JSON_LD, 'the product: name and availability').sampleRows[0]).toEqual({
+      name: 'Trail Runner 2',
+      availability: 'In stock',
+    });
     expect(extraction.missingFields).toEqual([]);
   });
 
@@ -74,6 +78,26 @@ describe('one item read from its evidence', () => {
     expect(extraction.fields.map((candidate) => candidate.name)).not.toContain('weight');
     expect(extraction.missingFields).toEqual(['weight']);
     expect(extraction.missingMessage).toContain('"weight"');
+  });
+});
+
+describe('a spec sheet with no fields named', () => {
+  it('offers each labelled row, once, as a column', () => {
+    const rows = ['Engine', 'Cylinders', 'Top Speed', 'Fuel', 'Gearbox', 'Length']
+      .map((label, i) => `<tr><th>${label}</th><td>value ${i}</td></tr>`)
+      .join('');
+    const html = `<html><body><h1>Roadster 2</h1><table>${rows}</table><table>${rows}</table></body></html>`;
+    const extraction = planOn(html, 'technical specs of the Roadster 2');
+    expect(extraction.pageKind).toBe('item');
+    expect(extraction.sampleRows[0]).toEqual({
+      title: 'Roadster 2',
+      engine: 'value 0',
+      cylinders: 'value 1',
+      top_speed: 'value 2',
+      fuel: 'value 3',
+      gearbox: 'value 4',
+      length: 'value 5',
+    });
   });
 });
 

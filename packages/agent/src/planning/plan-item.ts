@@ -10,14 +10,14 @@ import {
   parsePage,
   structuredEntities,
 } from '@gleaner/scraper';
-import type { ParsedPage, StructuredEntity } from '@gleaner/scraper';
+import type { LabelPair, ParsedPage, StructuredEntity } from '@gleaner/scraper';
 import type { FieldSource, RecordValue } from '@gleaner/shared';
 import type { AgentFieldSpec, AgentRecordSpec, FieldCandidate, FieldPlan } from '../types.js';
 import { detailColumns } from '../analysis/detail-columns.js';
 import { labelCandidates, pagePairs } from '../analysis/label-fields.js';
 import { mainEntity, structuredCandidates } from '../analysis/structured-fields.js';
 import { headedListCandidates, namedListCandidates } from '../analysis/named-lists.js';
-import { cleanText } from '../text/values.js';
+import { cleanText, slugify } from '../text/values.js';
 import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
 import { matchFields } from './match-fields.js';
 
@@ -253,8 +253,16 @@ function countOf(field: string): string | null {
   return base.replace(/_/g, ' ').includes('avail') ? 'availability' : base;
 }
 
-/** Fields an item page offers when the request names none: what its structured data holds. */
-function proposedFields(item: ItemPage): string[] {
+/** Label rows past which a page is a spec sheet: its rows are what it offers. */
+const SPEC_SHEET_ROWS = 6;
+/** Most rows of a spec sheet proposed as columns. */
+const MAX_SPEC_ROWS = 40;
+
+/**
+ * Fields an item page offers when the request names none: what its structured data holds, or on
+ * a spec sheet ("technical specs of …"), each labelled row, once.
+ */
+function proposedFields(item: ItemPage, pairs: LabelPair[]): string[] {
   const names = ['title'];
   const main = item.main;
   if (main) {
@@ -269,7 +277,12 @@ function proposedFields(item: ItemPage): string[] {
         if (!names.includes(name)) names.push(name);
     }
   }
-  return names.slice(0, MAX_PROPOSED);
+  if (names.length >= 4 || pairs.length < SPEC_SHEET_ROWS) return names.slice(0, MAX_PROPOSED);
+  for (const pair of pairs) {
+    const name = slugify(pair.label);
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names.slice(0, MAX_SPEC_ROWS);
 }
 
 /**
@@ -287,7 +300,7 @@ export function planDetail(
   const body = page.$('body').get(0);
   const pairs = body ? pagePairs(page.$, body) : [];
   const columns = detailColumns(page.$);
-  const wanted = wantedFields.length > 0 ? wantedFields : proposedFields(item);
+  const wanted = wantedFields.length > 0 ? wantedFields : proposedFields(item, pairs);
   const fields: FieldPlan[] = [];
   const missing: string[] = [];
   const planField = (field: string, candidates: FieldCandidate[]): boolean => {

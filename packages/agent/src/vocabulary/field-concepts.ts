@@ -318,7 +318,7 @@ export const FIELD_CONCEPTS: FieldConcept[] = [
   },
   {
     name: 'duration',
-    words: ['duration', 'length', 'runtime', 'running_time'],
+    words: ['duration', 'runtime', 'running_time'],
     kind: 'duration',
     properties: ['duration', 'timeRequired'],
   },

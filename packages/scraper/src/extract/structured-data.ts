@@ -252,7 +252,15 @@ export function valuesAt(root: StructuredValue, path: string): StructuredValue[]
 /** A structured value as the text a person would read. */
 export function structuredText(value: StructuredValue): string {
   if (value === null) return '';
-  if (typeof value === 'string') return cleanText(decodeEntities(value));
+  if (typeof value === 'string') {
+    // "https://schema.org/InStock" is the enumeration member "In stock", as a page would say it.
+    const member = /^https?:\/\/schema\.org\/([A-Z][A-Za-z]+)$/.exec(value.trim())?.[1];
+    if (member) {
+      const words = member.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    }
+    return cleanText(decodeEntities(value));
+  }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(structuredText).filter(Boolean).join(', ');
   // A step's text is the step; its name is often the same text cut short.
