@@ -4,12 +4,7 @@
  * value shapes — and the strongest that gives a value on the page wins. Its source goes into the
  * plan, so a job reads the field exactly the same way on every page of its kind.
  */
-import {
-  currencyOf,
-  extractRecordsFromPage,
-  parsePage,
-  structuredEntities,
-} from '@gleaner/scraper';
+import { extractRecordsFromPage, parsePage, structuredEntities } from '@gleaner/scraper';
 import type { LabelPair, ParsedPage, StructuredEntity } from '@gleaner/scraper';
 import type { FieldSource, RecordValue } from '@gleaner/shared';
 import type { AgentFieldSpec, AgentRecordSpec, FieldCandidate, FieldPlan } from '../types.js';
@@ -19,6 +14,7 @@ import { mainEntity, structuredCandidates } from '../analysis/structured-fields.
 import { headedListCandidates, namedListCandidates } from '../analysis/named-lists.js';
 import { cleanText, slugify } from '../text/values.js';
 import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
+import { addCurrencies } from './currency-fields.js';
 import { matchFields } from './match-fields.js';
 
 export interface DetailPagePlan {
@@ -163,34 +159,6 @@ function sourceOf(spec: AgentFieldSpec): FieldSource {
     ...(pattern ? { pattern } : {}),
     ...(data ? { data } : {}),
     ...(label ? { label } : {}),
-  };
-}
-
-/** A price keeps its currency: a `<field>_currency` column read from the same source. */
-function currencyCompanion(page: ParsedPage, price: FieldPlan): FieldPlan | null {
-  const name = `${price.name}_currency`;
-  const spec = price.spec;
-  let companion: AgentFieldSpec | null = null;
-  if (spec.data) {
-    const path = spec.data.path.replace(/(?:lowPrice|highPrice|price|amount)$/i, (word) =>
-      /amount/i.test(word) ? 'currency' : 'priceCurrency',
-    );
-    if (path !== spec.data.path)
-      companion = { name, selector: '', kind: 'currency', data: { ...spec.data, path } };
-  } else if (price.samples.some((sample) => currencyOf(sample))) {
-    companion = { ...spec, name, kind: 'currency' };
-  }
-  if (!companion) return null;
-  const value = valueOn(page, companion);
-  if (!present(value)) return null;
-  return {
-    name,
-    spec: companion,
-    confidence: price.confidence,
-    samples: [String(value)],
-    source: price.source,
-    ...(price.origin ? { origin: price.origin } : {}),
-    ...(price.where ? { where: price.where } : {}),
   };
 }
 
@@ -356,15 +324,7 @@ export function planDetail(
       : [];
     if (!planField(field, counted)) missing.push(field);
   }
-  for (const field of [...fields]) {
-    if (
-      field.spec.kind !== 'price' ||
-      fields.some((other) => other.name === `${field.name}_currency`)
-    )
-      continue;
-    const companion = currencyCompanion(page, field);
-    if (companion) fields.splice(fields.indexOf(field) + 1, 0, companion);
-  }
+  addCurrencies(fields, [], (spec) => valueOn(page, spec));
   const recordSpec: AgentRecordSpec = {
     container: 'body',
     fields: fields.map((field) => field.spec),

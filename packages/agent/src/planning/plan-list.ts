@@ -1,11 +1,5 @@
 import type { AgentInstruction } from '@gleaner/shared';
-import {
-  countRecords,
-  currencyCode,
-  currencyOf,
-  extractRecordsFromPage,
-  parsePage,
-} from '@gleaner/scraper';
+import { countRecords, extractRecordsFromPage, parsePage } from '@gleaner/scraper';
 import type { ParsedPage } from '@gleaner/scraper';
 import type {
   AgentFieldSpec,
@@ -19,6 +13,7 @@ import type {
   RecordGroup,
 } from '../types.js';
 import { rowsOf } from './apply-record-spec.js';
+import { addCurrencies } from './currency-fields.js';
 import { countedColumn, matchFields } from './match-fields.js';
 import { canonicalField, fieldKind } from '../vocabulary/field-words.js';
 
@@ -120,32 +115,6 @@ function withWantedKind(spec: AgentFieldSpec): AgentFieldSpec {
     : { ...spec, kind: wanted };
 }
 
-/** A price keeps its currency: a `<field>_currency` column beside it, read from the same place. */
-function addCurrencies(fields: FieldPlan[], group: RecordGroup): void {
-  for (const field of [...fields]) {
-    const name = `${field.name}_currency`;
-    if (field.spec.kind !== 'price' || fields.some((other) => other.name === name)) continue;
-    const shown = field.samples.some((sample) => currencyOf(sample) !== null);
-    // Prices kept in a meta tag come with their currency in another ("priceCurrency").
-    const column = shown
-      ? null
-      : group.columns.find((candidate) => /currency/i.test(candidate.name));
-    if (!shown && !column) continue;
-    const spec: AgentFieldSpec = column
-      ? { ...column.spec, name, kind: 'currency' }
-      : { ...field.spec, name, kind: 'currency' };
-    fields.splice(fields.indexOf(field) + 1, 0, {
-      name,
-      spec,
-      confidence: field.confidence,
-      samples: (column?.samples ?? field.samples)
-        .map((sample) => currencyCode(sample) ?? '')
-        .filter(Boolean),
-      source: field.source,
-    });
-  }
-}
-
 function fieldPlansFor(
   request: ParsedRequest,
   group: RecordGroup,
@@ -186,7 +155,7 @@ function fieldPlansFor(
     samples: match.column.samples,
     source: 'list',
   }));
-  addCurrencies(fields, group);
+  addCurrencies(fields, group.columns);
   // "Quotes with author and tags": the quote itself is wanted too, though not named.
   const primary = primaryColumn(group);
   const named = new Set(matches.map((match) => match.column));

@@ -1,0 +1,57 @@
+import { currencyCode, currencyOf } from '@gleaner/scraper';
+import type { RecordValue } from '@gleaner/shared';
+import type { AgentFieldSpec, ColumnInfo, FieldPlan } from '../types.js';
+
+/**
+ * Where a price's currency is read: beside its structured amount ("offers.priceCurrency"), in
+ * the price's own text ("£53.98"), or in a currency column of its record (a meta tag).
+ */
+function currencySpec(
+  price: FieldPlan,
+  name: string,
+  columns: ColumnInfo[],
+): { spec: AgentFieldSpec; samples: string[] } | null {
+  const { data } = price.spec;
+  if (data) {
+    const path = data.path.replace(/(?:lowPrice|highPrice|price|amount)$/i, (word) =>
+      /amount/i.test(word) ? 'currency' : 'priceCurrency',
+    );
+    if (path === data.path) return null;
+    return { spec: { name, selector: '', kind: 'currency', data: { ...data, path } }, samples: [] };
+  }
+  if (price.samples.some((sample) => currencyOf(sample) !== null))
+    return { spec: { ...price.spec, name, kind: 'currency' }, samples: price.samples };
+  const column = columns.find((candidate) => /currency/i.test(candidate.name));
+  return column
+    ? { spec: { ...column.spec, name, kind: 'currency' }, samples: column.samples }
+    : null;
+}
+
+/**
+ * A price keeps its currency: a `<field>_currency` column after each price field. With
+ * `valueOn`, a currency that gives nothing on the page is not offered.
+ */
+export function addCurrencies(
+  fields: FieldPlan[],
+  columns: ColumnInfo[] = [],
+  valueOn?: (spec: AgentFieldSpec) => RecordValue,
+): void {
+  for (const field of [...fields]) {
+    const name = `${field.name}_currency`;
+    if (field.spec.kind !== 'price' || fields.some((other) => other.name === name)) continue;
+    const found = currencySpec(field, name, columns);
+    if (!found) continue;
+    const value = valueOn?.(found.spec);
+    if (valueOn && (typeof value !== 'string' || !value)) continue;
+    const samples =
+      typeof value === 'string'
+        ? [value]
+        : found.samples.map((sample) => currencyCode(sample) ?? '').filter(Boolean);
+    fields.splice(fields.indexOf(field) + 1, 0, {
+      ...field,
+      name,
+      spec: found.spec,
+      samples,
+    });
+  }
+}
