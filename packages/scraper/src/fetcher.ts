@@ -47,9 +47,41 @@ export const PageRequestSchema = z.strictObject({
 export type PageRequest = z.input<typeof PageRequestSchema>;
 
 /**
+ * Pages fetched for one person or one job. Its browser pages share a context (cookies, storage)
+ * of their own, which no other session sees and which closes with the session; the fetcher's
+ * connection pool, robots cache, host limits and browser are shared.
+ */
+export interface FetchSession {
+  fetchPage(url: string, request?: PageRequest): Promise<PageResult>;
+  close(): Promise<void>;
+}
+
+/** A browser context opened on first use and closed with its session. */
+class ContextSlot {
+  #job: Promise<BrowserJob> | undefined;
+
+  get(open: () => Promise<BrowserJob>): Promise<BrowserJob> {
+    // A failed launch is retried on the next page.
+    this.#job ??= open().catch((error: unknown) => {
+      this.#job = undefined;
+      throw error;
+    });
+    return this.#job;
+  }
+
+  async close(): Promise<void> {
+    const job = this.#job;
+    this.#job = undefined;
+    if (job) await (await job.catch(() => undefined))?.close();
+  }
+}
+
+/**
  * Fetches pages through the engine pipeline: URL check → robots.txt → per-host limit →
  * HTTP with retries → browser when the page needs JavaScript (or when asked). Holds the
  * connection pool, robots cache and browser, so reuse one fetcher for many pages and close it.
+ * Pages fetched on the fetcher itself share one browser context: for work done for different
+ * people, open a session each (`openSession`).
  */
 export class Fetcher {
   readonly options: ResolvedFetcherOptions;
@@ -58,7 +90,8 @@ export class Fetcher {
   readonly #limiter: HostLimiter;
   #browser: BrowserEngine | undefined;
   readonly #ownsBrowser: boolean;
-  #browserJob: Promise<BrowserJob> | undefined;
+  readonly #context = new ContextSlot();
+  readonly #sessions = new Set<ContextSlot>();
 
   constructor(options: FetcherOptions = {}) {
     this.options = parseOptions(FetcherOptionsSchema, options, 'fetcher');
@@ -74,6 +107,23 @@ export class Fetcher {
   }
 
   async fetchPage(url: string, request: PageRequest = {}): Promise<PageResult> {
+    return this.#fetchPage(url, request, this.#context);
+  }
+
+  /** A session with a browser context of its own; close it when its work is done. */
+  openSession(): FetchSession {
+    const context = new ContextSlot();
+    this.#sessions.add(context);
+    return {
+      fetchPage: (url, request = {}) => this.#fetchPage(url, request, context),
+      close: async () => {
+        this.#sessions.delete(context);
+        await context.close();
+      },
+    };
+  }
+
+  async #fetchPage(url: string, request: PageRequest, context: ContextSlot): Promise<PageResult> {
     const {
       render = this.options.render,
       actions,
@@ -90,10 +140,14 @@ export class Fetcher {
           { url },
         );
       }
-      return this.#limiter.run(host, () => this.#viaBrowser(url, actions, screenshot, signal), {
-        delayMs: crawlDelayMs,
-        signal,
-      });
+      return this.#limiter.run(
+        host,
+        () => this.#viaBrowser(context, url, actions, screenshot, signal),
+        {
+          delayMs: crawlDelayMs,
+          signal,
+        },
+      );
     }
     const page = await this.#limiter.run(host, () => this.#viaHttp(url, signal), {
       delayMs: crawlDelayMs,
@@ -112,9 +166,13 @@ export class Fetcher {
       this.options.onWarning?.(warning);
       return { ...page, warnings: [...page.warnings, warning] };
     }
-    return this.#limiter.run(host, () => this.#viaBrowser(page.url, actions, screenshot, signal), {
-      signal,
-    });
+    return this.#limiter.run(
+      host,
+      () => this.#viaBrowser(context, page.url, actions, screenshot, signal),
+      {
+        signal,
+      },
+    );
   }
 
   /** Robots.txt for the URL's origin says the URL may be fetched (always true when robots are off). */
@@ -123,9 +181,8 @@ export class Fetcher {
   }
 
   async close(): Promise<void> {
-    const job = this.#browserJob;
-    this.#browserJob = undefined;
-    if (job) await (await job.catch(() => undefined))?.close();
+    await Promise.all([this.#context, ...this.#sessions].map((context) => context.close()));
+    this.#sessions.clear();
     if (this.#ownsBrowser) await this.#browser?.close();
     await this.http.close();
   }
@@ -151,6 +208,7 @@ export class Fetcher {
   }
 
   async #viaBrowser(
+    context: ContextSlot,
     url: string,
     actions: BrowserAction[] | undefined,
     screenshot: boolean | undefined,
@@ -160,12 +218,8 @@ export class Fetcher {
       chromiumPath: this.options.chromiumPath,
       maxBrowserPages: this.options.maxBrowserPages,
     });
-    // One context for every page of this fetcher's job; a failed launch is retried next time.
-    this.#browserJob ??= this.#browser.openJob(this.options).catch((error: unknown) => {
-      this.#browserJob = undefined;
-      throw error;
-    });
-    const job = await this.#browserJob;
+    const browser = this.#browser;
+    const job = await context.get(() => browser.openJob(this.options));
     return withRetries(() => job.fetch(url, { actions, screenshot, signal }), {
       attempts: Math.min(2, this.options.maxAttempts),
       baseDelayMs: this.options.retryBaseDelayMs,

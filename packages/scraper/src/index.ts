@@ -38,7 +38,7 @@ export type {
 export { findLabelled, labelKey, labelPairs } from './extract/labelled-values.js';
 export type { LabelPair } from './extract/labelled-values.js';
 export { Fetcher, fetchPage, PageRequestSchema } from './fetcher.js';
-export type { PageRequest } from './fetcher.js';
+export type { FetchSession, PageRequest } from './fetcher.js';
 export { FetcherOptionsSchema } from './options.js';
 export type { FetcherOptions, ResolvedFetcherOptions } from './options.js';
 export type { PageResult, EngineName, BrowserAction } from './types.js';
@@ -55,6 +55,7 @@ export type {
   BrowserFetchOptions,
 } from './browser/browser-engine.js';
 export { isForbiddenAddress, isForbiddenHostname } from './safety/address-policy.js';
+export { GuardProxy } from './safety/guard-proxy.js';
 export { DEFAULT_USER_AGENT } from './version.js';
 export { Crawler, crawl } from './crawl/crawler.js';
 export type { CrawlPageResult, CrawlProgress } from './crawl/crawler.js';

@@ -25,6 +25,22 @@ beforeAll(async () => {
   server = await startServer({
     '/js': html(fixture('js-only.html')),
     '/scroll': html(fixture('infinite-scroll.html')),
+    // Shows the cookie and storage it finds, then leaves its own: what one person's scrape left.
+    '/state': (request, response) => {
+      response
+        .writeHead(200, {
+          'content-type': 'text/html',
+          'set-cookie': 'visitor=someone; Path=/',
+        })
+        .end(
+          `<html><body><p id="seen">server saw cookie [${request.headers.cookie ?? ''}]</p><script>
+             document.body.insertAdjacentHTML('beforeend',
+               '<p id="found">page saw [' + document.cookie + '] [' + localStorage.getItem('who') + ']</p>');
+             document.cookie = 'script=someone; path=/';
+             localStorage.setItem('who', 'someone');
+           </script></body></html>`,
+        );
+    },
     '/static': html(
       page(
         'Static',
@@ -115,6 +131,29 @@ describe.skipIf(!hasChromium)('browser engine', () => {
     expect((await other.fetchPage(`${server.origin}/js`)).engine).toBe('browser');
     await other.close();
     expect((await fetcher.fetchPage(`${server.origin}/js`)).engine).toBe('browser');
+  });
+
+  it("keeps each session's cookies and storage to itself", async () => {
+    const first = fetcher.openSession();
+    const second = fetcher.openSession();
+    try {
+      const url = `${server.origin}/state`;
+      const opts = { render: 'always' } as const;
+      // The page's own Set-Cookie is visible at once; nothing else is there yet.
+      expect((await first.fetchPage(url, opts)).html).toContain(
+        'page saw [visitor=someone] [null]',
+      );
+      // The same session keeps its state from page to page…
+      const again = (await first.fetchPage(url, opts)).html;
+      expect(again).toContain('server saw cookie [visitor=someone; script=someone]');
+      expect(again).toContain('[someone]</p>');
+      // …and another session (another person, another job) sees none of it.
+      const other = (await second.fetchPage(url, opts)).html;
+      expect(other).toContain('server saw cookie []');
+      expect(other).toContain('page saw [visitor=someone] [null]');
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 
   it('refuses private addresses in the browser too', async () => {

@@ -16,10 +16,11 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-/** A local HTTP server on a free port, answering from a table of path → handler. */
+/** A local HTTP server on a free port of `host`, answering from a table of path → handler. */
 export async function startServer(
   routes: Record<string, Handler>,
   fallback?: Handler,
+  host = '127.0.0.1',
 ): Promise<FixtureServer> {
   const requests: string[] = [];
   const server = createServer((request, response) => {
@@ -34,10 +35,10 @@ export async function startServer(
       response.writeHead(500).end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${host}:${port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

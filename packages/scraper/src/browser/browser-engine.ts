@@ -1,4 +1,3 @@
-import { lookup } from 'node:dns/promises';
 import { accessSync, constants } from 'node:fs';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import {
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import { parseOptions } from '../options.js';
 import type { ResolvedFetcherOptions } from '../options.js';
 import { isForbiddenAddress, isForbiddenHostname } from '../safety/address-policy.js';
+import { BLOCKED_HEADER, GuardProxy } from '../safety/guard-proxy.js';
 import type { BrowserAction, PageResult } from '../types.js';
 import { runAction, settle } from './actions.js';
 import { Semaphore } from './semaphore.js';
@@ -49,6 +49,9 @@ const LAUNCH_ARGS = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-dev-shm-usage',
+  // Every connection goes through the guard proxy: no QUIC, and WebRTC only through the proxy.
+  '--disable-quic',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 /** Whether a Chromium binary is there to launch. */
@@ -63,17 +66,25 @@ export function isBrowserAvailable(chromiumPath: string): boolean {
 
 /**
  * Chromium through playwright-core: one browser shared by every job, a fresh context per job
- * (no cookies leak between them), and a bounded number of pages open at once.
+ * (no cookies leak between them), and a bounded number of pages open at once. Under the address
+ * policy every context connects only through a guard proxy that checks each address it dials.
  */
 export class BrowserEngine {
   readonly name = 'browser' as const;
   readonly #options: z.output<typeof BrowserEngineOptionsSchema>;
   readonly #pages: Semaphore;
+  readonly #isForbidden: (address: string) => boolean;
   #browser: Promise<Browser> | undefined;
+  #proxy: Promise<GuardProxy> | undefined;
 
-  constructor(options: BrowserEngineOptions = {}) {
+  /** `isForbidden` replaces the address policy; tests use it to tell two loopback addresses apart. */
+  constructor(
+    options: BrowserEngineOptions = {},
+    isForbidden: (address: string) => boolean = isForbiddenAddress,
+  ) {
     this.#options = parseOptions(BrowserEngineOptionsSchema, options, 'browser engine');
     this.#pages = new Semaphore(this.#options.maxBrowserPages);
+    this.#isForbidden = isForbidden;
   }
 
   get available(): boolean {
@@ -87,16 +98,25 @@ export class BrowserEngine {
   /** A browser context for one job, so no cookies leak between jobs; close it when the job ends. */
   async openJob(options: BrowserJobOptions): Promise<BrowserJob> {
     const browser = await this.#launch();
+    const guarded = !options.allowPrivateHosts;
+    const proxy = guarded ? await this.#guardProxy() : undefined;
     const context = await browser.newContext({
       userAgent: options.userAgent,
       extraHTTPHeaders: options.headers,
       ignoreHTTPSErrors: false,
+      // A service worker outlives the page and fetches on its own; scraping never needs one.
+      serviceWorkers: 'block',
+      ...(proxy ? { proxy: { server: proxy.url } } : {}),
     });
     context.setDefaultTimeout(options.timeoutMs);
-    if (!options.allowPrivateHosts || options.blockResources.length > 0) {
+    if (guarded) {
+      // Handled here and never connected: the page sees a socket that closes at once.
+      await context.routeWebSocket(/.*/, (socket) => socket.close());
+    }
+    if (options.blockResources.length > 0) {
       await context.route('**/*', (route) => filter(route, options));
     }
-    return new BrowserJob(context, this.#pages, options);
+    return new BrowserJob(context, this.#pages, options, this.#isForbidden);
   }
 
   /** Fetch one page in a context of its own. */
@@ -115,8 +135,21 @@ export class BrowserEngine {
 
   async close(): Promise<void> {
     const browser = this.#browser;
+    const proxy = this.#proxy;
     this.#browser = undefined;
+    this.#proxy = undefined;
     if (browser) await (await browser.catch(() => undefined))?.close();
+    if (proxy) await (await proxy.catch(() => undefined))?.close();
+  }
+
+  #guardProxy(): Promise<GuardProxy> {
+    this.#proxy ??= GuardProxy.start(this.#isForbidden).catch((error: unknown) => {
+      this.#proxy = undefined;
+      throw new BrowserUnavailableError("Could not start the browser's address guard.", {
+        cause: error,
+      });
+    });
+    return this.#proxy;
   }
 
   #launch(): Promise<Browser> {
@@ -147,67 +180,67 @@ export class BrowserEngine {
 }
 
 async function filter(route: Route, options: BrowserJobOptions): Promise<void> {
-  const request = route.request();
-  if ((options.blockResources as string[]).includes(request.resourceType())) {
+  if ((options.blockResources as string[]).includes(route.request().resourceType())) {
     await route.abort('blockedbyclient');
-    return;
-  }
-  if (!options.allowPrivateHosts && !(await isPublicUrl(request.url()))) {
-    await route.abort('addressunreachable');
     return;
   }
   await route.continue();
 }
 
-const publicHosts = new Map<string, Promise<boolean>>();
-
-/** The browser resolves names itself, so we resolve them too and refuse private answers. */
-async function isPublicUrl(raw: string): Promise<boolean> {
+/** Why a URL may not be opened from its address alone; names are judged by the guard proxy. */
+function refusalOf(raw: string, isForbidden: (address: string) => boolean): string | null {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return false;
+    return `${raw} is not a valid URL.`;
   }
-  if (url.protocol === 'data:' || url.protocol === 'blob:') return true;
-  // Bounded, so a long-running worker does not remember every host it ever saw.
-  if (publicHosts.size > 5000) publicHosts.clear();
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (isForbiddenHostname(url.hostname)) return false;
-  let verdict = publicHosts.get(url.hostname);
-  if (!verdict) {
-    verdict = lookup(url.hostname, { all: true }).then(
-      (addresses) => addresses.every((entry) => !isForbiddenAddress(entry.address)),
-      () => true,
-    );
-    publicHosts.set(url.hostname, verdict);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return `${url.protocol} addresses cannot be scraped.`;
   }
-  return verdict;
+  if (isForbiddenHostname(url.hostname, isForbidden)) {
+    return `${url.hostname} is a private, loopback or reserved address.`;
+  }
+  return null;
 }
 
 export class BrowserJob {
   readonly #context: BrowserContext;
   readonly #pages: Semaphore;
   readonly #options: BrowserJobOptions;
+  readonly #isForbidden: (address: string) => boolean;
 
-  constructor(context: BrowserContext, pages: Semaphore, options: BrowserJobOptions) {
+  constructor(
+    context: BrowserContext,
+    pages: Semaphore,
+    options: BrowserJobOptions,
+    isForbidden: (address: string) => boolean = isForbiddenAddress,
+  ) {
     this.#context = context;
     this.#pages = pages;
     this.#options = options;
+    this.#isForbidden = isForbidden;
   }
 
   async fetch(url: string, options: BrowserFetchOptions = {}): Promise<PageResult> {
-    if (!this.#options.allowPrivateHosts && !(await isPublicUrl(url))) {
-      throw new BlockedAddressError(
-        `Refused to open ${url}: it is a private, loopback or reserved address. Set allowPrivateHosts to reach local sites.`,
-        { url },
-      );
-    }
+    this.#checkAddress(url, url);
     return this.#pages.run(async () => {
       const started = performance.now();
       const page = await this.#context.newPage();
       const onAbort = () => void page.close().catch(() => undefined);
       options.signal?.addEventListener('abort', onAbort, { once: true });
+      // The guard proxy marks its refusals; a main-frame navigation it refused (a redirect, a
+      // meta refresh, a script's location change) fails the page rather than returning the notice.
+      let refused: string | undefined;
+      page.on('response', (answer) => {
+        if (
+          answer.headers()[BLOCKED_HEADER] === '1' &&
+          answer.request().isNavigationRequest() &&
+          answer.frame() === page.mainFrame()
+        ) {
+          refused ??= answer.url();
+        }
+      });
       try {
         const response = await page.goto(url, {
           waitUntil: 'load',
@@ -217,6 +250,13 @@ export class BrowserJob {
         for (const action of options.actions ?? []) {
           await runAction(page, action, this.#options.networkIdleTimeoutMs);
         }
+        if (refused) {
+          throw new BlockedAddressError(
+            `Refused to open ${refused} (reached from ${url}): it is a private, loopback or reserved address. Set allowPrivateHosts to reach local sites.`,
+            { url },
+          );
+        }
+        this.#checkAddress(page.url(), url);
         const html = await page.content();
         const screenshot = options.screenshot
           ? await page.screenshot({ fullPage: true, type: 'png' })
@@ -257,5 +297,17 @@ export class BrowserJob {
 
   async close(): Promise<void> {
     await this.#context.close().catch(() => undefined);
+  }
+
+  /** The requested and the final address must both pass the policy (the proxy checks the rest). */
+  #checkAddress(address: string, requested: string): void {
+    if (this.#options.allowPrivateHosts) return;
+    const refusal = refusalOf(address, this.#isForbidden);
+    if (refusal) {
+      throw new BlockedAddressError(
+        `Refused to open ${address}${address === requested ? '' : ` (reached from ${requested})`}: ${refusal} Set allowPrivateHosts to reach local sites.`,
+        { url: requested },
+      );
+    }
   }
 }
