@@ -195,11 +195,25 @@ describe('address safety', () => {
       'fd00:ec2::254',
       '::ffff:127.0.0.1',
       '0.0.0.0',
+      // IPv6 forms that reach IPv4 private space, or are deprecated.
+      '::127.0.0.1',
+      '::ffff:0:10.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::1',
+      '2002:7f00:1::1',
+      '2002:a9fe:a9fe::',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      'fec0::1',
+      '192.88.99.1',
     ]) {
       expect(isForbiddenAddress(address), address).toBe(true);
     }
     expect(isForbiddenAddress('93.184.216.34')).toBe(false);
     expect(isForbiddenAddress('2606:4700::1111')).toBe(false);
+    // …while their public counterparts stay reachable.
+    expect(isForbiddenAddress('::ffff:93.184.216.34')).toBe(false);
+    expect(isForbiddenAddress('2002:5db8:d822::1')).toBe(false);
+    expect(isForbiddenAddress('64:ff9b::5db8:d822')).toBe(false);
   });
 
   it('checks every redirect hop', async () => {

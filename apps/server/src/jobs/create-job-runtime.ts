@@ -18,6 +18,8 @@ export interface JobRuntimeHandle {
   stop(): Promise<void>;
 }
 
+const ENDED = new Set(['job_completed', 'job_failed', 'job_cancelled']);
+
 /** Builds the job machinery of one process: queue, events, page processor. */
 export async function createJobRuntime(
   database: Database,
@@ -53,8 +55,17 @@ export async function createJobRuntime(
   };
   // A cancel made in another process reaches this one's running chunks here.
   const unsubscribe = signals.subscribe((signal) => {
-    if (signal.type !== 'job_cancelled') return;
-    for (const controller of runtime.running.get(signal.jobId) ?? []) controller.abort();
+    if (signal.type === 'job_cancelled') {
+      for (const controller of runtime.running.get(signal.jobId) ?? []) controller.abort();
+    }
+    // An ended job's browser context (its cookies and storage) closes at once, not when idle.
+    if (ENDED.has(signal.type)) {
+      processor
+        .endJob(signal.jobId)
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'closing a job browser context failed'),
+        );
+    }
   });
 
   let presence: WorkerPresence | null = null;

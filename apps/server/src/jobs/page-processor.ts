@@ -1,5 +1,6 @@
 import type { CapturedItem, JobOptions, JobPlan } from '@gleaner/shared';
 import { Fetcher } from '@gleaner/scraper';
+import { JobSessions } from './job-sessions.js';
 import { createPageAnalyser } from './page-analysers.js';
 import type { DiscoveredLink, PageKind } from './page-analysis.js';
 
@@ -26,9 +27,11 @@ export interface PageProcessorConfig {
 export interface PageProcessor {
   process(
     page: { url: string; kind: PageKind },
-    job: { url: string; plan: JobPlan; options: JobOptions },
+    job: { id: string; url: string; plan: JobPlan; options: JobOptions },
     signal: AbortSignal,
   ): Promise<PageOutcome>;
+  /** The job is over in this process: its browser context (cookies, storage) closes now. */
+  endJob(jobId: string): Promise<void>;
   /** Gets the page-reading threads ready before the first job needs them. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +40,7 @@ export interface PageProcessor {
 export function createPageProcessor(config: PageProcessorConfig): PageProcessor {
   const fetchers = new Map<string, Fetcher>();
   const analyser = createPageAnalyser(config.analysisThreads);
+  const sessions = new JobSessions({ idleMs: 60_000, max: 32 });
   const fetcherFor = (render: JobOptions['render']) => {
     let fetcher = fetchers.get(render);
     if (!fetcher) {
@@ -54,7 +58,13 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
 
   return {
     async process(page, job, signal) {
-      const fetched = await fetcherFor(job.options.render).fetchPage(page.url, { signal });
+      const fetcher = fetcherFor(job.options.render);
+      const fetched = await sessions.run(
+        // A job's options (its render mode, so its fetcher) do not change while it runs.
+        job.id,
+        () => fetcher.openSession(),
+        (session) => session.fetchPage(page.url, { signal }),
+      );
       const { items, links } = await analyser.analyse({
         html: fetched.html,
         url: fetched.url,
@@ -69,8 +79,10 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
         warnings: fetched.warnings,
       };
     },
+    endJob: (jobId) => sessions.end(jobId),
     warmUp: () => analyser.warmUp(),
     async close() {
+      await sessions.closeAll();
       await Promise.all([...fetchers.values()].map((fetcher) => fetcher.close()));
       fetchers.clear();
       await analyser.close();

@@ -34,9 +34,15 @@ export default fp(
     app.addHook('onClose', async () => {
       await Promise.all([http.close(), browser.close()]);
     });
+    // Each read in a browser context of its own, so no cookie or storage passes between people.
     const read = async (fetcher: Fetcher, url: string): Promise<FetchedPage> => {
-      const page = await fetcher.fetchPage(url);
-      return { html: page.html, url: page.url, status: page.status };
+      const session = fetcher.openSession();
+      try {
+        const page = await session.fetchPage(url);
+        return { html: page.html, url: page.url, status: page.status };
+      } finally {
+        await session.close();
+      }
     };
     app.decorate('agentPages', {
       fetchPage: (url: string) => read(http, url),

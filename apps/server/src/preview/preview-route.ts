@@ -51,13 +51,17 @@ const previewRoute: FastifyPluginAsyncZod = (app) => {
     },
     async (request, reply) => {
       let page;
+      // A browser context of its own: no cookie or storage from anyone else's preview.
+      const session = fetcher.openSession();
       try {
-        page = await fetcher.fetchPage(request.query.url, { render: request.query.render });
+        page = await session.fetchPage(request.query.url, { render: request.query.render });
       } catch (error) {
         throw new PreviewFailedError(
           `Could not load ${request.query.url}: ${error instanceof Error ? error.message : String(error)}`,
           { cause: error },
         );
+      } finally {
+        await session.close();
       }
       if (!/html|xml/i.test(page.contentType || 'text/html')) {
         throw new PreviewFailedError(

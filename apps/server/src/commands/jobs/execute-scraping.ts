@@ -76,7 +76,7 @@ export async function executeScraping(
   try {
     const outcome = await runtime.processor.process(
       { url: body.url, kind: 'start' },
-      { url: body.url, plan, options },
+      { id: job.id, url: body.url, plan, options },
       controller.signal,
     );
     if (controller.signal.aborted) throw new CancelledMidway();
@@ -143,6 +143,7 @@ export async function executeScraping(
   } finally {
     mine.delete(controller);
     if (mine.size === 0) runtime.running.delete(job.id);
+    await runtime.processor.endJob(job.id);
   }
 }
 

@@ -186,7 +186,7 @@ async function scrapePage(
   try {
     const outcome = await runtime.processor.process(
       { url: page.url, kind: page.kind },
-      job,
+      { id: jobId, ...job },
       signal,
     );
     // A page read in full is kept when the chunk only ran out of time; a cancel drops it.
