@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import authenticate from './plugins/authenticate.js';
-import { serializeRequest } from './plugins/log-redaction.js';
+import { serializeError, serializeRequest } from './plugins/log-redaction.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import jobs from './plugins/jobs.js';
 import pageFetchers from './plugins/page-fetchers.js';
@@ -48,7 +48,10 @@ export async function buildApp(
     trustProxy: deps.env.TRUST_PROXY,
     // Past 100 characters find-my-way answers 414; a long id that is no job should be a 404.
     routerOptions: { maxParamLength: 1000 },
-    logger: { level: deps.env.LOG_LEVEL, serializers: { req: serializeRequest } },
+    logger: {
+      level: deps.env.LOG_LEVEL,
+      serializers: { req: serializeRequest, err: serializeError },
+    },
     ...options,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AgentInstructionSchema, ConversationStateSchema, WorkflowStepSchema } from './agent.js';
 import { JobOptionsSchema, JobPlanSchema } from './jobs.js';
 import { RecordSpecSchema, RecordValueSchema, ValueKindSchema } from './items.js';
+import { withoutControlCharacters } from './plain-text.js';
 
 /** Model asked for by the client (spec: default a 70B Llama); the server may not have it. */
 export const DEFAULT_MODEL_PREFERENCE = 'llama-3.1-70b';
@@ -74,14 +75,24 @@ export const ChatContextSchema = /* @__PURE__ */ z.object({
     .nullish(),
 });
 
+/** The query of WebSocket `/ws`: the browser's own id, and the access token when signed in. */
+export const ChatSocketQuerySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    user_id: z.string().max(100).optional(),
+    token: z.string().max(4096).optional(),
+  }),
+);
+
 /** Browser → server on WebSocket `/ws?user_id=…` (spec/core.md section 7). */
-export const ChatRequestSchema = /* @__PURE__ */ z.object({
-  type: z.literal('chat'),
-  message: z.string().trim().min(1, 'message is empty').max(10_000, 'message is too long'),
-  user_id: z.string().max(100).nullish(),
-  context: ChatContextSchema.default({}),
-  model_preference: z.string().max(200).nullish(),
-});
+export const ChatRequestSchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    type: z.literal('chat'),
+    message: z.string().trim().min(1, 'message is empty').max(10_000, 'message is too long'),
+    user_id: z.string().max(100).nullish(),
+    context: ChatContextSchema.default({}),
+    model_preference: z.string().max(200).nullish(),
+  }),
+);
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
 /** Server → browser while the agent trains: the whole step list each time one changes. */
@@ -114,6 +125,14 @@ export const ChatServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('typ
   ChatErrorSchema,
 ]);
 export type ChatServerMessage = z.infer<typeof ChatServerMessageSchema>;
+
+/** `GET /api/conversations?userId=&limit=50`: the signed-in person's own exchanges. */
+export const ConversationsQuerySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    userId: z.string().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  }),
+);
 
 /** A stored exchange (spec/dashboard.md: conversation). */
 export const ConversationSchema = /* @__PURE__ */ z.object({

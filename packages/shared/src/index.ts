@@ -8,4 +8,5 @@ export * from './csv-layouts.js';
 export * from './errors.js';
 export * from './items.js';
 export * from './jobs.js';
+export * from './plain-text.js';
 export * from './preview.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgentInstructionSchema } from './agent.js';
 import { CapturedItemSchema, RecordSpecSchema, SelectorRequestSchema } from './items.js';
+import { withoutControlCharacters } from './plain-text.js';
 
 export const JobStatusSchema = /* @__PURE__ */ z.enum([
   'created',
@@ -78,23 +79,27 @@ const httpUrl = z
     }
   }, 'url must be an http or https address');
 
-export const CreateJobBodySchema = /* @__PURE__ */ z.object({
-  url: httpUrl,
-  instruction: z.string().trim().max(5000).default(''),
-  plan: JobPlanSchema.optional(),
-  /** What the caller sets; a job planned from its instruction takes the rest from its plan. */
-  options: JobOptionsInputSchema.optional(),
-});
+export const CreateJobBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    url: httpUrl,
+    instruction: z.string().trim().max(5000).default(''),
+    plan: JobPlanSchema.optional(),
+    /** What the caller sets; a job planned from its instruction takes the rest from its plan. */
+    options: JobOptionsInputSchema.optional(),
+  }),
+);
 export type CreateJobBody = z.infer<typeof CreateJobBodySchema>;
 
-export const ExecuteScrapingBodySchema = /* @__PURE__ */ z.object({
-  url: httpUrl,
-  selectors: z.array(SelectorRequestSchema).max(100).optional(),
-  instruction: z.string().max(5000).optional(),
-  userId: z.string().max(100).nullish(),
-  plan: JobPlanSchema.optional(),
-  render: RenderModeSchema.optional(),
-});
+export const ExecuteScrapingBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    url: httpUrl,
+    selectors: z.array(SelectorRequestSchema).max(100).optional(),
+    instruction: z.string().max(5000).optional(),
+    userId: z.string().max(100).nullish(),
+    plan: JobPlanSchema.optional(),
+    render: RenderModeSchema.optional(),
+  }),
+);
 export type ExecuteScrapingBody = z.infer<typeof ExecuteScrapingBodySchema>;
 
 export const JobErrorSchema = /* @__PURE__ */ z.object({
@@ -186,11 +191,13 @@ export const JobEventSchema = /* @__PURE__ */ z.object({
 });
 export type JobEvent = z.infer<typeof JobEventSchema>;
 
-export const ExportBodySchema = /* @__PURE__ */ z.object({
-  format: z.enum(['json', 'csv'], { error: 'format must be "json" or "csv"' }),
-  /** CSV only: `records` gives one column per field; the default when the job captured records. */
-  shape: z.enum(['items', 'records']).optional(),
-});
+export const ExportBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    format: z.enum(['json', 'csv'], { error: 'format must be "json" or "csv"' }),
+    /** CSV only: `records` gives one column per field; the default when the job captured records. */
+    shape: z.enum(['items', 'records']).optional(),
+  }),
+);
 export type ExportBody = z.infer<typeof ExportBodySchema>;
 
 export const ExecuteScrapingReplySchema = /* @__PURE__ */ z.object({
@@ -205,19 +212,23 @@ export const JobReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   job: StoredJobSchema,
 });
-export const JobsListQuerySchema = /* @__PURE__ */ z.object({
-  userId: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+export const JobsListQuerySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    userId: z.string().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  }),
+);
 export const JobsListReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   jobs: z.array(StoredJobSchema),
 });
-export const JobDetailQuerySchema = /* @__PURE__ */ z.object({
-  includeData: z.enum(['true', 'false']).default('false'),
-  /** Entries returned at most; `total_entries` tells how many exist. */
-  limit: z.coerce.number().int().min(1).max(5000).default(1000),
-});
+export const JobDetailQuerySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    includeData: z.enum(['true', 'false']).default('false'),
+    /** Entries returned at most; `total_entries` tells how many exist. */
+    limit: z.coerce.number().int().min(1).max(5000).default(1000),
+  }),
+);
 export const JobDetailReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   data: z.object({

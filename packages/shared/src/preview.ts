@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RenderModeSchema } from './jobs.js';
+import { withoutControlCharacters } from './plain-text.js';
 
 /**
  * Page preview: `GET /api/preview?url=<address>&render=auto|never|always` answers the target page
@@ -10,6 +12,19 @@ import { z } from 'zod';
  * The picker and the app talk by postMessage; every message carries `source: 'gleaner-preview'`.
  */
 export const PREVIEW_MESSAGE_SOURCE = 'gleaner-preview';
+
+export const PreviewQuerySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    url: z
+      .string({ error: 'url is required' })
+      .max(2048)
+      .refine(
+        (value) => /^https?:\/\//i.test(value) && URL.canParse(value),
+        'url must be an http or https address',
+      ),
+    render: RenderModeSchema.default('auto'),
+  }),
+);
 
 /** From the preview frame to the app. */
 export const PreviewFrameMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', [

@@ -1,4 +1,7 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
 
 /** Query parameters that carry a credential: an access token, an anonymous session's key. */
 const SECRET_PARAMS = new Set(['token', 'access_token', 'refresh_token', 'anonymous_id']);
@@ -29,4 +32,64 @@ export function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket.remotePort,
   };
+}
+
+/** What a database error may tell a log: which rule failed and where, never the values. */
+const SAFE_DATABASE_FIELDS = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'dataType',
+  'schema',
+  'routine',
+] as const;
+
+/** Stands in for a failed statement's error in logs. */
+class DatabaseQueryError extends Error {
+  override name = 'DatabaseQueryError';
+}
+
+function stackFrames(stack: string | undefined): string[] {
+  return (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+}
+
+/**
+ * A failed statement as a log may keep it. Drizzle writes the statement and every parameter (an
+ * e-mail, a password hash, a page's text) into its error's message, and PostgreSQL's `detail`
+ * and `where` quote the offending values; only the database's message and codes are kept.
+ */
+function redactDatabaseError(error: Error, driverError: unknown): Error {
+  const driver = driverError instanceof Error ? driverError : undefined;
+  const safe = new DatabaseQueryError(`Database query failed: ${driver?.message ?? 'no reason'}`);
+  safe.stack = [`${safe.name}: ${safe.message}`, ...stackFrames(error.stack)].join('\n');
+  const fields = safe as unknown as Record<string, unknown>;
+  for (const key of SAFE_DATABASE_FIELDS) {
+    const value = (driver as Record<string, unknown> | undefined)?.[key];
+    if (value !== undefined) fields[key] = value;
+  }
+  return safe;
+}
+
+/** The error with every database error in it (itself or a cause) reduced to what a log may keep. */
+export function redactError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  if (error instanceof DrizzleQueryError) return redactDatabaseError(error, error.cause);
+  if (error instanceof pg.DatabaseError) return redactDatabaseError(error, error);
+  if (depth >= 10 || error.cause === undefined) return error;
+  const cause = redactError(error.cause, depth + 1);
+  if (cause === error.cause) return error;
+  // A copy with the same class and fields, so the original (still in flight) is left alone.
+  const copy = Object.create(
+    Object.getPrototypeOf(error) as object,
+    Object.getOwnPropertyDescriptors(error),
+  ) as Error;
+  Object.defineProperty(copy, 'cause', { value: cause, enumerable: false, writable: true });
+  return copy;
+}
+
+/** Pino's error serializer (message and stack with their causes), after redactError. */
+export function serializeError(error: unknown): ReturnType<typeof pino.stdSerializers.err> {
+  return pino.stdSerializers.err(redactError(error) as Error);
 }

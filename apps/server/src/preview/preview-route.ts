@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { RenderModeSchema } from '@gleaner/shared';
+import { PreviewQuerySchema } from '@gleaner/shared';
 import { Fetcher } from '@gleaner/scraper';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { makeSnapshot } from './page-snapshot.js';
 
@@ -12,17 +11,6 @@ const PICKER = readFileSync(
   fileURLToPath(new URL('../../assets/preview-picker.js', import.meta.url)),
   'utf8',
 );
-
-const PreviewQuerySchema = z.object({
-  url: z
-    .string({ error: 'url is required' })
-    .max(2048)
-    .refine(
-      (value) => /^https?:\/\//i.test(value) && URL.canParse(value),
-      'url must be an http or https address',
-    ),
-  render: RenderModeSchema.default('auto'),
-});
 
 class PreviewFailedError extends AppError {
   constructor(message: string, options?: ErrorOptions) {

@@ -1,17 +1,12 @@
 import { getModel } from '@gleaner/agent';
+import { ChatSocketQuerySchema } from '@gleaner/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { answerChat, type ChatDeps, type ChatIdentity } from '../chat/chat-session.js';
 import { ConversationStore } from '../chat/conversation-store.js';
 
-const QuerySchema = z.object({
-  user_id: z.string().max(100).optional(),
-  token: z.string().max(4096).optional(),
-});
-
 /** Who is chatting: the token's account when one is sent (null if it is not valid). */
 async function identify(app: FastifyInstance, rawQuery: unknown): Promise<ChatIdentity | null> {
-  const query = QuerySchema.safeParse(rawQuery);
+  const query = ChatSocketQuerySchema.safeParse(rawQuery);
   if (!query.success) return { userId: null, clientUserId: null };
   if (!query.data.token) return { userId: null, clientUserId: query.data.user_id ?? null };
   try {

@@ -1,14 +1,10 @@
-import { ConversationSchema } from '@gleaner/shared';
+import { ConversationSchema, ConversationsQuerySchema } from '@gleaner/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conversations } from '../db/schema.js';
 import { ForbiddenError } from '../errors.js';
 
-const QuerySchema = z.object({
-  userId: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
 const ReplySchema = z.object({
   success: z.literal(true),
   conversations: z.array(ConversationSchema),
@@ -20,7 +16,7 @@ const conversationsRoute: FastifyPluginAsyncZod = (app) => {
     '/api/conversations',
     {
       preHandler: app.authenticate,
-      schema: { querystring: QuerySchema, response: { 200: ReplySchema } },
+      schema: { querystring: ConversationsQuerySchema, response: { 200: ReplySchema } },
     },
     async (request) => {
       const userId = request.auth?.userId ?? '';

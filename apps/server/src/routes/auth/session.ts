@@ -1,5 +1,6 @@
 import {
   LoginBodySchema,
+  LogoutBodySchema,
   LoginReplySchema,
   ProfileReplySchema,
   RefreshBodySchema,
@@ -7,7 +8,6 @@ import {
 } from '@gleaner/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { logIn } from '../../commands/auth/log-in.js';
 import { refreshSession, revokeSignIn } from '../../commands/auth/refresh-session.js';
 import { users } from '../../db/schema.js';
@@ -15,8 +15,6 @@ import { UnauthorizedError } from '../../errors.js';
 import { anonymousIdOf } from '../../jobs/job-owner.js';
 import { AUTH_RATE_LIMITS } from '../../plugins/auth-rate-limits.js';
 import { presentUser } from '../../presenters/user.js';
-
-const LogoutBodySchema = z.object({ refresh_token: z.string().max(512).optional() }).nullish();
 
 /** Signing in and out, the profile, and refresh-token rotation. */
 const sessionRoutes: FastifyPluginAsyncZod = (app) => {
