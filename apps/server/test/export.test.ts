@@ -192,6 +192,27 @@ describe.each(backends)('exports on %s', (kind) => {
     expect(rows).toHaveLength(json.total_items + 1);
   });
 
+  it('guards text cells that could start a formula, and writes numbers as they are', async () => {
+    const at = '2026-03-04T05:06:07.000Z';
+    const record = (content: Record<string, unknown>): SeedItem => ({
+      type: 'record',
+      selector: 'li.product',
+      confidence: 0.9,
+      timestamp: at,
+      content,
+    });
+    const { jobId: signed } = await seedItemsJob(server.database, { userId: user.userId }, [
+      record({ name: '-1+2', price: -1, url: '=cmd' }),
+      record({ name: '-1', price: -0.25, url: '@SUM(A1)' }),
+    ]);
+    const rows = parseCsv((await download({ format: 'csv' }, signed)).text);
+    expect(rows).toEqual([
+      ['name', 'price', 'url'],
+      ["'-1+2", '-1', "'=cmd"],
+      ["'-1", '-0.25', "'@SUM(A1)"],
+    ]);
+  });
+
   it('fills the ID and Timestamp cells of the item layout from the stored items', async () => {
     const at = '2026-05-06T07:08:09.000Z';
     const { jobId: seeded, ids } = await seedItemsJob(server.database, { userId: user.userId }, [

@@ -1,5 +1,5 @@
 import { CSV_COLUMNS } from './constants.js';
-import { csvValue } from './csv.js';
+import { csvValue, type CsvCellValue } from './csv.js';
 
 /** What a CSV row is made from: a captured item as exported (spec section 3). */
 export interface CsvItem {
@@ -14,13 +14,13 @@ export interface CsvItem {
 /** The spec's layout: ID, Type, Content, Selector, Timestamp, Confidence. */
 export const itemsLayout = {
   header: (): string[] => [...CSV_COLUMNS],
-  cells: (item: CsvItem): string[] => [
+  cells: (item: CsvItem): CsvCellValue[] => [
     item.id,
     item.type,
     csvValue(item.content),
     item.selector,
     item.timestamp,
-    String(item.confidence),
+    item.confidence,
   ],
 };
 
@@ -36,7 +36,7 @@ function isRecordContent(item: CsvItem): item is CsvItem & { content: Record<str
 export function recordsLayout(fields: readonly string[], withOtherItems: boolean) {
   return {
     header: (): string[] => [...fields, ...(withOtherItems ? ['Type', 'Content'] : [])],
-    cells: (item: CsvItem): string[] => {
+    cells: (item: CsvItem): CsvCellValue[] => {
       if (isRecordContent(item)) {
         const cells = fields.map((field) => csvValue(item.content[field]));
         return withOtherItems ? [...cells, item.type, ''] : cells;

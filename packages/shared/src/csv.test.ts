@@ -23,13 +23,20 @@ describe('csv', () => {
     expect(csvCell('=A1,B1')).toBe(`"'=A1,B1"`);
   });
 
+  it('writes numbers as numbers: a negative one is no formula and gets no guard', () => {
+    expect(csvCell(-1)).toBe('-1');
+    expect(csvCell(-0.5)).toBe('-0.5');
+    expect(csvValue(-1)).toBe(-1);
+    expect(csvRow([csvValue(-1), csvValue('-1+2'), csvValue('=cmd')])).toBe("-1,'-1+2,'=cmd\r\n");
+  });
+
   it('ends each row with CRLF', () => {
     expect(csvRow(['a', 'b,c'])).toBe('a,"b,c"\r\n');
   });
 
   it('writes values as cell text: nested ones as JSON, nothing as empty', () => {
     expect(csvValue('x')).toBe('x');
-    expect(csvValue(1.5)).toBe('1.5');
+    expect(csvValue(1.5)).toBe(1.5);
     expect(csvValue(false)).toBe('false');
     expect(csvValue(null)).toBe('');
     expect(csvValue(undefined)).toBe('');

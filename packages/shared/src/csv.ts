@@ -1,21 +1,31 @@
 /** Cells a spreadsheet would run as a formula; prefixed with ' so they stay text (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * What a cell holds: text, or a number written as it is. A number cannot start a formula, so
+ * only text gets the guard; `-1` stays a number a spreadsheet can add up.
+ */
+export type CsvCellValue = string | number;
+
 /** One cell, quoted per RFC 4180 when it needs to be. */
-export function csvCell(value: string): string {
+export function csvCell(value: CsvCellValue): string {
+  if (typeof value === 'number') return String(value);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) || /^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** One CSV line, CRLF-terminated as RFC 4180 says. */
-export function csvRow(cells: readonly string[]): string {
+export function csvRow(cells: readonly CsvCellValue[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** A value as cell text: text and numbers as they are, nothing as empty, anything nested as JSON. */
-export function csvValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+/**
+ * A value as a cell: text and numbers as they are (numbers stay numbers, so they skip the
+ * formula guard), booleans as words, nothing as empty, anything nested as JSON.
+ */
+export function csvValue(value: unknown): CsvCellValue {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean') return String(value);
   if (value === null || value === undefined) return '';
   return JSON.stringify(value);
 }
