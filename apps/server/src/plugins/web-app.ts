@@ -1,26 +1,32 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../errors.js';
 
+/** Where Vite puts the files it names after their content hash (`assets/index-[hash].js`). */
+const HASHED_PREFIX = '/assets/';
+const FOREVER = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built web app: its files as they are, and index.html for every other non-API
  * path so the client-side router decides. Unknown API paths stay JSON 404s.
+ *
+ * Caching: a hashed file never changes, so a browser keeps it a year without asking; anything
+ * else (index.html above all, which names the current hashed files) is revalidated every time,
+ * or a deploy would leave browsers on the old app.
  */
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
   const built = existsSync(join(root, 'index.html'));
+  const hashedDir = join(root, 'assets') + sep;
   if (built) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // Left on, send writes its own `public, max-age=0` over the header set below.
+      cacheControl: false,
       setHeaders(res, path) {
-        // Vite fingerprints everything under assets/, so those never change.
-        const immutable = path.includes(`${join(root, 'assets')}`);
-        res.setHeader(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('Cache-Control', path.startsWith(hashedDir) ? FOREVER : 'no-cache');
       },
     });
   } else {
@@ -34,6 +40,12 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       !path.startsWith('/api') &&
       !path.startsWith('/ws');
     if (!isPage) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
+    // A hashed file that is gone belongs to an older build: answering it with index.html would
+    // hand a script tag HTML, so it is a plain 404 the old page can fail on.
+    if (path.startsWith(HASHED_PREFIX)) {
+      reply.header('Cache-Control', 'no-cache');
+      throw new NotFoundError(`No such file: ${path} (the app was rebuilt; reload the page)`);
+    }
     if (!built) {
       return reply
         .status(503)
