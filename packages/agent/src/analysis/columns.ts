@@ -4,8 +4,8 @@ import type { AgentFieldSpec, ColumnInfo } from '../types.js';
 import type { ValueShape } from '../text/values.js';
 import { cleanText, isInterfaceText, shapeOf, slugify } from '../text/values.js';
 import type { Element } from './dom.js';
-import { safeFind, tagOf } from './dom.js';
-import { FIELD_WORDS, nameFromTokens, plural, uniqueNames } from './naming.js';
+import { safeFind, stableClasses, tagOf } from './dom.js';
+import { FIELD_WORDS, nameFromTokens, nameTokens, plural, uniqueNames } from './naming.js';
 import { collect, SHAPE_KIND } from './value-nodes.js';
 import { conceptOf } from '../vocabulary/field-words.js';
 import type { ValueNode } from './value-nodes.js';
@@ -304,6 +304,15 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
     }
   });
   const titleNode = columns[titleIndex]?.sampleNode;
+  // A class on an ancestor that holds several fields ("div.type" around a ticket's name and its
+  // note) names the first of them; a later field is named by what is its own.
+  const ownHints = (index: number): string[] => {
+    const node = columns[index]?.sampleNode;
+    if (!node) return [];
+    const own = new Set(stableClasses(node.element).flatMap(nameTokens));
+    const earlier = new Set(columns.slice(0, index).flatMap((column) => column.sampleNode.hints));
+    return node.hints.filter((hint) => own.has(hint) || !earlier.has(hint));
+  };
   const names = columns.map((column, index) => {
     const node = column.sampleNode;
     if (column.draft.nameOverride) return column.draft.nameOverride;
@@ -335,7 +344,7 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
       column.shape === 'phone'
         ? column.shape
         : null;
-    const fromClass = nameFromTokens(node.hints);
+    const fromClass = nameFromTokens(ownHints(index));
     if (fromClass && FIELD_WORDS.has(fromClass)) return fromClass;
     if (shapeName) return shapeName;
     if (fromClass) return fromClass;

@@ -92,6 +92,19 @@ describe('plan', () => {
     expect(extraction.pagination).toBeNull();
   });
 
+  it('gives a class around several fields to the first of them, not to a note beside it', () => {
+    const option = (name: string, note: string, price: string) =>
+      `<div class="offer"><div class="type"><p itemprop="name">${name}</p><p class="small">${note}</p></div>` +
+      `<div class="price"><p>€${price}</p></div></div>`;
+    const html = `<html><body><h1>Tickets</h1><div id="tickets">${[
+      option('Guest List', 'One drink included until 2am', '13.00'),
+      option('Early Bird', 'Entry before midnight', '15.00'),
+      option('Bottle Service', 'A table for five people', '200.00'),
+    ].join('')}</div></body></html>`;
+    const extraction = planFor('the ticket options with type and price', html);
+    expect(extraction.sampleRows[0]).toMatchObject({ type: 'Guest List', price: 13 });
+  });
+
   it('plans links as a type, not a record group', () => {
     const extraction = planFor('Get all links', CARDS);
     expect(extraction.recordSpec?.container).toBe('a[href]');
