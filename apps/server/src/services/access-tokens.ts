@@ -20,6 +20,9 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims>;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 export function createAccessTokens(
   secret: Uint8Array,
   lifetimeSeconds = SESSION_LIFETIME_SECONDS,
@@ -43,7 +46,9 @@ export function createAccessTokens(
           issuer: ISSUER,
           algorithms: [ALGORITHM],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+        // Both name uuid columns: anything else (a token signed with a leaked or reused secret)
+        // would reach the database as a malformed uuid, a 500 instead of a 401.
+        if (!isUuid(payload.sub) || !isUuid(payload.sid)) {
           throw new UnauthorizedError('Invalid access token');
         }
         return {

@@ -1,0 +1,33 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { UnauthorizedError } from '../errors.js';
+import { createAccessTokens } from './access-tokens.js';
+
+const secret = new TextEncoder().encode('access-token-test-secret-0123456789abcdef');
+const tokens = createAccessTokens(secret);
+const USER = '6f1c1f36-2d4b-4a5e-9b7e-0c8d2f3a4b5c';
+const SESSION = '0d9e8f7a-6b5c-4d3e-8f1a-2b3c4d5e6f70';
+
+function signed(claims: Record<string, unknown>): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('gleaner')
+    .setExpirationTime('1h')
+    .sign(secret);
+}
+
+describe('access tokens', () => {
+  it('reads the account and sign-in of a token it signed', async () => {
+    const { token } = await tokens.sign({ userId: USER, sessionId: SESSION });
+    await expect(tokens.verify(token)).resolves.toMatchObject({ userId: USER, sessionId: SESSION });
+  });
+
+  it.each([
+    { sub: '', sid: SESSION },
+    { sub: 'not-a-uuid', sid: SESSION },
+    { sub: USER, sid: "x' or 1=1" },
+    { sub: 42, sid: SESSION },
+  ])('refuses a correctly signed token whose ids are not ids ($sub, $sid)', async (claims) => {
+    await expect(tokens.verify(await signed(claims))).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+});
