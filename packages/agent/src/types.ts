@@ -79,6 +79,8 @@ export interface RecordGroup {
   score: number;
   /** Words from the container's class names ("product", "quote"). */
   words: string[];
+  /** Word stems naming the blocks the records sit in: ids, classes, headings ("showcase"). */
+  place: string[];
   source: 'repeated' | 'table';
   /** Field name of the link to the record's own page, when it has one. */
   detailField: string | null;

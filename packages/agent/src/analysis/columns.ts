@@ -90,6 +90,32 @@ function positionsNamed(present: ValueNode[][], count: number): boolean {
   return named.length >= 1 && new Set(named).size === named.length;
 }
 
+/** The first segment of a link's path ("reviews" in /reviews/6844/…), or '' for what is no link. */
+function pathHead(value: string): string {
+  if (/^(?:#|javascript:|mailto:|tel:)/i.test(value)) return '';
+  try {
+    return new URL(value, 'http://page.invalid/').pathname.split('/').find(Boolean) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Links at each position lead to their own kind of page (/artist.photo, /reviews/…): different
+ * fields, not a list of look-alike links.
+ */
+function positionsLeadApart(present: ValueNode[][], count: number): boolean {
+  if (count < 2 || count > 6) return false;
+  const heads = Array.from({ length: count }, (_, at) => {
+    const found = present.map((list) => (list[at]?.kind === 'url' ? pathHead(list[at].value) : ''));
+    const top = [...new Set(found)]
+      .map((head) => [head, found.filter((other) => other === head).length] as const)
+      .sort((a, b) => b[1] - a[1])[0];
+    return top && top[0] && top[1] >= present.length * 0.8 ? top[0] : null;
+  });
+  return heads.every((head) => head !== null) && new Set(heads).size === heads.length;
+}
+
 function regexEscape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -154,7 +180,10 @@ export function findColumns(
       (_, at) => new Set(present.map((list) => (list[at] ? shapeOf(list[at].value) : 'none'))),
     );
     const positionalShapes = shapesByPosition.map((set) => [...set].join());
-    const differs = new Set(positionalShapes).size > 1 || positionsNamed(present, maxCount);
+    const differs =
+      new Set(positionalShapes).size > 1 ||
+      positionsNamed(present, maxCount) ||
+      positionsLeadApart(present, maxCount);
     if (counts.size === 1 && differs) {
       // Same number of look-alike siblings in every record, each position its own kind of value.
       const byPosition = new Map<string, ValueNode[][]>();

@@ -217,6 +217,25 @@ function textOfNode(element: Element): string {
 }
 
 /**
+ * What the blocks around an element call themselves: ids, classes, labels and the heading just
+ * before each ("Reviews", "On the radar"), as raw text for the caller to split into words.
+ */
+export function placeNames(element: Element): string[] {
+  const names: string[] = [];
+  for (const node of ancestors(element)) {
+    const tag = tagOf(node);
+    if (tag === 'body' || tag === 'html') break;
+    names.push(
+      node.attribs.class ?? '',
+      node.attribs.id ?? '',
+      node.attribs['aria-label'] ?? '',
+      headingBefore(node),
+    );
+  }
+  return names.filter(Boolean);
+}
+
+/**
  * Inside a block of other items shown beside the page's own ("Customers also bought",
  * "Related products", sponsored results), or hidden from view.
  */

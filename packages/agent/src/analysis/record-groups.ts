@@ -9,6 +9,7 @@ import {
   fineKey,
   inChrome,
   inNeighbourBlock,
+  placeNames,
   isElement,
   parentElement,
   stableClasses,
@@ -16,6 +17,7 @@ import {
   textOf,
 } from './dom.js';
 import { nameTokens } from './naming.js';
+import { nameTokens as wordsOf } from '../vocabulary/field-words.js';
 import { entityNoun } from '../request/vocabulary.js';
 import { groupSelector } from './selectors.js';
 
@@ -353,12 +355,16 @@ export function findRecordGroups($: CheerioAPI): RecordGroup[] {
         0,
       ) / records.length;
     const words = [...new Set(heads.flatMap((head) => stableClasses(head).flatMap(nameTokens)))];
+    const place = heads[0]
+      ? [...new Set(placeNames(heads[0]).flatMap((name) => wordsOf(name)))]
+      : [];
     const base = {
       container: selector,
       count: heads.length,
       span: candidate.span,
       columns,
       words,
+      place,
       source: heads.some((head) => tagOf(head) === 'tr')
         ? ('table' as const)
         : ('repeated' as const),

@@ -82,11 +82,23 @@ function nameScore(requested: string, column: ColumnInfo): number {
     score = Math.max(score, 0.9 * nameSimilarity(requested, alias));
   const concept = conceptOf(requested);
   if (concept?.name === 'title' && column.isTitle) score = Math.max(score, 0.8);
-  // "link" and "url" mean the record's own page first.
+  // "link" and "url" mean the record's own page first; "review link" the link named for reviews.
   if (concept?.name === 'url' && column.isDetailLink) score = Math.max(score, 0.95);
+  if (concept?.name === 'url' && column.spec.kind === 'url' && qualifiedBy(requested, column))
+    score = Math.max(score, 0.98);
   const shape = concept ? SHAPE_FOR[concept.name] : undefined;
   if (shape && (column.shape === shape || column.spec.kind === shape)) score = Math.max(score, 0.7);
   return score;
+}
+
+const LINK_WORDS = new Set(['url', 'link', 'href', 'address', 'page']);
+
+/** "review_link" and a link column named or leading to "reviews": the qualifier words agree. */
+function qualifiedBy(requested: string, column: ColumnInfo): boolean {
+  const qualifier = nameTokens(requested).filter((token) => !LINK_WORDS.has(token));
+  if (qualifier.length === 0) return false;
+  const names = new Set([column.name, ...column.aliases].flatMap(nameTokens));
+  return qualifier.every((token) => names.has(token));
 }
 
 export interface FieldMatch {

@@ -15,7 +15,9 @@ import type {
 import { rowsOf } from './apply-record-spec.js';
 import { addCurrencies } from './currency-fields.js';
 import { countedColumn, matchFields } from './match-fields.js';
-import { canonicalField, fieldKind } from '../vocabulary/field-words.js';
+import type { FieldMatch } from './match-fields.js';
+import { placeWords } from '../request/place-words.js';
+import { canonicalField, conceptOf, fieldKind } from '../vocabulary/field-words.js';
 
 /** Columns proposed when the request names none; past this a table gets hard to read. */
 const MAX_PROPOSED_COLUMNS = 8;
@@ -72,6 +74,7 @@ function chooseGroup(request: ParsedRequest, analysis: PageAnalysis): RecordGrou
   const tables = request.kind === 'tables' ? all.filter((group) => group.source === 'table') : [];
   const groups = tables.length > 0 ? tables : all;
   const top = Math.max(0, ...groups.map((group) => group.score));
+  const where = placeWords(request);
   let best: RecordGroup | null = null;
   let bestScore = -Infinity;
   for (const group of groups) {
@@ -87,6 +90,9 @@ function chooseGroup(request: ParsedRequest, analysis: PageAnalysis): RecordGrou
       group.words.some((word) => word === request.entity || word === `${request.entity}s`)
     )
       score += 0.5;
+    // "The albums in the reviews showcase": the block the request names by its words.
+    const named = where.filter((word) => group.place.includes(word)).length;
+    score += Math.min(2, named);
     if (score > bestScore) {
       bestScore = score;
       best = group;
@@ -113,6 +119,26 @@ function withWantedKind(spec: AgentFieldSpec): AgentFieldSpec {
   return wanted === 'url' || wanted === 'image' || wanted === 'currency'
     ? spec
     : { ...spec, kind: wanted };
+}
+
+/**
+ * "Albums with band, album and genre": the first field a person names is usually what the record
+ * is called. When that field is a word the vocabulary does not know, found under no name on the
+ * page, and the record's headline is left over, the headline answers it.
+ */
+function nameOfRecord(
+  requested: string[],
+  matched: { matches: FieldMatch[]; missing: string[] },
+  counted: FieldMatch[],
+  group: RecordGroup,
+): FieldMatch[] {
+  const first = requested[0];
+  const primary = primaryColumn(group);
+  if (!first || !primary || !matched.missing.includes(first)) return [];
+  if (counted.some((match) => match.requested === first)) return [];
+  if (conceptOf(first) || fieldKind(first) !== 'text') return [];
+  if (matched.matches.some((match) => match.column === primary)) return [];
+  return [{ requested: first, column: primary, score: 0.6 }];
 }
 
 function fieldPlansFor(
@@ -142,11 +168,12 @@ function fieldPlansFor(
     const column = countedColumn(field, group.columns, probe);
     return column ? [{ requested: field, column, score: 0.7 }] : [];
   });
-  const matches = [...matched.matches, ...counted].sort(
+  const named = nameOfRecord(request.fields, matched, counted, group);
+  const matches = [...matched.matches, ...counted, ...named].sort(
     (a, b) => request.fields.indexOf(a.requested) - request.fields.indexOf(b.requested),
   );
   const missing = matched.missing.filter(
-    (field) => !counted.some((match) => match.requested === field),
+    (field) => ![...counted, ...named].some((match) => match.requested === field),
   );
   const fields: FieldPlan[] = matches.map((match) => ({
     name: match.requested,
@@ -158,14 +185,14 @@ function fieldPlansFor(
   addCurrencies(fields, group.columns);
   // "Quotes with author and tags": the quote itself is wanted too, though not named.
   const primary = primaryColumn(group);
-  const named = new Set(matches.map((match) => match.column));
+  const used = new Set(matches.map((match) => match.column));
   const asksForPrimary = request.fields.some((field) =>
     ['title', 'text'].includes(canonicalField(field)),
   );
   if (
     request.entity &&
     primary &&
-    !named.has(primary) &&
+    !used.has(primary) &&
     !asksForPrimary &&
     !fields.some((field) => field.name === primary.name)
   ) {

@@ -105,6 +105,32 @@ describe('plan', () => {
     expect(extraction.sampleRows[0]).toMatchObject({ type: 'Guest List', price: 13 });
   });
 
+  it('takes the block the request names, its headline for the first unknown field, and the link named for it', () => {
+    const news = Array.from(
+      { length: 6 },
+      (_, index) =>
+        `<li class="feed-line"><a href="/news/${index}">Festival line-up number ${index} announced</a> <span class="date">May ${index + 1}, 2015</span></li>`,
+    ).join('');
+    const album = (index: number, band: string, title: string) =>
+      `<li><a href="/artist.photo?id=${index}"></a><a href="/reviews/${index}/${band.toLowerCase()}"></a>` +
+      `<p><span class="title"><strong>${band}</strong></span><br>${title}</p></li>`;
+    const html = `<html><body><div id="latest-news"><h2>News</h2><ul>${news}</ul></div>
+      <div id="review-showcase"><h2>Reviews</h2><ul>${[
+        album(1, 'Serpentine', 'Serpentine Path'),
+        album(2, 'Ufomammut', 'Oro'),
+        album(3, 'Resurgency', 'False Enlightenment'),
+      ].join('')}</ul></div></body></html>`;
+    const extraction = planFor(
+      'the albums in the reviews showcase with band and review link',
+      html,
+    );
+    expect(extraction.recordCount).toBe(3);
+    expect(extraction.sampleRows[0]).toMatchObject({
+      band: 'Serpentine',
+      review_link: 'https://shop.example/reviews/1/serpentine',
+    });
+  });
+
   it('plans links as a type, not a record group', () => {
     const extraction = planFor('Get all links', CARDS);
     expect(extraction.recordSpec?.container).toBe('a[href]');
