@@ -196,9 +196,15 @@ function fieldPlansFor(
     !asksForPrimary &&
     !fields.some((field) => field.name === primary.name)
   ) {
+    // "Car brands with link": the headline is the brand, and a column called "brand" says so.
+    const name =
+      conceptOf(request.entity)?.kind === 'text' &&
+      !fields.some((field) => field.name === request.entity)
+        ? request.entity
+        : primary.name;
     fields.unshift({
-      name: primary.name,
-      spec: primary.spec,
+      name,
+      spec: { ...primary.spec, name },
       confidence: Math.round(0.7 * primary.coverage * 100) / 100,
       samples: primary.samples,
       source: 'list',

@@ -131,6 +131,17 @@ describe('plan', () => {
     });
   });
 
+  it('names the headline after an entity that is itself a field ("car brands" → brand)', () => {
+    const brand = (name: string) =>
+      `<div class="maker"><h5><a href="/${name.toLowerCase()}/">${name}</a></h5><p>Since 19${name.length}0</p></div>`;
+    const html = `<html><body><h1>All makers</h1>${['ACURA', 'ALFA ROMEO', 'ASTON MARTIN', 'AUDI']
+      .map(brand)
+      .join('')}</body></html>`;
+    const extraction = planFor('all car brands with link', html);
+    expect(extraction.fields.map((field) => field.name)).toEqual(['brand', 'link']);
+    expect(extraction.sampleRows[0]).toMatchObject({ brand: 'ACURA' });
+  });
+
   it('plans links as a type, not a record group', () => {
     const extraction = planFor('Get all links', CARDS);
     expect(extraction.recordSpec?.container).toBe('a[href]');
