@@ -113,15 +113,18 @@ function spreadOver(members: Element[], children: Element[]): Candidate | null {
   if (gap < 2 || gap > 3) return null;
   if (!at.every((position, index) => index === 0 || position - (at[index - 1] ?? 0) === gap))
     return null;
-  // The rows between must be alike from record to record.
+  // The rows between must be alike from record to record. The last may vary when it divides
+  // records rather than belongs to them (a spacer here, an "A", "B" … heading there): it is left out.
   for (let offset = 1; offset < gap; offset += 1) {
     const keys = new Set(
       at
         .map((position) => children[position + offset])
-        .filter(Boolean)
-        .map((row) => coarseKey(row as Element)),
+        .filter((row): row is Element => row !== undefined)
+        .map(coarseKey),
     );
-    if (keys.size > 1) return null;
+    if (keys.size === 1) continue;
+    if (offset === gap - 1 && offset > 1) return { heads: members, span: offset };
+    return null;
   }
   return { heads: members, span: gap };
 }

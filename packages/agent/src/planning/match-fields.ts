@@ -38,12 +38,17 @@ const COUNTING = new Set(['number', 'num', 'count', 'total', 'how', 'many']);
  * Share of the samples that hold every word of the field.
  */
 function mentioned(requested: string, column: ColumnInfo): number {
-  const wanted = nameTokens(requested).filter((token) => !COUNTING.has(token));
+  const tokens = nameTokens(requested);
+  const wanted = tokens.filter((token) => !COUNTING.has(token));
   if (wanted.length === 0 || column.samples.length === 0 || column.spec.kind === 'url') return 0;
+  // "Number of models in production" against "8 in production": a count may leave out what it
+  // counts and keep what qualifies it.
+  const qualifier = tokens.length > wanted.length && wanted.length >= 2 ? wanted.slice(1) : null;
   const hits = column.samples.filter((sample) => {
     if (sample.length > 200) return false;
     const words = new Set(nameTokens(sample));
-    return wanted.every((token) => words.has(token));
+    if (wanted.every((token) => words.has(token))) return true;
+    return qualifier !== null && /\d/.test(sample) && qualifier.every((token) => words.has(token));
   }).length;
   return hits / column.samples.length;
 }

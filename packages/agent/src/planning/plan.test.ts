@@ -142,6 +142,27 @@ describe('plan', () => {
     expect(extraction.sampleRows[0]).toMatchObject({ brand: 'ACURA' });
   });
 
+  it('reads a record spread over sibling blocks, with letter headings between some, and counts by their qualifier', () => {
+    const names = ['ACURA', 'ALFA ROMEO', 'ASTON MARTIN', 'BENTLEY', 'BMW', 'BUGATTI'];
+    const blocks = names.map((name, index) => {
+      const divider =
+        index === 2 ? `<div class="divider"><h4>B</h4></div>` : `<div class="spacer">&nbsp;</div>`;
+      return (
+        `<div class="maker"><h5><a href="/${name.toLowerCase().replace(' ', '-')}/">${name}</a></h5></div>` +
+        `<div class="numbers"><p><b>${index + 3}</b> in production</p><p><b>${index * 10 + 5}</b> discontinued</p></div>` +
+        divider
+      );
+    });
+    const html = `<html><body><h1>All car makers</h1><div class="grid">${blocks.join('')}</div></body></html>`;
+    const extraction = planFor('all car brands with link and number of models in production', html);
+    expect(extraction.recordCount).toBe(6);
+    expect(extraction.sampleRows[0]).toMatchObject({
+      brand: 'ACURA',
+      link: 'https://shop.example/acura/',
+      number_of_models_in_production: 3,
+    });
+  });
+
   it('plans links as a type, not a record group', () => {
     const extraction = planFor('Get all links', CARDS);
     expect(extraction.recordSpec?.container).toBe('a[href]');
