@@ -21,6 +21,12 @@ export const EnvSchema = z.object({
   DATABASE_URL: z.url().optional(),
   /** Signs access tokens; generated once into DATA_DIR when unset. Set it when several API processes share one database. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /**
+   * Milliseconds a sign-in's verdict (live or ended) is reused before the database is asked
+   * again. A sign-out in this process takes effect at once; other processes learn of it within
+   * this window. 0 asks on every request. @default 5000
+   */
+  SESSION_CHECK_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
   /** nodemailer transport URL; without it mail goes to the outbox table and the log. */
   SMTP_URL: z.string().optional(),
   /** @default 'Gleaner <no-reply@localhost>' */

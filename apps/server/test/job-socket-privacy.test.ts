@@ -152,7 +152,11 @@ describe.each(backends)('job events over the WebSocket on %s', (kind) => {
   it('closes a signed-in connection when its token expires, as a request would be refused', async () => {
     const a = await signedInUser(server);
     const secret = await loadJwtSecret(undefined, server.dataDir);
-    const session = { userId: a.userId, sessionId: '00000000-0000-4000-8000-000000000000' };
+    // A's real sign-in, which stays live: only the token's own expiry closes the socket.
+    const { sid } = JSON.parse(
+      Buffer.from(a.token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as { sid: string };
+    const session = { userId: a.userId, sessionId: sid };
     const brief = await createAccessTokens(secret, 2).sign(session);
     const watcher = await watchJobs(server, `token=${brief.token}`);
     const opened = Date.now();

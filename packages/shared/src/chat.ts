@@ -56,6 +56,7 @@ export const PlanSummarySchema = /* @__PURE__ */ z.object({
 export type PlanSummary = z.infer<typeof PlanSummarySchema>;
 
 export const ChatContextSchema = /* @__PURE__ */ z.object({
+  /** The id of a reply to continue that conversation; the server issues ids and checks owners. */
   conversation_id: z.string().max(100).nullish(),
   url: z.string().max(2048).nullish(),
   currentInstruction: z.string().max(5000).nullish(),
@@ -75,11 +76,16 @@ export const ChatContextSchema = /* @__PURE__ */ z.object({
     .nullish(),
 });
 
-/** The query of WebSocket `/ws`: the browser's own id, and the access token when signed in. */
+/**
+ * The query of WebSocket `/ws`: the browser's own id, the access token when signed in, and
+ * otherwise the browser's anonymous id, which owns its conversations as it owns its jobs (and
+ * hands them to the account it signs in to). Without either, a conversation lasts one socket.
+ */
 export const ChatSocketQuerySchema = /* @__PURE__ */ withoutControlCharacters(() =>
   z.object({
     user_id: z.string().max(100).optional(),
     token: z.string().max(4096).optional(),
+    anonymous_id: z.string().max(200).optional(),
   }),
 );
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   createConversation,
   createLlmPlanner,
@@ -16,8 +15,10 @@ import {
   type WorkflowAction,
 } from '@gleaner/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { openConversation } from '../commands/chat/open-conversation.js';
 import type { Db } from '../db/database.js';
 import { conversations } from '../db/schema.js';
+import type { JobOwner } from '../jobs/job-owner.js';
 import { logModelUsage } from '../services/usage-log.js';
 import type { ConversationStore } from './conversation-store.js';
 import { presentPlan, startJobAction } from './plan-summary.js';
@@ -37,6 +38,8 @@ export interface ChatIdentity {
   userId: string | null;
   /** What the browser calls itself (user_id query), for anonymous history. */
   clientUserId: string | null;
+  /** Whose conversations this socket may continue. */
+  owner: JobOwner;
 }
 
 /**
@@ -55,7 +58,18 @@ export async function answerChat(
     return;
   }
   const request = parsed.data;
-  const conversationId = request.context.conversation_id || randomUUID();
+  let conversationId: string;
+  try {
+    conversationId = await openConversation(
+      deps.db,
+      identity.owner,
+      request.context.conversation_id,
+    );
+  } catch (error) {
+    deps.log.error({ err: error }, 'could not open the conversation');
+    send({ type: 'error', message: 'The conversation could not be opened; try again in a moment' });
+    return;
+  }
   const started = performance.now();
   let conversation = deps.store.get(conversationId) ?? createConversation(conversationId);
   let reply: string;

@@ -232,6 +232,25 @@ export const usageCounters = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
 
+/**
+ * A chat conversation and its owner, owned like a job: ids are issued here, so only the owner
+ * (an account, or the anonymous browser that started it) can continue one or read its plan.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Hash of the anonymous browser's key (or of one socket's, when it sent none). */
+    anonymousOwner: text('anonymous_owner'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_conversations_user_idx').on(t.userId),
+    index('chat_conversations_anon_idx').on(t.anonymousOwner),
+  ],
+);
+
 /** Every exchange with the agent (spec/dashboard.md: conversation), for the person's history. */
 export const conversations = pgTable(
   'conversations',

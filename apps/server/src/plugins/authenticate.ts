@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { liveSessionIds } from '../commands/auth/sessions.js';
 import { UnauthorizedError } from '../errors.js';
 import type { AccessClaims } from '../services/access-tokens.js';
+import { LiveSessions } from '../services/live-sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Verifies tokens against live sign-ins; told when one ends; closes its sockets. */
+    sessions: LiveSessions;
     /** preHandler: refuses the request with 401 unless it carries a valid Bearer access token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** Reads the Bearer token when one is sent; null for anonymous requests. */
@@ -25,11 +29,25 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export default fp(
   (app: FastifyInstance) => {
+    app.decorate(
+      'sessions',
+      new LiveSessions({
+        tokens: app.tokens,
+        liveAmong: (ids) => liveSessionIds(app.database.db, ids),
+        cacheMs: app.config.SESSION_CHECK_MS,
+        log: app.log,
+      }),
+    );
+    app.addHook('onClose', (_instance, done) => {
+      app.sessions.close();
+      done();
+    });
     app.decorateRequest('auth', null);
     app.decorate('optionalAuth', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) return null;
-      request.auth = await app.tokens.verify(token);
+      // A signed token is not enough: its sign-in may have ended since (sign-out, reset).
+      request.auth = await app.sessions.verify(token);
       return request.auth;
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -1,21 +1,8 @@
 import { getModel } from '@gleaner/agent';
-import { ChatSocketQuerySchema } from '@gleaner/shared';
 import type { FastifyInstance } from 'fastify';
-import { answerChat, type ChatDeps, type ChatIdentity } from '../chat/chat-session.js';
+import { identifyChat } from '../chat/chat-identity.js';
+import { answerChat, type ChatDeps } from '../chat/chat-session.js';
 import { ConversationStore } from '../chat/conversation-store.js';
-
-/** Who is chatting: the token's account when one is sent (null if it is not valid). */
-async function identify(app: FastifyInstance, rawQuery: unknown): Promise<ChatIdentity | null> {
-  const query = ChatSocketQuerySchema.safeParse(rawQuery);
-  if (!query.success) return { userId: null, clientUserId: null };
-  if (!query.data.token) return { userId: null, clientUserId: query.data.user_id ?? null };
-  try {
-    const claims = await app.tokens.verify(query.data.token);
-    return { userId: claims.userId, clientUserId: claims.userId };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * WebSocket `/ws?user_id=…` (spec/core.md section 7): chat with the agent. A `token` query ties
@@ -41,7 +28,7 @@ export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
 
   app.get('/ws', { websocket: true }, (socket, request) => {
     // Listeners must be attached at once: messages sent while the token is checked would be lost.
-    const identity = identify(app, request.query);
+    const identity = identifyChat(app, request.query, socket);
     let queue = Promise.resolve();
     socket.on('message', (data: Buffer) => {
       queue = queue.then(async () => {

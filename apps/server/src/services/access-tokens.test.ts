@@ -30,4 +30,12 @@ describe('access tokens', () => {
   ])('refuses a correctly signed token whose ids are not ids ($sub, $sid)', async (claims) => {
     await expect(tokens.verify(await signed(claims))).rejects.toBeInstanceOf(UnauthorizedError);
   });
+
+  it('refuses a correctly signed token without an expiry, which would never expire', async () => {
+    const forever = await new SignJWT({ sub: USER, sid: SESSION })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('gleaner')
+      .sign(secret);
+    await expect(tokens.verify(forever)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
 });

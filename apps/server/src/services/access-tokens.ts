@@ -11,13 +11,17 @@ const ALGORITHM = 'HS256';
 export interface AccessClaims {
   userId: string;
   sessionId: string;
-  /** Seconds since the epoch; set on verified tokens. */
-  expiresAt?: number;
+}
+
+/** A verified token's claims: every token we accept expires. */
+export interface VerifiedClaims extends AccessClaims {
+  /** Seconds since the epoch. */
+  expiresAt: number;
 }
 
 export interface AccessTokens {
   sign(claims: AccessClaims): Promise<{ token: string; expiresAt: number }>;
-  verify(token: string): Promise<AccessClaims>;
+  verify(token: string): Promise<VerifiedClaims>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,17 +49,16 @@ export function createAccessTokens(
         const { payload } = await jwtVerify(token, secret, {
           issuer: ISSUER,
           algorithms: [ALGORITHM],
+          // A token without `exp` would be valid forever.
+          requiredClaims: ['exp'],
         });
         // Both name uuid columns: anything else (a token signed with a leaked or reused secret)
         // would reach the database as a malformed uuid, a 500 instead of a 401.
         if (!isUuid(payload.sub) || !isUuid(payload.sid)) {
           throw new UnauthorizedError('Invalid access token');
         }
-        return {
-          userId: payload.sub,
-          sessionId: payload.sid,
-          ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp } : {}),
-        };
+        // jose has checked that `exp` is present, a number and not past.
+        return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp ?? 0 };
       } catch (error) {
         if (error instanceof UnauthorizedError) throw error;
         const expired = error instanceof errors.JWTExpired;

@@ -5,6 +5,7 @@ import { BadRequestError } from '../../errors.js';
 import type { Mailer } from '../../services/mailer.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../services/opaque-tokens.js';
 import { hashPassword } from '../../services/passwords.js';
+import type { SessionDeps } from './sessions.js';
 
 export const RESET_LINK_LIFETIME_MS = 3600 * 1000;
 export const RESET_REQUESTED_MESSAGE =
@@ -36,7 +37,12 @@ export async function requestPasswordReset(
 }
 
 /** Sets a new password with a reset link's token; the token works once, and every sign-in ends. */
-export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<void> {
+export async function confirmPasswordReset(
+  deps: Pick<SessionDeps, 'db' | 'ended'>,
+  token: string,
+  password: string,
+): Promise<void> {
+  const { db } = deps;
   const passwordHash = await hashPassword(password);
   const now = new Date();
   const [used] = await db
@@ -52,8 +58,10 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
     .returning({ userId: passwordResetTokens.userId });
   if (!used) throw new BadRequestError(INVALID_LINK);
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
-  await db
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, used.userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, used.userId), isNull(refreshTokens.revokedAt)))
+    .returning({ sessionId: refreshTokens.sessionId });
+  deps.ended([...new Set(revoked.map((row) => row.sessionId))]);
 }

@@ -26,26 +26,31 @@ export async function refreshSession(deps: SessionDeps, refreshToken: string): P
     throw new UnauthorizedError(INVALID);
   }
   if (row.expiresAt <= now) throw new UnauthorizedError(INVALID);
-  // Only one concurrent refresh can win the revoke.
-  const revoked = await deps.db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (revoked.length === 0) throw new UnauthorizedError(INVALID);
   const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user) throw new UnauthorizedError(INVALID);
-  const session = await issueSession(deps, user.id, row.sessionId);
+  // One transaction: between the revoke and the new token the sign-in would look ended, and
+  // every request checks that.
+  const session = await deps.db.transaction(async (tx) => {
+    // Only one concurrent refresh can win the revoke.
+    const revoked = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (revoked.length === 0) throw new UnauthorizedError(INVALID);
+    return issueSession({ ...deps, db: tx }, user.id, row.sessionId);
+  });
   return { success: true, user: presentUser(user), session };
 }
 
-/** Ends one sign-in: every refresh token issued to it stops working. */
+/** Ends one sign-in: every refresh token issued to it stops working, and so do its access tokens. */
 export async function revokeSignIn(
-  deps: Pick<SessionDeps, 'db'>,
+  deps: Pick<SessionDeps, 'db' | 'ended'>,
   sessionId: string,
 ): Promise<void> {
   await deps.db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+  deps.ended([sessionId]);
 }

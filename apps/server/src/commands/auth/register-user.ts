@@ -4,11 +4,15 @@ import { users } from '../../db/schema.js';
 import { ConflictError } from '../../errors.js';
 import { presentUser } from '../../presenters/user.js';
 import { hashPassword } from '../../services/passwords.js';
+import { adoptAnonymousConversations } from '../chat/adopt-anonymous-conversations.js';
 import { adoptAnonymousJobs } from '../jobs/adopt-anonymous-jobs.js';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Creates an account; the jobs of the browser's anonymous id, if it sends one, move to it. */
+/**
+ * Creates an account; the jobs and chat conversations of the browser's anonymous id, if it sends
+ * one, move to it.
+ */
 export async function registerUser(
   db: Db,
   input: RegisterBody,
@@ -24,6 +28,7 @@ export async function registerUser(
         .returning();
       if (!inserted) throw new Error('insert returned no row');
       await adoptAnonymousJobs(tx, inserted.id, anonymousId);
+      await adoptAnonymousConversations(tx, inserted.id, anonymousId);
       return inserted;
     });
     return presentUser(row);

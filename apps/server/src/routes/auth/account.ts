@@ -53,7 +53,11 @@ const accountRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { body: ResetPasswordConfirmBodySchema, response: { 200: MessageReplySchema } },
     },
     async (request) => {
-      await confirmPasswordReset(app.database.db, request.body.token, request.body.password);
+      await confirmPasswordReset(
+        { db: app.database.db, ended: (ids) => app.sessions.ended(ids) },
+        request.body.token,
+        request.body.password,
+      );
       return {
         success: true as const,
         message: 'Your password has been changed. Sign in with the new password.',

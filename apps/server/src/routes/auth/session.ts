@@ -18,7 +18,11 @@ import { presentUser } from '../../presenters/user.js';
 
 /** Signing in and out, the profile, and refresh-token rotation. */
 const sessionRoutes: FastifyPluginAsyncZod = (app) => {
-  const deps = { db: app.database.db, tokens: app.tokens };
+  const deps = {
+    db: app.database.db,
+    tokens: app.tokens,
+    ended: (ids: readonly string[]) => app.sessions.ended(ids),
+  };
 
   app.post(
     '/api/auth/login',

@@ -11,14 +11,18 @@ const QuerySchema = z.object({
 async function ownerOfConnection(
   app: FastifyInstance,
   rawQuery: unknown,
-): Promise<{ owner: JobOwner; expiresAt?: number }> {
+): Promise<{ owner: JobOwner; expiresAt?: number; sessionId?: string }> {
   const parsed = QuerySchema.safeParse(rawQuery);
   if (!parsed.success)
     throw new Error('Connect with one ?token=<access token> or one ?anonymous_id=<id>');
   const query = parsed.data;
   if (query.token) {
-    const claims = await app.tokens.verify(query.token);
-    return { owner: { kind: 'user', userId: claims.userId }, expiresAt: claims.expiresAt };
+    const claims = await app.sessions.verify(query.token);
+    return {
+      owner: { kind: 'user', userId: claims.userId },
+      expiresAt: claims.expiresAt,
+      sessionId: claims.sessionId,
+    };
   }
   const owner = anonymousOwner(query.anonymous_id);
   if (!owner) throw new Error('Connect with ?token=<access token> or ?anonymous_id=<id>');
@@ -46,6 +50,8 @@ export default function jobSocketRoute(app: FastifyInstance): Promise<void> {
     // A signed-in connection lasts as long as its token, as a request would; the browser then
     // reconnects with its renewed one.
     void connection.then((allowed) => {
+      // ... and no longer than its sign-in: sign-out or a password reset closes it.
+      if (allowed?.sessionId) app.sessions.watch(allowed.sessionId, socket);
       if (!allowed?.expiresAt) return;
       const timer = setTimeout(
         () => socket.close(4401, 'Session expired'),

@@ -22,7 +22,7 @@ export class ChatClient {
   private readonly waiting: Waiting[] = [];
 
   constructor(
-    private readonly url: string,
+    readonly url: string,
     private readonly onSteps: (steps: WorkflowStep[]) => void,
   ) {}
 

@@ -2,18 +2,12 @@ import { DEFAULT_MODEL_PREFERENCE, type ChatResponse } from '@gleaner/shared';
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { chatUserId } from '@/lib/identity';
+import { anonymousId, chatUserId } from '@/lib/identity';
 import { localId } from '../agent-machine';
 import type { ChatClient } from '../chat-client';
+import { chatSocketUrl } from '../chat-socket-url';
 import { chatContext, outgoingMessage } from '../outgoing-message';
 import type { WorkspaceAction, WorkspaceState } from '../workspace-state';
-
-function socketUrl(userId: string, token: string | null): string {
-  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = new URLSearchParams({ user_id: userId });
-  if (token) query.set('token', token);
-  return `${protocol}//${location.host}/ws?${query}`;
-}
 
 async function fallbackText(text: string, error: Error): Promise<string> {
   try {
@@ -30,6 +24,7 @@ export function useAgentChat(
   onReply: (reply: ChatResponse) => void,
 ) {
   const { user, session } = useAuth();
+  const token = session?.access_token ?? null;
   const client = useRef<ChatClient | null>(null);
   const latest = useRef(state);
   useEffect(() => {
@@ -52,9 +47,19 @@ export function useAgentChat(
       try {
         // The channel code (and its reply schemas) loads with the first message, not the page.
         const { ChatClient } = await import('../chat-client');
-        client.current ??= new ChatClient(
-          socketUrl(userId, session?.access_token ?? null),
-          (steps) => dispatch({ type: 'patch', patch: { steps } }),
+        const url = chatSocketUrl(location, {
+          userId,
+          token,
+          anonymousId: anonymousId(),
+        });
+        // Signed in, out, or a renewed token: a socket of the old identity would continue the
+        // conversation under the wrong owner, or be closed by the server as its sign-in ends.
+        if (client.current && client.current.url !== url) {
+          client.current.close();
+          client.current = null;
+        }
+        client.current ??= new ChatClient(url, (steps) =>
+          dispatch({ type: 'patch', patch: { steps } }),
         );
         await client.current.connect();
         const context = chatContext(current, text, sent);
@@ -82,7 +87,7 @@ export function useAgentChat(
         dispatch({ type: 'patch', patch: { waiting: false } });
       }
     },
-    [dispatch, onReply, user?.id, session?.access_token],
+    [dispatch, onReply, user?.id, token],
   );
 
   const close = useCallback(() => {
