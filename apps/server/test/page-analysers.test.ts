@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageAnalyser, type PageAnalyser } from '../src/jobs/page-analysers.js';
+import {
+  AnalysisBudgetError,
+  createPageAnalyser,
+  type PageAnalyser,
+  type PageAnalyserOptions,
+} from '../src/jobs/page-analysers.js';
 import type { PageAnalysisInput } from '../src/jobs/page-analysis.js';
 
 const page: PageAnalysisInput = {
@@ -19,8 +24,8 @@ const page: PageAnalysisInput = {
 
 describe('page analysers', () => {
   const open: PageAnalyser[] = [];
-  const analyser = (threads: number) => {
-    const created = createPageAnalyser(threads);
+  const analyser = (threads: number, options?: PageAnalyserOptions) => {
+    const created = createPageAnalyser(threads, options);
     open.push(created);
     return created;
   };
@@ -46,5 +51,32 @@ describe('page analysers', () => {
       await pool.warmUp();
       expect((await pool.analyse(page)).items.map((item) => item.content)).toEqual(['Blue kettle']);
     }
+  });
+
+  it('fails a page read past its budget and replaces the thread, so the pages behind it go on', async () => {
+    // A selector whose cost grows with the square of the page: about 10 s for 10,000 paragraphs.
+    const slow: PageAnalysisInput = {
+      ...page,
+      url: 'http://shop.test/slow',
+      html: `<body>${'<p><span>a</span></p>'.repeat(10_000)}</body>`,
+      job: {
+        ...page.job,
+        plan: { follow: 'none', selectors: [{ type: 'text', selector: 'p:not(:has(~ p span))' }] },
+      },
+    };
+    const pool = analyser(1, { budgetMs: 500 });
+    await pool.warmUp();
+    const started = performance.now();
+    const stuck = pool.analyse(slow);
+    // Someone else's page, queued on the same (only) thread behind the slow one.
+    const behind = pool.analyse(page);
+    await expect(stuck).rejects.toThrow(AnalysisBudgetError);
+    await expect(stuck).rejects.toThrow(
+      'Reading http://shop.test/slow took longer than 0.5 s and was stopped',
+    );
+    expect((await behind).items.map((item) => item.content)).toEqual(['Blue kettle']);
+    expect(performance.now() - started).toBeLessThan(5000);
+    // The replacement thread reads the next pages as before.
+    expect((await pool.analyse(page)).items.map((item) => item.content)).toEqual(['Blue kettle']);
   });
 });

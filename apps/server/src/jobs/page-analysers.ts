@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { siblingModule, startThread } from '../threads/start-thread.js';
-import type { AnalysisReply, AnalysisRequest } from './page-analysis-thread.js';
+import type { AnalysisReply, AnalysisRequest, ThreadReady } from './page-analysis-thread.js';
 import { analysePage, type PageAnalysis, type PageAnalysisInput } from './page-analysis.js';
 
 /** Reads fetched pages: on threads of their own, or on the calling thread. */
@@ -33,14 +33,39 @@ export class AnalysisThreadError extends Error {
   }
 }
 
+/** A page took longer to read than the budget allows; its thread was stopped. */
+export class AnalysisBudgetError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AnalysisBudgetError';
+  }
+}
+
+export interface PageAnalyserOptions {
+  /**
+   * Longest one page may take to be read on a thread. Past it the page fails and its thread is
+   * replaced, so the pages queued behind it (other people's too) go on. Pages read on the calling
+   * thread (`threads` 0) cannot be interrupted. @default 10000
+   */
+  budgetMs?: number;
+}
+
+export const DEFAULT_ANALYSIS_BUDGET_MS = 10_000;
+
 interface Pending {
+  input: PageAnalysisInput;
   resolve: (analysis: PageAnalysis) => void;
   reject: (error: Error) => void;
 }
 
 interface AnalysisThread {
   worker: Worker;
+  /** In the order sent: a thread reads one page at a time, so the first is the one it is on. */
   pending: Map<number, Pending>;
+  /** Its modules are loaded: pages sent before wait, and their clock has not started. */
+  ready: boolean;
+  /** Runs out when the page being read is over budget. */
+  clock?: NodeJS.Timeout;
 }
 
 /**
@@ -49,7 +74,10 @@ interface AnalysisThread {
  * and the database stays responsive and a machine's other cores do the reading; each page goes
  * to the thread with the fewest waiting. With zero, pages are read where they were fetched.
  */
-export function createPageAnalyser(threads: number): PageAnalyser {
+export function createPageAnalyser(
+  threads: number,
+  { budgetMs = DEFAULT_ANALYSIS_BUDGET_MS }: PageAnalyserOptions = {},
+): PageAnalyser {
   if (threads <= 0)
     return {
       analyse: (input) => Promise.resolve(analysePage(input)),
@@ -59,21 +87,38 @@ export function createPageAnalyser(threads: number): PageAnalyser {
   const pool: AnalysisThread[] = [];
   let nextId = 0;
 
+  /** Times the page the thread is on now; from when it reaches it, not from when it was queued. */
+  const startClock = (thread: AnalysisThread) => {
+    clearTimeout(thread.clock);
+    thread.clock = undefined;
+    const first = thread.pending.keys().next();
+    if (first.done || !thread.ready) return;
+    const id = first.value;
+    thread.clock = setTimeout(() => overBudget(thread, id), budgetMs);
+  };
+
   const spawn = (): AnalysisThread => {
     const worker = startThread(
       siblingModule(import.meta.url, 'page-analysis-thread'),
       'gleaner-pages',
     );
-    const thread: AnalysisThread = { worker, pending: new Map() };
-    worker.on('message', (reply: AnalysisReply) => {
+    const thread: AnalysisThread = { worker, pending: new Map(), ready: false };
+    worker.on('message', (reply: AnalysisReply | ThreadReady) => {
+      if ('ready' in reply) {
+        thread.ready = true;
+        startClock(thread);
+        return;
+      }
       const pending = thread.pending.get(reply.id);
       if (!pending) return;
       thread.pending.delete(reply.id);
+      startClock(thread);
       if (reply.ok) pending.resolve(reply.analysis);
       else pending.reject(new Error(reply.message));
     });
     // A thread that dies fails only the pages it held; the next page starts a new one.
     const lost = (reason: string) => {
+      clearTimeout(thread.clock);
       const index = pool.indexOf(thread);
       if (index >= 0) pool.splice(index, 1);
       for (const pending of thread.pending.values())
@@ -93,15 +138,39 @@ export function createPageAnalyser(threads: number): PageAnalyser {
     return pool.reduce((best, thread) => (thread.pending.size < best.pending.size ? thread : best));
   };
 
-  const analyse = (input: PageAnalysisInput): Promise<PageAnalysis> => {
+  const dispatch = (pending: Pending) => {
     const thread = leastBusy();
     const id = nextId++;
-    return new Promise<PageAnalysis>((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject });
-      const request: AnalysisRequest = { id, input };
-      thread.worker.postMessage(request);
-    });
+    thread.pending.set(id, pending);
+    const request: AnalysisRequest = { id, input: pending.input };
+    thread.worker.postMessage(request);
+    if (thread.pending.size === 1) startClock(thread);
   };
+
+  /**
+   * The page cannot be interrupted inside its thread (extraction is synchronous), so the thread
+   * goes: the page fails, the pages queued behind it move to other threads, and the next page
+   * that needs one starts a fresh thread.
+   */
+  const overBudget = (thread: AnalysisThread, id: number) => {
+    const index = pool.indexOf(thread);
+    if (index >= 0) pool.splice(index, 1);
+    const waiting = [...thread.pending.entries()];
+    thread.pending.clear();
+    for (const [pendingId, pending] of waiting) {
+      if (pendingId === id)
+        pending.reject(
+          new AnalysisBudgetError(
+            `Reading ${pending.input.url} took longer than ${budgetMs / 1000} s and was stopped; the page may be too large, or a selector or field pattern of the plan too costly for it`,
+          ),
+        );
+      else dispatch(pending);
+    }
+    void thread.worker.terminate();
+  };
+
+  const analyse = (input: PageAnalysisInput): Promise<PageAnalysis> =>
+    new Promise<PageAnalysis>((resolve, reject) => dispatch({ input, resolve, reject }));
 
   return {
     analyse,
@@ -110,6 +179,7 @@ export function createPageAnalyser(threads: number): PageAnalyser {
     },
     async close() {
       const threadsNow = pool.splice(0);
+      for (const thread of threadsNow) clearTimeout(thread.clock);
       await Promise.all(threadsNow.map((thread) => thread.worker.terminate()));
     },
   };

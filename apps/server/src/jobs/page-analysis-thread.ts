@@ -8,6 +8,10 @@ export interface AnalysisRequest {
 }
 export type AnalysisReply =
   { id: number; ok: true; analysis: PageAnalysis } | { id: number; ok: false; message: string };
+/** Sent once the thread has loaded its modules, so loading is not counted in a page's budget. */
+export interface ThreadReady {
+  ready: true;
+}
 
 parentPort?.on('message', ({ id, input }: AnalysisRequest) => {
   let reply: AnalysisReply;
@@ -18,3 +22,4 @@ parentPort?.on('message', ({ id, input }: AnalysisRequest) => {
   }
   parentPort?.postMessage(reply);
 });
+parentPort?.postMessage({ ready: true } satisfies ThreadReady);

@@ -1,5 +1,6 @@
 import type { JobPlan, SelectorRequest } from '@gleaner/shared';
 import { load } from 'cheerio';
+import { fieldPatternProblem } from './field-pattern.js';
 
 // An empty document: selectors are compiled by the same engine that will run them.
 const probe = load('<html></html>');
@@ -8,15 +9,6 @@ const probe = load('<html></html>');
 export function selectorProblem(selector: string): string | null {
   try {
     probe.root().find(selector);
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
-function patternProblem(pattern: string): string | null {
-  try {
-    new RegExp(pattern);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -60,7 +52,7 @@ export function planProblem(
     checks.push([`${at}.detailLinkSelector`, plan.detailLinkSelector, 'selector']);
 
   for (const [path, value, kind] of checks) {
-    const problem = kind === 'selector' ? selectorProblem(value) : patternProblem(value);
+    const problem = kind === 'selector' ? selectorProblem(value) : fieldPatternProblem(value);
     if (problem) {
       const what = kind === 'selector' ? 'a valid CSS selector' : 'a valid regular expression';
       return `${path} is not ${what} (${value}): ${problem}`;

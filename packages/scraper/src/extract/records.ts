@@ -5,6 +5,7 @@ import { currencyCode, currencyOf } from './currencies.js';
 import { parseDate } from './dates.js';
 import type { DateOptions } from './dates.js';
 import { parseDuration } from './durations.js';
+import { firstGroup } from './field-pattern.js';
 import { findLabelled } from './labelled-values.js';
 import { cleanText, parseNumber, parsePrice, parseRating, resolveUrl } from './normalise.js';
 import { itemFactory, parsePage } from './page.js';
@@ -174,13 +175,14 @@ function readLabel(
 /** Longest text a field pattern is run on, so a pathological page cannot stall it. */
 const PATTERN_INPUT_LIMIT = 20_000;
 
-/** The pattern's first group in the text, or the text when the field has no pattern. */
+/**
+ * The pattern's first group in the text, or the text when the field has no pattern. Patterns
+ * run in linear time (see field-pattern.ts); one the engine refuses reads nothing.
+ */
 function patterned(text: string, pattern: string | undefined): string {
   if (!pattern) return cleanText(text);
   try {
-    return cleanText(
-      new RegExp(pattern).exec(cleanText(text).slice(0, PATTERN_INPUT_LIMIT))?.[1] ?? '',
-    );
+    return cleanText(firstGroup(pattern, cleanText(text).slice(0, PATTERN_INPUT_LIMIT)));
   } catch {
     return '';
   }
