@@ -80,8 +80,11 @@ export function mapColumns(gold: string[], ours: string[]): Record<string, strin
 
 function keyField(entry: Case): { name: string; type: FieldType } | null {
   const fields = Object.entries(entry.fields);
-  const url = fields.find(([, type]) => type === 'url');
-  const text = fields.find(([, type]) => type === 'text');
+  // A key every record has: a website that some companies lack would leave them unmatched.
+  const always = ([name]: [string, FieldType]) =>
+    entry.records.every((record) => record[name] !== null && record[name] !== undefined);
+  const url = fields.find((field) => field[1] === 'url' && always(field));
+  const text = fields.find((field) => field[1] === 'text' && always(field));
   const chosen = url ?? text;
   return chosen ? { name: chosen[0], type: chosen[1] } : null;
 }

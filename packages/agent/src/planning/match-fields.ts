@@ -62,6 +62,10 @@ function plausible(requested: string, column: ColumnInfo): number {
   const share = (test: (sample: string) => boolean) => samples.filter(test).length / samples.length;
   if (concept === 'author' || concept === 'company')
     return 0.5 + 0.5 * share((sample) => !/\d/.test(sample) && sample.split(/\s+/).length <= 8);
+  // An e-mail or phone column holds addresses and numbers, not the "E-Mail" label beside them.
+  if (concept === 'email') return 0.2 + 0.8 * share((sample) => /\S@\S/.test(sample));
+  if (concept === 'phone')
+    return 0.2 + 0.8 * share((sample) => (sample.match(/\d/g)?.length ?? 0) >= 6);
   if (kind === 'number' || kind === 'price' || kind === 'rating' || kind === 'date')
     return column.spec.attribute === 'class'
       ? 1

@@ -163,6 +163,22 @@ describe('plan', () => {
     });
   });
 
+  it('reads the e-mail address, not the "E-Mail" label beside it', () => {
+    const company = (name: string, mail: string) =>
+      `<div class="result"><h3><a href="/firm/${mail}">${name}</a></h3><div class="street">Hauptplatz 3</div>` +
+      `<div class="icon-email info"><span class="type">E-Mail</span> <a href="mailto:${mail}">${mail}</a></div></div>`;
+    const html = `<html><body><h1>Firms</h1>${[
+      company('3E-Technik e.U.', 'office@3e.example'),
+      company('Jamnik Elektro GmbH', 'info@jamnik.example'),
+      company('AAVES GmbH', 'office@aaves.example'),
+    ].join('')}</body></html>`;
+    const extraction = planFor('every company listed with name, street and e-mail', html);
+    expect(extraction.sampleRows[0]).toMatchObject({
+      name: '3E-Technik e.U.',
+      email: 'office@3e.example',
+    });
+  });
+
   it('plans links as a type, not a record group', () => {
     const extraction = planFor('Get all links', CARDS);
     expect(extraction.recordSpec?.container).toBe('a[href]');
