@@ -19,6 +19,7 @@ import { uniqueSelector } from './selectors.js';
 import {
   cleanText,
   isAvailability,
+  isInterfaceText,
   isPrice,
   isRatingClass,
   isRatingText,
@@ -311,6 +312,8 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
           .find((element) => textOf($, element).length > 0)
       : undefined;
     if (!holder || !next || tagOf(next) === tagOf(holder)) continue;
+    // A heading's own tools ("[edit | edit source]") are not its section.
+    if (/^\[[^\]]{0,40}\]$/.test(textOf($, next)) || isInterfaceText(textOf($, next))) continue;
     const selector = `${tagOf(holder)}:contains("${label}") ${holder === heading ? '+' : '~'} ${tagOf(next)}`;
     const found = safeSelect($, selector);
     if (found[0] !== next) continue;

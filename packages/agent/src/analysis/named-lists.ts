@@ -8,7 +8,8 @@ import { isTag } from 'domhandler';
 import type { FieldCandidate } from '../types.js';
 import { conceptOf, nameTokens } from '../vocabulary/field-words.js';
 import type { Element } from './dom.js';
-import { inChrome, safeSelect, stableClasses, tagOf, textOf } from './dom.js';
+import { inChrome, parentElement, safeSelect, stableClasses, tagOf, textOf } from './dom.js';
+import { uniqueSelector } from './selectors.js';
 
 /** Elements named for the field outweigh a heading's neighbour, which may hold only the first group. */
 const NAMED_LIST_SCORE = 0.87;
@@ -57,10 +58,24 @@ export function namedListCandidates($: CheerioAPI, field: string): FieldCandidat
   for (const [key, elements] of groups) {
     const visible = elements.filter((element) => !inChrome(element) && textOf($, element));
     if (visible.length === 0) continue;
-    // One named box holding a list: its items are the values.
-    const [only] = visible;
+    // A named box holding a list: its items are the values. The same box twice (a desktop
+    // and a mobile layout of one recipe) is read once, from the first.
+    const [first] = visible;
+    const holdsList = (element: Element) => $(element).find('li').length >= 2;
+    const itemsOf = (element: Element) =>
+      $(element)
+        .find('li')
+        .toArray()
+        .map((item) => textOf($, item))
+        .join('\n');
     const selector =
-      visible.length === 1 && only && $(only).find('li').length >= 2 ? `${key} li` : key;
+      !first || !holdsList(first)
+        ? key
+        : visible.length === 1
+          ? `${key} li`
+          : visible.every((element) => itemsOf(element) === itemsOf(first))
+            ? `${uniqueSelector($, first)} li`
+            : key;
     const found = safeSelect($, selector);
     if (found.length < 2) continue;
     // A value holding other values of the same list is their wrapper, not one of them.
@@ -97,13 +112,25 @@ export function headedListCandidates($: CheerioAPI, field: string): FieldCandida
     if (!label || label.length > 60 || /["\\]/.test(label) || inChrome(heading)) continue;
     const words = nameTokens(label);
     if (!nameTokens(field).every((token) => words.includes(token))) continue;
+    // A heading wrapped with its tools ("[edit]") in a box of its own: the list follows the box.
+    const wrapper = parentElement(heading);
+    const boxed =
+      wrapper !== null &&
+      !/^(?:body|section|article|main)$/.test(tagOf(wrapper)) &&
+      $(wrapper).find('li').length === 0 &&
+      textOf($, wrapper).length <= label.length + 40;
+    const anchor = boxed && wrapper ? wrapper : heading;
+    const anchorSelector =
+      anchor === heading
+        ? `${tagOf(heading)}:contains("${label}")`
+        : `${tagOf(anchor)}:has(> ${tagOf(heading)}:contains("${label}"))`;
     const steps: string[] = [];
-    for (let sibling = heading.next; sibling && steps.length < 4; sibling = sibling.next) {
+    for (let sibling = anchor.next; sibling && steps.length < 4; sibling = sibling.next) {
       if (!isTag(sibling)) continue;
       const tag = tagOf(sibling);
       steps.push(tag);
       if (tag === 'ul' || tag === 'ol' || $(sibling).find('li').length >= 2) {
-        const selector = `${tagOf(heading)}:contains("${label}") + ${steps.join(' + ')} li`;
+        const selector = `${anchorSelector} + ${steps.join(' + ')} li`;
         const found = safeSelect($, selector);
         if (found.length >= 2)
           candidates.push({

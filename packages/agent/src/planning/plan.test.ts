@@ -224,6 +224,30 @@ describe('planDetail', () => {
     expect(detail.missingFields).toEqual(['colour']);
     expect(detail.recordSpec.container).toBe('body');
   });
+
+  it("reads the list after a heading boxed with its own tools ('[edit]'), not the tools", () => {
+    const html = `<html><body><h1>Pumpkin Pie</h1><p>${'A custard pie baked in a single shell. '.repeat(4)}</p>
+      <div class="heading-box"><h2>Ingredients</h2><span class="tools">[<a href="?edit=1">edit</a> | <a href="?source=1">edit source</a>]</span></div>
+      <ul><li>2 cups milk, scalded</li><li>2 cups pumpkin purée</li><li>1 cup maple syrup</li></ul>
+      <div class="heading-box"><h2>Procedure</h2></div><ol><li>Mix.</li><li>Bake.</li></ol></body></html>`;
+    const detail = planDetail(html, 'https://cook.example/pie', ['title', 'ingredients']);
+    expect(detail.sample).toMatchObject({
+      title: 'Pumpkin Pie',
+      ingredients: ['2 cups milk, scalded', '2 cups pumpkin purée', '1 cup maple syrup'],
+    });
+  });
+
+  it('reads a list shown twice (desktop and mobile layouts) once', () => {
+    const items =
+      '<ul><li><span>1 leek, sliced</span></li><li><span>6 cups stock</span></li><li><span>2 zucchini</span></li></ul>';
+    const html = `<html><body><h1>Green Minestrone</h1>
+      <div class="col ingredients"><h2>INGREDIENTS</h2>${items}</div>
+      <div class="tab-pane ingredients" id="ingredients">${items}</div></body></html>`;
+    const detail = planDetail(html, 'https://cook.example/soup', ['title', 'ingredients']);
+    expect(detail.sample).toMatchObject({
+      ingredients: ['1 leek, sliced', '6 cups stock', '2 zucchini'],
+    });
+  });
 });
 
 describe('applyRecordSpec', () => {
