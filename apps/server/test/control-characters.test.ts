@@ -57,6 +57,24 @@ describe.each(backends)('control characters in requests on %s', (kind) => {
     });
   });
 
+  it('refuses half a character in a plan (PostgreSQL refuses it in JSON) and keeps whole ones', async () => {
+    const plan = (name: string) =>
+      `{"url":"${URL_NOWHERE}","plan":{"recordSpec":{"container":".item","fields":[{"name":"${name}","kind":"text","selector":".name"}]}}}`;
+    const broken = await server.call('POST', '/api/jobs', {
+      raw: plan('price\\ud800'),
+      headers: ANONYMOUS,
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error).toBe(
+      'plan.recordSpec.fields.0.name must be valid text, not half of a character (a lone surrogate, U+D800); remove it',
+    );
+    const whole = await server.call('POST', '/api/jobs', {
+      raw: plan('price \\ud83d\\ude00'),
+      headers: ANONYMOUS,
+    });
+    expect(whole.status).toBe(201);
+  });
+
   it('refuses NUL in a query parameter', async () => {
     const res = await server.call('GET', '/api/jobs?userId=a%00b', { headers: ANONYMOUS });
     expect(res.status).toBe(400);
