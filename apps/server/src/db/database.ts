@@ -23,6 +23,15 @@ export interface Database {
   db: Db;
   /** Raw SQL with $1… parameters, for the few places Drizzle does not cover (queue, LISTEN). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `query` as a named prepared statement, planned once per connection instead of on every
+   * call: for statements run on every request of a hot route (PGlite plans slowly).
+   */
+  queryPrepared<T = Record<string, unknown>>(
+    name: string,
+    text: string,
+    params: unknown[],
+  ): Promise<T[]>;
   /** pg-boss's database adapter. Parameterless SQL may hold several statements. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount?: number }>;
   /** PostgreSQL connection URL, when this is PostgreSQL (for LISTEN connections). */
@@ -116,9 +125,37 @@ async function openPool(
     await close().catch(() => undefined);
     throw error;
   }
+  // PGlite's connections share its one session, where a statement name can exist only once:
+  // each connection names its statements with its own number.
+  const connectionNumbers = new WeakMap<pg.PoolClient, number>();
+  let connections = 0;
+  const numberOf = (client: pg.PoolClient) => {
+    let number = connectionNumbers.get(client);
+    if (number === undefined) {
+      number = connections += 1;
+      connectionNumbers.set(client, number);
+    }
+    return number;
+  };
   return {
     kind,
     db: db as unknown as Db,
+    queryPrepared: async <T>(name: string, text: string, params: unknown[]) => {
+      const client = await pool.connect();
+      try {
+        const result = await client.query({
+          name: `${name}_${numberOf(client)}`,
+          text,
+          values: params,
+        });
+        client.release();
+        return result.rows as T[];
+      } catch (error) {
+        // As pool.query does: a connection that failed a statement is not reused.
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+    },
     query: async <T>(text: string, params?: unknown[]) =>
       (await pool.query(text, params)).rows as T[],
     executeSql: async (text, values) => {

@@ -21,7 +21,23 @@ interface JobErrorEntry {
   timestamp: string;
 }
 
-export function presentStoredJob(row: JobRow): StoredJob {
+/** What a stored job's presentation reads: the list selects just these (`list-jobs.ts`). */
+export type StoredJobRow = Pick<
+  JobRow,
+  | 'id'
+  | 'status'
+  | 'instruction'
+  | 'url'
+  | 'createdAt'
+  | 'startedAt'
+  | 'completedAt'
+  | 'totalResults'
+  | 'errorMessage'
+  | 'options'
+  | 'plan'
+>;
+
+export function presentStoredJob(row: StoredJobRow): StoredJob {
   const plan = JobPlanSchema.safeParse(row.plan);
   return {
     id: row.id,

@@ -8,7 +8,7 @@ import {
   JobsListReplySchema,
   JobStatusReplySchema,
 } from '@gleaner/shared';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,13 +18,15 @@ import {
   resumeJob,
   startJob,
 } from '../../commands/jobs/control-job.js';
-import { scrapeJobs, scrapedData } from '../../db/schema.js';
+import { JobLister } from '../../commands/jobs/list-jobs.js';
+import { scrapedData } from '../../db/schema.js';
 import { ForbiddenError, UnauthorizedError } from '../../errors.js';
-import { ownerCondition, ownerOf, type JobOwner } from '../../jobs/job-owner.js';
+import { ownerOf, type JobOwner } from '../../jobs/job-owner.js';
 import { presentResult, presentStoredJob, presentStreamingJob } from '../../presenters/job.js';
 
 /** Jobs: create, list, read, and the start / cancel / resume controls. */
 const jobRoutes: FastifyPluginAsyncZod = (app) => {
+  const lister = new JobLister(app.database);
   const requireOwner = async (request: FastifyRequest): Promise<JobOwner> => {
     const owner = await ownerOf(app, request);
     if (!owner)
@@ -57,13 +59,7 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
       if (userId && userId !== 'anonymous' && (owner.kind !== 'user' || owner.userId !== userId)) {
         throw new ForbiddenError('You can only list your own jobs');
       }
-      const rows = await app.database.db
-        .select()
-        .from(scrapeJobs)
-        .where(ownerCondition(owner))
-        .orderBy(desc(scrapeJobs.createdAt))
-        .limit(limit);
-      return { success: true as const, jobs: rows.map(presentStoredJob) };
+      return { success: true as const, jobs: await lister.list(owner, limit) };
     },
   );
 
