@@ -127,10 +127,12 @@ const MAX_ALTERNATIVES = 2;
 function choose(
   page: ParsedPage,
   candidates: FieldCandidate[],
+  list = false,
 ): { candidate: FieldCandidate; value: RecordValue } | null {
   const ranked = [...candidates].sort(
     (a, b) => b.score - a.score || ORIGIN_RANK[a.origin] - ORIGIN_RANK[b.origin],
   );
+  if (list) splitBlobs(page, ranked);
   for (const [index, candidate] of ranked.entries()) {
     const value = valueOn(page, candidate.spec);
     if (!present(value)) continue;
@@ -148,6 +150,33 @@ function choose(
     return { candidate: { ...candidate, spec }, value };
   }
   return null;
+}
+
+/** How many values a spec reads here: a list's items, or one. */
+function itemsOn(page: ParsedPage, spec: AgentFieldSpec): RecordValue[] {
+  const value = valueOn(page, spec);
+  return Array.isArray(value) ? value : present(value) ? [value] : [];
+}
+
+/**
+ * A list field read as one run of text ("1 lb beef1/2 lb chourico1 cup onion…": a wrapper with
+ * the list inside, or a description that quotes it) gives way to a source that reads the same
+ * text as separate items. Reorders `ranked` in place.
+ */
+function splitBlobs(page: ParsedPage, ranked: FieldCandidate[]): void {
+  const first = ranked.findIndex((candidate) => itemsOn(page, candidate.spec).length > 0);
+  const blob = ranked[first];
+  if (!blob) return;
+  const blobItems = itemsOn(page, blob.spec);
+  if (blobItems.length !== 1) return;
+  const whole = folded(blobItems[0] ?? null);
+  const split = ranked.slice(first + 1).find((candidate) => {
+    const items = itemsOn(page, candidate.spec);
+    return items.length >= 2 && whole.includes(folded(items.map((item) => String(item))));
+  });
+  if (!split) return;
+  ranked.splice(ranked.indexOf(split), 1);
+  ranked.splice(first, 0, split);
 }
 
 /** Where a spec reads, without what it reads as. */
@@ -272,7 +301,7 @@ export function planDetail(
   const fields: FieldPlan[] = [];
   const missing: string[] = [];
   const planField = (field: string, candidates: FieldCandidate[]): boolean => {
-    const chosen = choose(page, candidates);
+    const chosen = choose(page, candidates, fieldIsList(field));
     if (!chosen) return false;
     const { candidate, value } = chosen;
     fields.push({

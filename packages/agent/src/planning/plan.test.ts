@@ -237,6 +237,16 @@ describe('planDetail', () => {
     });
   });
 
+  it('takes a list as separate items over a description that runs them together', () => {
+    const html = `<html><head><meta property="og:description" content="INGREDIENTS: 1 lb beef 1 cup onion, chopped 2 tbsp chili powder"></head>
+      <body><h1>Chili</h1><div class="summary">INGREDIENTS: 1 lb beef 1 cup onion, chopped 2 tbsp chili powder</div>
+      <h2>Ingredients</h2><ul><li>1 lb beef</li><li>1 cup onion, chopped</li><li>2 tbsp chili powder</li></ul></body></html>`;
+    const detail = planDetail(html, 'https://cook.example/chili', ['title', 'ingredients']);
+    expect(detail.sample).toMatchObject({
+      ingredients: ['1 lb beef', '1 cup onion, chopped', '2 tbsp chili powder'],
+    });
+  });
+
   it('reads a list shown twice (desktop and mobile layouts) once', () => {
     const items =
       '<ul><li><span>1 leek, sliced</span></li><li><span>6 cups stock</span></li><li><span>2 zucchini</span></li></ul>';
