@@ -13,6 +13,7 @@ import jobs from './plugins/jobs.js';
 import pageFetchers from './plugins/page-fetchers.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import services from './plugins/services.js';
+import usageLimits from './plugins/usage-limits.js';
 import { registerWebApp } from './plugins/web-app.js';
 import previewRoute from './preview/preview-route.js';
 import accountRoutes from './routes/auth/account.js';
@@ -74,6 +75,7 @@ export async function buildApp(
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(services, deps);
   await app.register(authenticate);
+  await app.register(usageLimits);
   await app.register(pageFetchers);
   await app.register(jobs, { worker: deps.worker ?? true });
 

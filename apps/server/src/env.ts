@@ -81,6 +81,34 @@ export const EnvSchema = z.object({
   WORKER_LOST_SECONDS: z.coerce.number().int().min(2).default(30),
   /** Seconds before a failed chunk's first retry (doubling after each; three retries). */
   JOB_CHUNK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(2),
+  /**
+   * The window of the per-person limits below, in seconds. A person is an account when signed
+   * in, else an IP address (anonymous ids are chosen by the caller, so they cannot be the key).
+   * Counted per API process. @default 60
+   */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Chat messages one person may send per window, over all their sockets. @default 30 */
+  RATE_LIMIT_CHAT_MESSAGES: z.coerce.number().int().min(1).default(30),
+  /** `GET /api/preview` requests per person per window. @default 60 */
+  RATE_LIMIT_PREVIEWS: z.coerce.number().int().min(1).default(60),
+  /** One-page scrapes (`POST /api/execute-scraping`) per person per window. @default 30 */
+  RATE_LIMIT_SCRAPES: z.coerce.number().int().min(1).default(30),
+  /** Jobs one person may create (`POST /api/jobs`) per window. @default 30 */
+  RATE_LIMIT_JOBS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Jobs one person may have running at once (one-page scrapes included); starting or
+   * resuming one more is refused until one ends. @default 5
+   */
+  MAX_RUNNING_JOBS: z.coerce.number().int().min(1).default(5),
+  /**
+   * Bytes a WebSocket may hold unsent for a client that does not read before it is closed
+   * (code 1008). @default 4194304 (4 MiB)
+   */
+  WS_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 * 1024),
   /** Optional OpenAI-compatible model endpoint. */
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),

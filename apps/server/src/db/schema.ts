@@ -83,6 +83,11 @@ export const scrapeJobs = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Hash of the anonymous browser's key, for jobs made without signing in. */
     anonymousOwner: text('anonymous_owner'),
+    /**
+     * Hash of who had the job run (their account, or their IP address when anonymous), for the
+     * cap on jobs running at once per person; set when it starts or resumes.
+     */
+    requester: text('requester'),
     status: text('status', {
       enum: ['created', 'processing', 'completed', 'failed', 'cancelled'],
     }).notNull(),
@@ -116,6 +121,9 @@ export const scrapeJobs = pgTable(
     index('scrape_jobs_anon_idx').on(t.anonymousOwner),
     index('scrape_jobs_processing_idx')
       .on(t.updatedAt)
+      .where(sql`${t.status} = 'processing'`),
+    index('scrape_jobs_running_requester_idx')
+      .on(t.requester)
       .where(sql`${t.status} = 'processing'`),
   ],
 );

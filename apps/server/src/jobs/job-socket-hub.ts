@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { Database, Db } from '../db/database.js';
 import { scrapeJobs, scrapedData } from '../db/schema.js';
 import { presentJobEvent, presentLiveResult, type LiveResultRow } from '../presenters/job.js';
+import { sendBounded } from '../services/bounded-send.js';
 import type { JobOwner } from './job-owner.js';
 import { sameOwner } from './job-owner.js';
 import type { JobSignal, JobSignals } from './job-signals.js';
@@ -20,10 +21,15 @@ export class JobSocketHub {
   /** Deliveries run one after another, so sockets see events in the order they happened. */
   #queue: Promise<void> = Promise.resolve();
 
+  /**
+   * @param maxBuffered bytes a socket may hold unread before it is closed, so a client that
+   * never reads cannot make the server keep every event. @default 4 MiB
+   */
   constructor(
     private readonly database: Database,
     signals: JobSignals,
     private readonly log: FastifyBaseLogger,
+    private readonly maxBuffered = 4 * 1024 * 1024,
   ) {
     this.#unsubscribe = signals.subscribe((signal) => {
       if (this.#sockets.size === 0) return;
@@ -66,7 +72,7 @@ export class JobSocketHub {
         ? (signal.live ?? (await this.#readLive(job.id, signal.results ?? [])))
         : undefined;
     const payload = JSON.stringify(presentJobEvent(signal.type, job, results));
-    for (const socket of watchers) if (socket.readyState === socket.OPEN) socket.send(payload);
+    for (const socket of watchers) sendBounded(socket, payload, this.maxBuffered);
   }
 
   /** The results of a signal from another process, read back by their `seq` ranges. */

@@ -16,7 +16,15 @@ export default fp(
   async (app: FastifyInstance, opts: { worker: boolean }) => {
     const handle = await createJobRuntime(app.database, app.config, app.log);
     app.decorate('jobs', handle.runtime);
-    app.decorate('jobSockets', new JobSocketHub(app.database, handle.runtime.signals, app.log));
+    app.decorate(
+      'jobSockets',
+      new JobSocketHub(
+        app.database,
+        handle.runtime.signals,
+        app.log,
+        app.config.WS_MAX_BUFFERED_BYTES,
+      ),
+    );
     if (opts.worker) await handle.startWorker();
     app.addHook('onClose', async () => {
       app.jobSockets.close();

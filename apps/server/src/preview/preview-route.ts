@@ -34,7 +34,7 @@ const previewRoute: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/api/preview',
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: app.usageLimits.previews },
       schema: { querystring: PreviewQuerySchema },
     },
     async (request, reply) => {

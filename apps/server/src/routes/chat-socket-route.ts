@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { identifyChat } from '../chat/chat-identity.js';
 import { answerChat, type ChatDeps } from '../chat/chat-session.js';
 import { ConversationStore } from '../chat/conversation-store.js';
+import { identityKey } from '../plugins/usage-limits.js';
+import { sendBounded } from '../services/bounded-send.js';
 
 /**
  * WebSocket `/ws?user_id=…` (spec/core.md section 7): chat with the agent. A `token` query ties
@@ -29,21 +31,34 @@ export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
   app.get('/ws', { websocket: true }, (socket, request) => {
     // Listeners must be attached at once: messages sent while the token is checked would be lost.
     const identity = identifyChat(app, request.query, socket);
+    // A client that stops reading is closed rather than having every reply kept for it.
+    const send = (message: unknown) =>
+      sendBounded(socket, JSON.stringify(message), app.config.WS_MAX_BUFFERED_BYTES);
     let queue = Promise.resolve();
     socket.on('message', (data: Buffer) => {
+      // Counted as it arrives, not when its turn comes: a flood is refused at once instead of
+      // waiting in the queue, and a refusal says when to send again.
+      const admitted = identity.then(async (who) => {
+        if (!who) return null;
+        const verdict = await app.usageLimits.chatMessage(
+          request,
+          identityKey(who.userId, request.ip),
+        );
+        if (verdict.allowed) return who;
+        send({ type: 'error', message: verdict.message });
+        return null;
+      });
       queue = queue.then(async () => {
-        const who = await identity;
+        const who = await admitted;
         if (!who) return;
         let raw: unknown;
         try {
           raw = JSON.parse(data.toString());
         } catch {
-          socket.send(JSON.stringify({ type: 'error', message: 'Messages must be JSON' }));
+          send({ type: 'error', message: 'Messages must be JSON' });
           return;
         }
-        await answerChat(deps, who, raw, (message) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-        });
+        await answerChat(deps, who, raw, send);
       });
     });
     void identity.then((who) => {

@@ -9,6 +9,7 @@ import type { JobOwner } from '../../jobs/job-owner.js';
 import { ownedJob, ownerColumns } from '../../jobs/job-owner.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
 import { planJob } from './plan-job.js';
+import { checkRunningCap, type RunningCap } from './running-cap.js';
 import { scheduleChunks } from './schedule-chunks.js';
 import { countUsage } from './usage.js';
 
@@ -89,12 +90,15 @@ async function transition(
   return row;
 }
 
+/** `cap`: refuse (429) when the requester has as many jobs running as allowed. */
 export async function startJob(
   runtime: JobRuntime,
   owner: JobOwner,
   jobId: string,
+  cap?: RunningCap,
 ): Promise<JobRow> {
   const job = await loadOwnedJob(runtime, owner, jobId);
+  if (cap && job.status === 'created') await checkRunningCap(runtime.database.db, cap);
   // The start page first: a job is never processing without a page to work on, even if the
   // process dies between the two statements (recovery would then finish it with nothing).
   await runtime.database.db
@@ -108,6 +112,7 @@ export async function startJob(
     runStartedAt: now,
     runStartPages: 0,
     totalPages: 1,
+    ...(cap ? { requester: cap.requester } : {}),
   });
   if (row.userId) await countUsage(runtime.database.db, row.userId, { jobs: 1 });
   await runtime.signals.publish({ type: 'job_started', jobId });
@@ -134,13 +139,20 @@ export async function resumeJob(
   runtime: JobRuntime,
   owner: JobOwner,
   jobId: string,
+  cap?: RunningCap,
 ): Promise<JobRow> {
+  if (cap) {
+    const job = await loadOwnedJob(runtime, owner, jobId);
+    if (job.status === 'failed' || job.status === 'cancelled')
+      await checkRunningCap(runtime.database.db, cap);
+  }
   const row = await transition(runtime, owner, jobId, ['failed', 'cancelled'], 'resume', {
     status: 'processing',
     completedAt: null,
     errorMessage: null,
     runStartedAt: new Date(),
     runStartPages: sql`${scrapeJobs.processedPages}`,
+    ...(cap ? { requester: cap.requester } : {}),
   });
   await requeueUnfinished(runtime, jobId);
   await runtime.signals.publish({ type: 'job_started', jobId });

@@ -11,6 +11,7 @@ import { AppError, BadRequestError, ConflictError } from '../../errors.js';
 import { ownerColumns, type JobOwner } from '../../jobs/job-owner.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
 import { itemId } from './page-results.js';
+import { checkRunningCap, type RunningCap } from './running-cap.js';
 import { countUsage } from './usage.js';
 
 /** The target page could not be scraped: the person's input, not our server, is at fault. */
@@ -20,11 +21,15 @@ export class ScrapeFailedError extends AppError {
   }
 }
 
-/** Scrapes one page now and keeps it as a completed job, so it shows in the history. */
+/**
+ * Scrapes one page now and keeps it as a completed job, so it shows in the history. It runs as
+ * a job, so it counts against `cap` (429 when the requester has as many running as allowed).
+ */
 export async function executeScraping(
   runtime: JobRuntime,
   owner: JobOwner | null,
   body: ExecuteScrapingBody,
+  cap?: RunningCap,
 ): Promise<{
   jobId: string;
   results: CapturedItem[];
@@ -34,6 +39,7 @@ export async function executeScraping(
   const problem = planProblem(body.plan, body.selectors);
   if (problem) throw new BadRequestError(problem);
   const { db } = runtime.database;
+  if (cap) await checkRunningCap(db, cap);
   const plan = {
     ...body.plan,
     ...(body.selectors?.length ? { selectors: body.selectors } : {}),
@@ -49,6 +55,7 @@ export async function executeScraping(
     .insert(scrapeJobs)
     .values({
       ...ownerColumns(owner),
+      ...(cap ? { requester: cap.requester } : {}),
       status: 'processing',
       url: body.url,
       instruction: body.instruction?.trim() || DEFAULT_INSTRUCTION,

@@ -8,7 +8,10 @@ import { ownerOf } from '../../jobs/job-owner.js';
 const executeScrapingRoute: FastifyPluginAsyncZod = (app) => {
   app.post(
     '/api/execute-scraping',
-    { schema: { body: ExecuteScrapingBodySchema, response: { 200: ExecuteScrapingReplySchema } } },
+    {
+      config: { rateLimit: app.usageLimits.scrapes },
+      schema: { body: ExecuteScrapingBodySchema, response: { 200: ExecuteScrapingReplySchema } },
+    },
     async (request) => {
       const owner = await ownerOf(app, request);
       const { userId } = request.body;
@@ -16,7 +19,8 @@ const executeScrapingRoute: FastifyPluginAsyncZod = (app) => {
       if (userId && userId !== 'anonymous' && (owner?.kind !== 'user' || owner.userId !== userId)) {
         throw new ForbiddenError('userId does not match the signed-in account; sign in again');
       }
-      const result = await executeScraping(app.jobs, owner, request.body);
+      const cap = await app.usageLimits.runningCap(request);
+      const result = await executeScraping(app.jobs, owner, request.body, cap);
       return { success: true as const, ...result };
     },
   );

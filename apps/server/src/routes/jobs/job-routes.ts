@@ -38,7 +38,10 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.post(
     '/api/jobs',
-    { schema: { body: CreateJobBodySchema, response: { 201: JobReplySchema } } },
+    {
+      config: { rateLimit: app.usageLimits.jobs },
+      schema: { body: CreateJobBodySchema, response: { 201: JobReplySchema } },
+    },
     async (request, reply) => {
       const row = await createJob(
         app.jobs,
@@ -108,18 +111,21 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
     },
   );
 
-  const control = (path: string, command: typeof startJob) =>
+  // Starting and resuming make work, so they count against the cap on running jobs.
+  const control = (path: string, command: typeof startJob, capped: boolean) =>
     app.post(
       path,
       { schema: { params: JobIdParamsSchema, response: { 200: JobReplySchema } } },
       async (request) => {
-        const row = await command(app.jobs, await requireOwner(request), request.params.id);
+        const owner = await requireOwner(request);
+        const cap = capped ? await app.usageLimits.runningCap(request) : undefined;
+        const row = await command(app.jobs, owner, request.params.id, cap);
         return { success: true as const, job: presentStoredJob(row) };
       },
     );
-  control('/api/start-job/:id', startJob);
-  control('/api/cancel-job/:id', cancelJob);
-  control('/api/resume-job/:id', resumeJob);
+  control('/api/start-job/:id', startJob, true);
+  control('/api/cancel-job/:id', cancelJob, false);
+  control('/api/resume-job/:id', resumeJob, true);
   return Promise.resolve();
 };
 

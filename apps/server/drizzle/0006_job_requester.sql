@@ -1,0 +1,2 @@
+ALTER TABLE "scrape_jobs" ADD COLUMN "requester" text;--> statement-breakpoint
+CREATE INDEX "scrape_jobs_running_requester_idx" ON "scrape_jobs" USING btree ("requester") WHERE "scrape_jobs"."status" = 'processing';
