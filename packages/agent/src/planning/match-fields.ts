@@ -116,6 +116,14 @@ export interface FieldMatch {
   score: number;
 }
 
+/** How well a column answers a field, weighed by how many records have it. */
+export function columnScore(field: string, column: ColumnInfo): number {
+  let score = matchScore(field, column);
+  // Multi-valued link columns rarely answer a single field ("url" is the record's own link).
+  if (column.spec.multiple && column.spec.kind === 'url') score *= 0.6;
+  return score * (0.8 + 0.2 * column.coverage);
+}
+
 /** Assigns each requested field its best column, each column used once, best pairs first. */
 export function matchFields(
   requested: string[],
@@ -125,10 +133,7 @@ export function matchFields(
   const pairs: FieldMatch[] = [];
   for (const field of requested) {
     for (const column of columns) {
-      let score = matchScore(field, column);
-      // Multi-valued link columns rarely answer a single field ("url" is the record's own link).
-      if (column.spec.multiple && column.spec.kind === 'url') score *= 0.6;
-      score *= 0.8 + 0.2 * column.coverage;
+      const score = columnScore(field, column);
       if (score >= threshold) pairs.push({ requested: field, column, score });
     }
   }

@@ -7,7 +7,13 @@
 import { extractRecordsFromPage, parsePage, structuredEntities } from '@gleaner/scraper';
 import type { LabelPair, ParsedPage, StructuredEntity } from '@gleaner/scraper';
 import type { FieldSource, RecordValue } from '@gleaner/shared';
-import type { AgentFieldSpec, AgentRecordSpec, FieldCandidate, FieldPlan } from '../types.js';
+import type {
+  AgentFieldSpec,
+  AgentRecordSpec,
+  ColumnInfo,
+  FieldCandidate,
+  FieldPlan,
+} from '../types.js';
 import { detailColumns } from '../analysis/detail-columns.js';
 import { labelCandidates, pagePairs } from '../analysis/label-fields.js';
 import { mainEntity, structuredCandidates } from '../analysis/structured-fields.js';
@@ -15,7 +21,7 @@ import { headedListCandidates, namedListCandidates } from '../analysis/named-lis
 import { cleanText, slugify } from '../text/values.js';
 import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
 import { addCurrencies } from './currency-fields.js';
-import { matchFields } from './match-fields.js';
+import { columnScore } from './match-fields.js';
 
 export interface DetailPagePlan {
   recordSpec: AgentRecordSpec;
@@ -55,9 +61,20 @@ function domCandidates(
   field: string,
   columns: ReturnType<typeof detailColumns>,
 ): FieldCandidate[] {
-  const { matches } = matchFields([field], columns);
-  const match = matches[0];
-  if (!match) return [];
+  // The best few, so a byline's "Recipe by" beside the name leaves the name as the next choice.
+  const matches = columns
+    .map((column) => ({ column, score: columnScore(field, column) }))
+    .filter((match) => match.score >= 0.5)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3);
+  return matches.map((match) => domCandidate(item, field, match));
+}
+
+function domCandidate(
+  item: ItemPage,
+  field: string,
+  match: { column: ColumnInfo; score: number },
+): FieldCandidate {
   const { $ } = item.page;
   const spec: AgentFieldSpec = { ...match.column.spec, name: field };
   const wanted = fieldKind(field);
@@ -70,15 +87,13 @@ function domCandidates(
       spec.multiple = true;
     }
   }
-  return [
-    {
-      spec,
-      score: match.score * SELECTOR_WEIGHT,
-      origin: 'selector',
-      where: `element ${spec.selector || 'body'}${spec.attribute ? ` [${spec.attribute}]` : ''}`,
-      samples: match.column.samples,
-    },
-  ];
+  return {
+    spec,
+    score: match.score * SELECTOR_WEIGHT,
+    origin: 'selector',
+    where: `element ${spec.selector || 'body'}${spec.attribute ? ` [${spec.attribute}]` : ''}`,
+    samples: match.column.samples,
+  };
 }
 
 function present(value: RecordValue | undefined): boolean {
@@ -135,7 +150,7 @@ function choose(
   if (list) splitBlobs(page, ranked);
   for (const [index, candidate] of ranked.entries()) {
     const value = valueOn(page, candidate.spec);
-    if (!present(value)) continue;
+    if (!present(value) || isDanglingLabel(value)) continue;
     const mine = folded(value);
     const alternatives: FieldSource[] = [];
     for (const other of ranked.slice(index + 1)) {
@@ -150,6 +165,13 @@ function choose(
     return { candidate: { ...candidate, spec }, value };
   }
   return null;
+}
+
+/** "Recipe by", "Posted by:", "Von": the words before a value, read without it. */
+function isDanglingLabel(value: RecordValue): boolean {
+  if (typeof value !== 'string') return false;
+  const words = value.trim().split(/\s+/);
+  return words.length <= 3 && /\b(?:by|from|von|par|door|por|di|da)\s*:?$/i.test(value.trim());
 }
 
 /** How many values a spec reads here: a list's items, or one. */

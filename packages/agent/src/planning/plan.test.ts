@@ -247,6 +247,15 @@ describe('planDetail', () => {
     });
   });
 
+  it("does not take a byline's own words ('Recipe by') for the author", () => {
+    const html = `<html><body><h1>Calamari</h1><div class="c-author__content">
+      <span class="c-author__byline-role">Recipe by</span>
+      <a href="/people/helena/" class="c-author__name">Helena Moursellas</a></div>
+      <p>${'Grilled baby calamari with lemon. '.repeat(5)}</p></body></html>`;
+    const detail = planDetail(html, 'https://cook.example/calamari', ['title', 'author']);
+    expect(detail.sample).toMatchObject({ author: 'Helena Moursellas' });
+  });
+
   it('reads a list shown twice (desktop and mobile layouts) once', () => {
     const items =
       '<ul><li><span>1 leek, sliced</span></li><li><span>6 cups stock</span></li><li><span>2 zucchini</span></li></ul>';
