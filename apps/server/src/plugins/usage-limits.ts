@@ -27,11 +27,34 @@ declare module 'fastify' {
 }
 
 /**
- * Whom a limit counts: the account when signed in, else the IP address. Anonymous ids are
- * chosen by the caller, so a new one per request would escape any limit keyed on them.
+ * The part of an address that is one subscriber: an IPv4 address (IPv4-mapped ones too), or an
+ * IPv6 /64, since a single home or server is handed a whole /64 and could rotate through it.
+ */
+export function subscriberOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [
+    ...left,
+    ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'),
+    ...right,
+  ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * Whom a limit counts: the account when signed in, else the address (see `subscriberOf`).
+ * Anonymous ids are chosen by the caller, so a new one per request would escape any limit keyed
+ * on them.
  */
 export function identityKey(userId: string | null, ip: string): string {
-  return userId ? `user:${userId}` : `ip:${ip}`;
+  return userId ? `user:${userId}` : `ip:${subscriberOf(ip)}`;
 }
 
 /** The identity of a request: the account of its valid token, else its IP address. */
