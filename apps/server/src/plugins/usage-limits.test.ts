@@ -3,7 +3,9 @@ import { identityKey, subscriberOf } from './usage-limits.js';
 
 describe('identity of a limit', () => {
   it('is the account when signed in, else the address', () => {
-    expect(identityKey('9d7b5b1e-3f7a-4c59-9d43-2f1d3c0a8e11', '203.0.113.9')).toBe('user:9d7b5b1e-3f7a-4c59-9d43-2f1d3c0a8e11');
+    expect(identityKey('9d7b5b1e-3f7a-4c59-9d43-2f1d3c0a8e11', '203.0.113.9')).toBe(
+      'user:9d7b5b1e-3f7a-4c59-9d43-2f1d3c0a8e11',
+    );
     expect(identityKey(null, '203.0.113.9')).toBe('ip:203.0.113.9');
   });
 
