@@ -70,6 +70,8 @@ function domCandidates(
   return matches.map((match) => domCandidate(item, field, match));
 }
 
+const NAMESPACED = /^[A-Z][A-Za-z]{2,24}:(\S.*)$/;
+
 function domCandidate(
   item: ItemPage,
   field: string,
@@ -77,6 +79,10 @@ function domCandidate(
 ): FieldCandidate {
   const { $ } = item.page;
   const spec: AgentFieldSpec = { ...match.column.spec, name: field };
+  // "Cookbook:Pumpkin Pie", "Category:Tools": a wiki's namespace before the page's own title.
+  const sample = match.column.samples[0] ?? '';
+  if (conceptOf(field)?.name === 'title' && !spec.pattern && NAMESPACED.test(sample))
+    spec.pattern = NAMESPACED.source;
   const wanted = fieldKind(field);
   if (wanted !== 'text' && spec.kind === 'text' && !spec.attribute) spec.kind = wanted;
   if (fieldIsList(field) && !spec.multiple) {

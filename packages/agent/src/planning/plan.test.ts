@@ -256,6 +256,12 @@ describe('planDetail', () => {
     expect(detail.sample).toMatchObject({ author: 'Helena Moursellas' });
   });
 
+  it("leaves a wiki's namespace ('Cookbook:') out of the title", () => {
+    const html = `<html><body><h1>Cookbook:Pumpkin Pie I</h1><p>${'A custard pie. '.repeat(8)}</p></body></html>`;
+    const detail = planDetail(html, 'https://wiki.example/Cookbook:Pumpkin_Pie_I', ['title']);
+    expect(detail.sample).toEqual({ title: 'Pumpkin Pie I' });
+  });
+
   it('reads a list shown twice (desktop and mobile layouts) once', () => {
     const items =
       '<ul><li><span>1 leek, sliced</span></li><li><span>6 cups stock</span></li><li><span>2 zucchini</span></li></ul>';
