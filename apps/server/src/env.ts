@@ -68,6 +68,11 @@ export const EnvSchema = z.object({
     .min(0)
     .max(64)
     .default(() => Math.min(4, Math.max(1, availableParallelism() - 1))),
+  /**
+   * Longest a page may take to be parsed and extracted on its thread before it fails and the
+   * thread is replaced, so one pathological page cannot hold up others. @default 10000
+   */
+  PAGE_ANALYSIS_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Most pages per chunk (one queue job); fewer when the frontier is small. @default 100 */
   JOB_CHUNK_PAGES: z.coerce.number().int().min(1).max(1000).default(100),
   /** Seconds before a chunk whose worker vanished is given to another worker. @default 300 */

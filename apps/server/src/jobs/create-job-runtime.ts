@@ -38,6 +38,7 @@ export async function createJobRuntime(
     maxConcurrencyPerHost: env.SCRAPE_MAX_PER_HOST,
     respectRobots: env.SCRAPE_RESPECT_ROBOTS,
     analysisThreads: env.PAGE_ANALYSIS_THREADS,
+    analysisBudgetMs: env.PAGE_ANALYSIS_BUDGET_MS,
   });
   const runtime: JobRuntime = {
     database,

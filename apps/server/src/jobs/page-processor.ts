@@ -21,6 +21,8 @@ export interface PageProcessorConfig {
   respectRobots: boolean;
   /** Threads that parse and extract fetched pages; 0 reads them on the calling thread. */
   analysisThreads: number;
+  /** Longest one page's parsing and extraction may take on a thread. @default 10000 */
+  analysisBudgetMs?: number;
 }
 
 /** Fetches one page of a job and applies the plan: what to extract and which links to follow. */
@@ -39,7 +41,10 @@ export interface PageProcessor {
 
 export function createPageProcessor(config: PageProcessorConfig): PageProcessor {
   const fetchers = new Map<string, Fetcher>();
-  const analyser = createPageAnalyser(config.analysisThreads);
+  const analyser = createPageAnalyser(
+    config.analysisThreads,
+    config.analysisBudgetMs ? { budgetMs: config.analysisBudgetMs } : {},
+  );
   const sessions = new JobSessions({ idleMs: 60_000, max: 32 });
   const fetcherFor = (render: JobOptions['render']) => {
     let fetcher = fetchers.get(render);
