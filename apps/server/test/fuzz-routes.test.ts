@@ -1,4 +1,7 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ChatRequestSchema } from '@gleaner/shared';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
@@ -48,10 +51,19 @@ describe.each(backends)('every route on %s, fuzzed from its schema', (kind) => {
   const failures: string[] = [];
   let requests = 0;
 
+  let dist = '';
+
   beforeAll(async () => {
     port = await closedPort();
+    // A built web app, as in production: paths outside the API reach its index.html (a checkout
+    // whose app is not built yet answers them 503 on purpose, which is not what is fuzzed here).
+    dist = await mkdtemp(join(tmpdir(), 'gleaner-fuzz-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Gleaner</title>');
+    await writeFile(join(dist, 'assets', 'index-B7kq2ZxR.js'), 'console.log(1)');
     server = await startTestServer(kind, {
       env: {
+        WEB_DIST: dist,
         JWT_SECRET,
         // Each request comes from an address of its own and the per-person limits are high: the
         // fuzz is about what the routes do with input, not how often they may be called.
@@ -114,6 +126,7 @@ describe.each(backends)('every route on %s, fuzzed from its schema', (kind) => {
     const counts = [...statuses.entries()].sort().map(([status, n]) => `${status}: ${n}`);
     console.log(`fuzz on ${kind}: ${requests} requests (${counts.join(', ')})`);
     await server.close();
+    await rm(dist, { recursive: true, force: true });
   });
 
   it('serves each of them', () => {
