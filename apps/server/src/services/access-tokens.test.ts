@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnauthorizedError } from '../errors.js';
 import { createAccessTokens } from './access-tokens.js';
 
@@ -17,6 +17,27 @@ function signed(claims: Record<string, unknown>): Promise<string> {
 }
 
 describe('access tokens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('still refuses a token it has seen once its time is up', async () => {
+    const shortLived = createAccessTokens(secret, 60);
+    const { token } = await shortLived.sign({ userId: USER, sessionId: SESSION });
+    await expect(shortLived.verify(token)).resolves.toMatchObject({ userId: USER });
+    vi.useFakeTimers({ now: Date.now() + 61_000 });
+    await expect(shortLived.verify(token)).rejects.toThrow('Session expired');
+  });
+
+  it('refuses a token with one character changed, after the genuine one passed', async () => {
+    const { token } = await tokens.sign({ userId: USER, sessionId: SESSION });
+    await tokens.verify(token);
+    const last = token.at(-2) === 'A' ? 'B' : 'A';
+    await expect(
+      tokens.verify(`${token.slice(0, -2)}${last}${token.slice(-1)}`),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
   it('reads the account and sign-in of a token it signed', async () => {
     const { token } = await tokens.sign({ userId: USER, sessionId: SESSION });
     await expect(tokens.verify(token)).resolves.toMatchObject({ userId: USER, sessionId: SESSION });
