@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
-import { CSV_COLUMNS, csvRow } from '@gleaner/shared';
+import { CSV_COLUMNS, csvRow, csvValue } from '@gleaner/shared';
 import type { CapturedItem } from '@gleaner/shared';
 import { FailureError } from './cli-error.js';
 import type { Io } from './io.js';
@@ -41,14 +41,15 @@ export function csvHeader(): string {
 /** One CSV row in the spec's columns; object content is written as JSON. */
 export function csvItemRow(item: CapturedItem): string {
   const content = typeof item.content === 'string' ? item.content : JSON.stringify(item.content);
-  return csvRow([
-    item.id,
-    item.type,
-    content,
-    item.selector,
-    item.timestamp,
-    String(item.confidence),
-  ]);
+  return csvRow([item.id, item.type, content, item.selector, item.timestamp, item.confidence]);
+}
+
+/**
+ * One record as a CSV row in the header's order: numbers stay numbers (`-1`, not the guarded
+ * text `'-1`), lists and objects are JSON, text that could start a formula is guarded.
+ */
+export function recordCsvRow(header: readonly string[], row: Record<string, unknown>): string {
+  return csvRow(header.map((name) => csvValue(row[name])));
 }
 
 /** The spec's JSON export shape. */

@@ -1,4 +1,5 @@
 import { csvRow } from '@gleaner/shared';
+import { recordCsvRow } from '../output.js';
 import { planRequest, runPlan, type Row } from '@gleaner/agent';
 import { UsageError } from '../cli-error.js';
 import { fetchFailure, makeFetcher, type FetchFlags } from '../fetcher.js';
@@ -52,14 +53,7 @@ export async function scrapeRequest(
         ? columns
         : [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => key !== '_url');
     output.write(csvRow(header));
-    for (const row of rows)
-      output.write(
-        csvRow(
-          header.map((name) =>
-            row[name] === null || row[name] === undefined ? '' : String(row[name]),
-          ),
-        ),
-      );
+    for (const row of rows) output.write(recordCsvRow(header, row));
   }
   await output.close();
   io.stderr.write(`${rows.length} records\n`);
