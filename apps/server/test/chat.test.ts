@@ -1,48 +1,17 @@
-import type { ChatServerMessage } from '@gleaner/shared';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTES, startQuotesSite } from './fixtures/quotes-site.js';
 import { backends } from './support/backends.js';
+import { openChat as openChatSocket } from './support/chat-socket.js';
 import { JOB_ENV, signedInUser, waitForStatus } from './support/job-helpers.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
-/** A chat socket that collects what the server sends and answers `ask` with the next reply. */
+/** The chat socket as the web client opens it: a browser id and a model preference. */
 async function openChat(server: TestServer, query: string) {
-  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws?${query}`);
-  const received: ChatServerMessage[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('message', (data: Buffer) => {
-    received.push(JSON.parse(data.toString()) as ChatServerMessage);
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const nextReply = async (from: number): Promise<ChatServerMessage> => {
-    for (;;) {
-      const found = received.slice(from).find((m) => m.type !== 'training_steps');
-      if (found) return found;
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
-  };
+  const chat = await openChatSocket(server, query);
   return {
-    received,
-    socket,
-    async ask(message: string, context: Record<string, unknown> = {}) {
-      const from = received.length;
-      socket.send(
-        JSON.stringify({
-          type: 'chat',
-          message,
-          user_id: 'browser-1',
-          context,
-          model_preference: 'llama-3.1-70b',
-        }),
-      );
-      return { reply: await nextReply(from), since: received.slice(from) };
-    },
-    close: () => socket.close(),
+    ...chat,
+    ask: (message: string, context: Record<string, unknown> = {}) =>
+      chat.send(message, { user_id: 'browser-1', context, model_preference: 'llama-3.1-70b' }),
   };
 }
 

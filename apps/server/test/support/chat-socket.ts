@@ -22,14 +22,19 @@ export async function openChat(server: TestServer, query: string) {
       await new Promise<void>((resolve) => waiters.push(resolve));
     }
   };
+  /** Sends one chat message; resolves with the next reply and everything sent since. */
+  const send = async (message: string, fields: Record<string, unknown> = {}) => {
+    const from = received.length;
+    socket.send(JSON.stringify({ type: 'chat', message, user_id: 'anonymous', ...fields }));
+    return { reply: await nextReply(from), since: received.slice(from) };
+  };
   return {
     received,
     socket,
+    send,
     /** Sends one message; resolves with the reply, which must be a `response`. */
     async ask(message: string, context: Record<string, unknown> = {}): Promise<ChatResponse> {
-      const from = received.length;
-      socket.send(JSON.stringify({ type: 'chat', message, user_id: 'anonymous', context }));
-      const reply = await nextReply(from);
+      const { reply } = await send(message, { context });
       if (reply.type !== 'response') throw new Error(`unexpected ${JSON.stringify(reply)}`);
       return reply;
     },
