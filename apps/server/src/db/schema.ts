@@ -299,3 +299,23 @@ export const modelUsageLogs = pgTable(
     index('modal_usage_logs_user_idx').on(t.userId, t.timestamp),
   ],
 );
+
+/**
+ * API keys for programs (MCP clients, scripts): each acts as its owner. Only the SHA-256 of the
+ * secret is stored; `prefix` is the start of the secret, kept so a person can tell keys apart.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
+);
