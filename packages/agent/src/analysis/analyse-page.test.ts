@@ -148,3 +148,30 @@ describe('analysePage: edge cases', () => {
     expect(best?.columns.find((column) => column.isTitle)?.spec.kind).toBe('text');
   });
 });
+
+describe('analysePage: class names that change from record to record', () => {
+  const record = (state: string, count: number, tags: string[]) => `
+    <div class="question">
+      <h3><a class="question-link" href="/q/${count}">Question ${count}</a></h3>
+      <div class="status ${state}"><span class="count">${count}</span> answers</div>
+      <div class="tags ${tags.map((tag) => `t-${tag}`).join(' ')}">
+        ${tags.map((tag) => `<a class="post-tag" href="/tagged/${tag}">${tag}</a>`).join('')}
+      </div>
+    </div>`;
+  const page = `<html><body><main>${[
+    record('unanswered', 0, ['css']),
+    record('answered', 1, ['linux', 'bash']),
+    record('answered-accepted', 2, ['excel']),
+    record('unanswered', 0, ['java', 'maven']),
+    record('answered', 3, ['rust']),
+  ].join('')}</main></body></html>`;
+
+  it('reads a state class variant and a tag list whose wrapper names its tags as one column each', () => {
+    const { byName } = columnsOf(page);
+    const status = [...byName.values()].find((column) => column.samples.includes('1'));
+    expect(status?.coverage).toBe(1);
+    expect(status?.samples).toEqual(['0', '1', '2']);
+    expect(byName.get('tags')?.spec).toMatchObject({ multiple: true });
+    expect(byName.get('tags')?.samples).toEqual(['css', 'linux, bash', 'excel']);
+  });
+});

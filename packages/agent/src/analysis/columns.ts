@@ -7,6 +7,7 @@ import type { Element } from './dom.js';
 import { safeFind, stableClasses, tagOf } from './dom.js';
 import { FIELD_WORDS, nameFromTokens, nameTokens, plural, uniqueNames } from './naming.js';
 import { collect, SHAPE_KIND } from './value-nodes.js';
+import { mergeClassVariants } from './class-variants.js';
 import { conceptOf } from '../vocabulary/field-words.js';
 import type { ValueNode } from './value-nodes.js';
 
@@ -166,7 +167,7 @@ export function findColumns(
     }
   });
   let drafts: Draft[] = [];
-  for (const lists of keys.values()) {
+  for (const lists of mergeClassVariants(keys).values()) {
     const present = lists.filter((list) => list.length > 0);
     if (present.length < Math.max(2, Math.ceil(total * 0.3)) && total > 1) continue;
     const maxCount = Math.max(...present.map((list) => list.length));
