@@ -1,4 +1,5 @@
 export * from './agent.js';
+export * from './api-keys.js';
 export * from './auth.js';
 export * from './chat.js';
 export * from './constants.js';

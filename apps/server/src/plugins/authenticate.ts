@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_KEY_PREFIX } from '@gleaner/shared';
+import { ApiKeyAuth } from '../commands/api-keys/api-key-auth.js';
 import { liveSessionIds } from '../commands/auth/sessions.js';
 import { UnauthorizedError } from '../errors.js';
 import type { AccessClaims } from '../services/access-tokens.js';
@@ -9,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Verifies tokens against live sign-ins; told when one ends; closes its sockets. */
     sessions: LiveSessions;
+    /** Verifies `glnr_…` API keys: each acts as its owner, like a sign-in. */
+    apiKeys: ApiKeyAuth;
     /** preHandler: refuses the request with 401 unless it carries a valid Bearer access token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** Reads the Bearer token when one is sent; null for anonymous requests. */
@@ -42,12 +46,18 @@ export default fp(
       app.sessions.close();
       done();
     });
+    app.decorate(
+      'apiKeys',
+      new ApiKeyAuth({ db: app.database.db, cacheMs: app.config.SESSION_CHECK_MS, log: app.log }),
+    );
     app.decorateRequest('auth', null);
     app.decorate('optionalAuth', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) return null;
       // A signed token is not enough: its sign-in may have ended since (sign-out, reset).
-      request.auth = await app.sessions.verify(token);
+      request.auth = token.startsWith(API_KEY_PREFIX)
+        ? await app.apiKeys.verify(token)
+        : await app.sessions.verify(token);
       return request.auth;
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {
