@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { canonicalField, planRequest, runPlan } from '../../src/index.js';
+import { nameTokens } from '../../src/vocabulary/field-words.js';
 import type { ExtractionPlan, Row } from '../../src/index.js';
 import { FieldTypeSchema, isEmpty, keyOf, sameValue } from './typed-values.js';
 import type { FieldType } from './typed-values.js';
@@ -51,7 +52,8 @@ function tokens(name: string): string[] {
 
 /**
  * Which of our columns answers each gold field: the same name, a name holding the gold words
- * ("number_of_comments" for "comments"), else the same canonical field. Each column once.
+ * ("number_of_comments" for "comments"), the same canonical field, else the same word stems.
+ * Each column once.
  */
 export function mapColumns(gold: string[], ours: string[]): Record<string, string | null> {
   const used = new Set<string>();
@@ -63,6 +65,8 @@ export function mapColumns(gold: string[], ours: string[]): Record<string, strin
       return tokens(want).every((token) => haveTokens.includes(token));
     },
     (want, have) => canonicalField(want) === canonicalField(have),
+    // The same words in another form: "includes" and "included".
+    (want, have) => nameTokens(want).join('_') === nameTokens(have).join('_'),
   ];
   for (const want of gold) mapping[want] = null;
   for (const test of tests) {

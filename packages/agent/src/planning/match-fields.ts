@@ -44,13 +44,28 @@ function mentioned(requested: string, column: ColumnInfo): number {
   // "Number of models in production" against "8 in production": a count may leave out what it
   // counts and keep what qualifies it.
   const qualifier = tokens.length > wanted.length && wanted.length >= 2 ? wanted.slice(1) : null;
+  // A count is found by its unit word in full, with its number (countedColumn reads "1 Bath").
+  const shortened = fieldKind(requested) === 'text';
   const hits = column.samples.filter((sample) => {
     if (sample.length > 200) return false;
     const words = new Set(nameTokens(sample));
-    if (wanted.every((token) => words.has(token))) return true;
+    if (wanted.every((token) => words.has(token) || (shortened && abbreviated(token, words)))) return true;
     return qualifier !== null && /\d/.test(sample) && qualifier.every((token) => words.has(token));
   }).length;
   return hits / column.samples.length;
+}
+
+/** "Incl." for "included", "Desc" for "description": a word cut short, four letters at least. */
+function abbreviated(token: string, words: Set<string>): boolean {
+  for (const word of words)
+    if (
+      word.length >= 4 &&
+      word.length < token.length &&
+      /^[a-z]+$/.test(word) &&
+      token.startsWith(word)
+    )
+      return true;
+  return false;
 }
 
 /** Values that cannot be what the field is: a name with digits in it, a count without any. */

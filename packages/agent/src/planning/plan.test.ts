@@ -196,6 +196,22 @@ describe('matchFields', () => {
     ]);
     expect(missing).toEqual(['colour']);
   });
+
+  it('finds an unnamed column by the word its values write short ("Incl." for what is included)', () => {
+    const ticket = (name: string, note: string) =>
+      `<div class="ticket"><h3>${name}</h3><p class="small">${note}</p><span class="price">€${name.length}.00</span></div>`;
+    const html = `<main>${[
+      ticket('Early bird', 'Long drink incl.'),
+      ticket('Standard', '1 drink Incl, cloakroom'),
+      ticket('VIP', 'Table for 4, bottle incl.'),
+    ].join('')}</main>`;
+    const extraction = planFor('the tickets with name, what is included and price', html);
+    expect(extraction.sampleRows.map((row) => row.included)).toEqual([
+      'Long drink incl.',
+      '1 drink Incl, cloakroom',
+      'Table for 4, bottle incl.',
+    ]);
+  });
 });
 
 describe('planDetail', () => {

@@ -102,11 +102,25 @@ function beforeStop(item: string): string {
   return stop ? item.slice(0, stop.index) : item;
 }
 
+/** A state word that counts the noun of the item before it: "… in production and discontinued". */
+const STATE_WORD = /^(?:[a-z]{3,}ed|sold|open|active|available|pending|built|made|done)$/;
+
+/**
+ * "number of models in production and discontinued": the second item is the same count in
+ * another state, "number of models discontinued", not a field called "discontinued".
+ */
+function distributeCount(previous: string | undefined, item: string): string {
+  const counted = /\b(number|count|amount|total) of ([a-z]+)\b/.exec(previous ?? '');
+  const word = item.trim();
+  if (!counted || !STATE_WORD.test(word)) return item;
+  return `${counted[1]} of ${counted[2]} ${word}`;
+}
+
 /** Items of one list: the first cut after its opening words, each cut at a closing word. */
 function namesOf(items: string[], entity: string | null, generic: boolean): string[] {
   const names: string[] = [];
   items.forEach((raw, index) => {
-    const item = index === 0 ? afterTrigger(raw).text : raw;
+    const item = index === 0 ? afterTrigger(raw).text : distributeCount(items[index - 1], raw);
     const cut = beforeStop(item);
     // Past a closing word the list is over: "…and tags from https://…, every page".
     const ended = cut.length < item.length;

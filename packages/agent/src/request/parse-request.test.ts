@@ -100,6 +100,19 @@ describe('parseRequest', () => {
     ).toEqual(['name', 'msrp_min', 'msrp_max']);
   });
 
+  it('carries a count over to the state that follows it', () => {
+    expect(
+      parseRequest('all car brands with link, number of models in production and discontinued')
+        .fields,
+    ).toEqual(['link', 'number_of_models_in_production', 'number_of_models_discontinued']);
+    // A noun after the count is its own field.
+    expect(parseRequest('every repo with name, number of stars and forks').fields).toEqual([
+      'name',
+      'number_of_stars',
+      'forks',
+    ]);
+  });
+
   it('keeps every field asked for, record nouns and generic words included', () => {
     expect(
       parseRequest('every job on https://j.example with its title, company, location and link')
