@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -318,4 +319,40 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Spending limits per person in dollars (spec/dashboard.md section 9); absent: the defaults. */
+export const userBudgets = pgTable('user_budgets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  daily: doublePrecision('daily').notNull(),
+  weekly: doublePrecision('weekly').notNull(),
+  monthly: doublePrecision('monthly').notNull(),
+  maxPerRequest: doublePrecision('max_per_request').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Cost alerts (spec/dashboard.md `cost_alerts`). `windowStart` is the UTC day the alert is about:
+ * the unique index lets each kind be raised once per window, however many processes check.
+ */
+export const costAlerts = pgTable(
+  'cost_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['budget_exceeded', 'model_inefficiency'] }).notNull(),
+    message: text('message').notNull(),
+    severity: text('severity', { enum: ['low', 'medium', 'high'] }).notNull(),
+    recommendation: text('recommendation').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cost_alerts_window_idx').on(t.userId, t.type, t.windowStart),
+    index('cost_alerts_user_time_idx').on(t.userId, t.timestamp),
+  ],
 );
