@@ -10,6 +10,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { LazyApiKeysSection } from '@/features/api-keys/components/LazyApiKeysSection';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CodeSample } from './CodeSample';
 
 function samples(origin: string) {
@@ -29,6 +31,7 @@ function samples(origin: string) {
 
 /** Connect to MCP: how to use Gleaner from other tools (REST API and the command line). */
 export function McpDialog() {
+  const { user } = useAuth();
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -57,6 +60,7 @@ export function McpDialog() {
           <code className="font-mono">{ANONYMOUS_ID_HEADER}</code> header with an id of 16–128
           letters, digits, _ or -.
         </p>
+        {user && <LazyApiKeysSection />}
         <div className="flex justify-end">
           <DialogClose asChild>
             <Button variant="outline">Close</Button>
