@@ -39,3 +39,7 @@ export { planRequest, planDetailPages } from './run/plan-request.js';
 export type { FetchedPage, PageSource, PlannedRequest } from './run/plan-request.js';
 export { runPlan } from './run/run-plan.js';
 export type { Row, RunOptions } from './run/run-plan.js';
+
+/** Entities, personal data and labels, loaded on first use: their lexicons cost start-up time. */
+export const loadEntityTools = () => import('./entities/index.js');
+export type EntityTools = Awaited<ReturnType<typeof loadEntityTools>>;

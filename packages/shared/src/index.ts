@@ -6,6 +6,7 @@ export * from './constants.js';
 export * from './costs.js';
 export * from './csv.js';
 export * from './csv-layouts.js';
+export * from './documents.js';
 export * from './errors.js';
 export * from './items.js';
 export * from './jobs.js';

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+
+/** spec/core.md section 9: entity extraction's confidence threshold and longest input. */
+export const ENTITY_CONFIDENCE_THRESHOLD = 0.9;
+export const MAX_DOCUMENT_TEXT_LENGTH = 50_000;
+
+/**
+ * The spec's model names (spec/dashboard.md section 9) under which each helper is logged and
+ * costed: rule- and lexicon-based work stands in for the models the delivered product named.
+ */
+export const DOCUMENT_HELPER_MODELS = {
+  extract: 'simple-ner',
+  analyzeRisk: 'simple-ner',
+  label: 'pattern-processor',
+  pdf: 'lightweight-doc',
+  image: 'simple-ocr',
+} as const;
+
+export const EntityTypeSchema = /* @__PURE__ */ z.enum([
+  'person',
+  'organisation',
+  'place',
+  'date',
+  'money',
+  'email',
+  'phone',
+  'url',
+]);
+export type EntityType = z.infer<typeof EntityTypeSchema>;
+
+/** At or above the threshold an entity is `confident`; below it, shown as `possible`. */
+export const EntityStatusSchema = /* @__PURE__ */ z.enum(['confident', 'possible']);
+export type EntityStatus = z.infer<typeof EntityStatusSchema>;
+
+export const EntitySchema = /* @__PURE__ */ z.object({
+  type: EntityTypeSchema,
+  /** The words as they stand in the text, from `start` up to (not including) `end`. */
+  text: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  /** Normalised: an e-mail lower-cased, a phone in E.164, a date in ISO 8601, money as `USD 12.50`. */
+  value: z.string(),
+  confidence: z.number(),
+  status: EntityStatusSchema,
+});
+export type Entity = z.infer<typeof EntitySchema>;
+
+export const LanguageSchema = /* @__PURE__ */ z.object({
+  /** ISO 639-1, or `und` when the text is too short or too mixed to tell. */
+  code: z.string(),
+  name: z.string(),
+  confidence: z.number(),
+});
+export type Language = z.infer<typeof LanguageSchema>;
+
+export const RiskLevelSchema = /* @__PURE__ */ z.enum(['high', 'medium', 'low']);
+export type RiskLevel = z.infer<typeof RiskLevelSchema>;
+
+export const PersonalDataKindSchema = /* @__PURE__ */ z.enum([
+  'email',
+  'phone',
+  'postal_address',
+  'payment_card',
+  'iban',
+  'national_id',
+  'person_name',
+]);
+export type PersonalDataKind = z.infer<typeof PersonalDataKindSchema>;
+
+export const PersonalDataFindingSchema = /* @__PURE__ */ z.object({
+  kind: PersonalDataKindSchema,
+  text: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  /** What the value becomes when redacted. */
+  masked: z.string(),
+});
+export type PersonalDataFinding = z.infer<typeof PersonalDataFindingSchema>;
+
+export const RiskAnalysisSchema = /* @__PURE__ */ z.object({
+  risk_level: RiskLevelSchema,
+  /** In words a person can check, one per kind of finding. */
+  reasons: z.array(z.string()),
+  findings: z.array(PersonalDataFindingSchema),
+});
+export type RiskAnalysis = z.infer<typeof RiskAnalysisSchema>;
+
+export const DATA_LABELS = [
+  'product',
+  'article',
+  'job posting',
+  'event',
+  'person',
+  'organisation',
+  'contact',
+  'price list',
+  'table of figures',
+  'other',
+] as const;
+export const DataLabelSchema = /* @__PURE__ */ z.enum(DATA_LABELS);
+export type DataLabel = z.infer<typeof DataLabelSchema>;
+
+export const DocumentTypeSchema = /* @__PURE__ */ z.enum(['pdf', 'text']);
+export type DocumentType = z.infer<typeof DocumentTypeSchema>;
+
+/** spec/core.md section 5: pdf if the item's type mentions pdf or its content starts with `%PDF`. */
+export function documentTypeOf(itemType: string, content: unknown): DocumentType {
+  if (/pdf/i.test(itemType)) return 'pdf';
+  return typeof content === 'string' && content.trimStart().startsWith('%PDF') ? 'pdf' : 'text';
+}
+
+export const LabelResultSchema = /* @__PURE__ */ z.object({
+  label: DataLabelSchema,
+  confidence: z.number(),
+  status: EntityStatusSchema,
+  reasons: z.array(z.string()),
+});
+export type LabelResult = z.infer<typeof LabelResultSchema>;
+
+const documentText = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'text is empty: paste the text to read')
+    .max(
+      MAX_DOCUMENT_TEXT_LENGTH,
+      `text is longer than ${MAX_DOCUMENT_TEXT_LENGTH.toLocaleString('en')} characters: send it in parts`,
+    );
+
+export const ExtractBodySchema = /* @__PURE__ */ z.object({ text: documentText() });
+export type ExtractBody = z.infer<typeof ExtractBodySchema>;
+
+export const ExtractResponseSchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  entities: z.array(EntitySchema),
+  language: LanguageSchema,
+  model: z.string(),
+  processing_time_ms: z.number(),
+});
+export type ExtractResponse = z.infer<typeof ExtractResponseSchema>;
+
+export const AnalyzeRiskBodySchema = /* @__PURE__ */ z
+  .object({
+    text: documentText().optional(),
+    /** A job of the caller's: its captured items are read instead of `text`. */
+    jobId: z.uuid('jobId must be a job id').optional(),
+  })
+  .refine((body) => (body.text === undefined) !== (body.jobId === undefined), {
+    message: 'send either text or jobId, not both and not neither',
+  });
+export type AnalyzeRiskBody = z.infer<typeof AnalyzeRiskBodySchema>;
+
+export const AnalyzeRiskResponseSchema = /* @__PURE__ */ RiskAnalysisSchema.extend({
+  success: z.literal(true),
+  /** How many captured items were read, when a job was analysed. */
+  items_checked: z.number().int().optional(),
+  model: z.string(),
+});
+export type AnalyzeRiskResponse = z.infer<typeof AnalyzeRiskResponseSchema>;
+
+/** A text block, a table (rows of cells) or a record (field to value). */
+export const RawDataSchema = /* @__PURE__ */ z.union([
+  z.string().max(MAX_DOCUMENT_TEXT_LENGTH),
+  z.array(z.unknown()).max(10_000),
+  z.record(z.string(), z.unknown()),
+]);
+
+export const LabelBodySchema = /* @__PURE__ */ z.object({
+  raw_data: RawDataSchema,
+  extraction_type: z.string().max(200).default('auto'),
+  document_type: DocumentTypeSchema.default('text'),
+  job_id: z.uuid('job_id must be a job id').optional(),
+  /** The spec's agent call carries it; the server takes the caller from the token instead. */
+  user_id: z.string().max(200).nullable().optional(),
+});
+export type LabelBody = z.infer<typeof LabelBodySchema>;
+
+export const LabelResponseSchema = /* @__PURE__ */ LabelResultSchema.extend({
+  success: z.literal(true),
+  document_type: DocumentTypeSchema,
+  model: z.string(),
+});
+export type LabelResponse = z.infer<typeof LabelResponseSchema>;
+
+export const DocumentPageSchema = /* @__PURE__ */ z.object({
+  number: z.number().int(),
+  text: z.string(),
+});
+
+/** Text read from an uploaded PDF or image. */
+export const DocumentResponseSchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  kind: z.enum(['pdf', 'image']),
+  file_name: z.string(),
+  pages: z.array(DocumentPageSchema),
+  /** Pages the file has; more than `pages.length` when the page limit stopped the reading. */
+  page_count: z.number().int(),
+  truncated: z.boolean(),
+  metadata: z.record(z.string(), z.string()),
+  /** OCR only: mean word confidence, 0 to 1, and each word's. */
+  confidence: z.number().optional(),
+  words: z.array(z.object({ text: z.string(), confidence: z.number() })).optional(),
+  language: LanguageSchema,
+  model: z.string(),
+  processing_time_ms: z.number(),
+});
+export type DocumentResponse = z.infer<typeof DocumentResponseSchema>;
