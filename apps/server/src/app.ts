@@ -26,6 +26,8 @@ import executeScrapingRoute from './routes/jobs/execute-scraping-route.js';
 import exportRoute from './routes/jobs/export-route.js';
 import jobRoutes from './routes/jobs/job-routes.js';
 import jobSocketRoute from './routes/jobs/job-socket-route.js';
+import dashboardRoutes from './routes/dashboard/dashboard-routes.js';
+import systemRoutes from './routes/system/system-routes.js';
 
 export interface AppDeps {
   env: Env;
@@ -91,6 +93,8 @@ export async function buildApp(
   await app.register(previewRoute);
   await app.register(chatSocketRoute);
   await app.register(conversationsRoute);
+  await app.register(systemRoutes, { runsWorker: deps.worker ?? true });
+  await app.register(dashboardRoutes);
 
   await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);
   return app;

@@ -114,6 +114,19 @@ export const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(4 * 1024 * 1024),
+  /**
+   * Operators (comma-separated e-mail addresses) who see every person's browser sessions, queue
+   * rows and model costs on the System tab; others see their own and counts of the rest.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Optional OpenAI-compatible model endpoint. */
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),

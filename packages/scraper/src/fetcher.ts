@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { BrowserEngine, isBrowserAvailable } from './browser/browser-engine.js';
-import type { BrowserJob } from './browser/browser-engine.js';
+import type {
+  BrowserFetchOptions,
+  BrowserJob,
+  BrowserPageObserver,
+} from './browser/browser-engine.js';
 import { needsJavaScript } from './browser/needs-javascript.js';
 import { BrowserUnavailableError, InvalidUrlError, RobotsDisallowedError } from './errors.js';
 import { HttpEngine } from './http/http-engine.js';
@@ -9,7 +13,7 @@ import type { FetcherOptions, ResolvedFetcherOptions } from './options.js';
 import { HostLimiter } from './politeness/host-limiter.js';
 import { withRetries } from './politeness/retry.js';
 import { RobotsCache } from './politeness/robots.js';
-import type { BrowserAction, PageResult } from './types.js';
+import type { PageResult } from './types.js';
 
 const BrowserActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('navigate'), url: z.string().url() }),
@@ -43,6 +47,8 @@ export const PageRequestSchema = z.strictObject({
   screenshot: z.boolean().optional(),
   /** Cancels the fetch. @default undefined */
   signal: z.custom<AbortSignal>((value) => value instanceof AbortSignal).optional(),
+  /** Told of each browser page this request opens, while it is open. @default undefined */
+  onBrowserPage: z.custom<BrowserPageObserver>((value) => typeof value === 'function').optional(),
 });
 export type PageRequest = z.input<typeof PageRequestSchema>;
 
@@ -129,6 +135,7 @@ export class Fetcher {
       actions,
       screenshot,
       signal,
+      onBrowserPage,
     } = parseOptions(PageRequestSchema, request, 'page request');
     const host = hostOf(url);
     const crawlDelayMs = await this.#checkRobots(url, signal);
@@ -142,7 +149,8 @@ export class Fetcher {
       }
       return this.#limiter.run(
         host,
-        () => this.#viaBrowser(context, url, actions, screenshot, signal),
+        () =>
+          this.#viaBrowser(context, url, { actions, screenshot, signal, onPage: onBrowserPage }),
         {
           delayMs: crawlDelayMs,
           signal,
@@ -168,7 +176,13 @@ export class Fetcher {
     }
     return this.#limiter.run(
       host,
-      () => this.#viaBrowser(context, page.url, actions, screenshot, signal),
+      () =>
+        this.#viaBrowser(context, page.url, {
+          actions,
+          screenshot,
+          signal,
+          onPage: onBrowserPage,
+        }),
       {
         signal,
       },
@@ -210,9 +224,7 @@ export class Fetcher {
   async #viaBrowser(
     context: ContextSlot,
     url: string,
-    actions: BrowserAction[] | undefined,
-    screenshot: boolean | undefined,
-    signal: AbortSignal | undefined,
+    request: BrowserFetchOptions,
   ): Promise<PageResult> {
     this.#browser ??= new BrowserEngine({
       chromiumPath: this.options.chromiumPath,
@@ -220,11 +232,11 @@ export class Fetcher {
     });
     const browser = this.#browser;
     const job = await context.get(() => browser.openJob(this.options));
-    return withRetries(() => job.fetch(url, { actions, screenshot, signal }), {
+    return withRetries(() => job.fetch(url, request), {
       attempts: Math.min(2, this.options.maxAttempts),
       baseDelayMs: this.options.retryBaseDelayMs,
       maxDelayMs: this.options.maxRetryDelayMs,
-      signal,
+      signal: request.signal,
     });
   }
 }

@@ -53,6 +53,8 @@ export type {
   BrowserEngineOptions,
   BrowserJobOptions,
   BrowserFetchOptions,
+  BrowserPageObserver,
+  LiveBrowserPage,
 } from './browser/browser-engine.js';
 export { isForbiddenAddress, isForbiddenHostname } from './safety/address-policy.js';
 export { GuardProxy } from './safety/guard-proxy.js';

@@ -12,3 +12,4 @@ export * from './items.js';
 export * from './jobs.js';
 export * from './plain-text.js';
 export * from './preview.js';
+export * from './system.js';

@@ -1,5 +1,6 @@
 import type { CapturedItem, JobOptions, JobPlan } from '@gleaner/shared';
 import { Fetcher } from '@gleaner/scraper';
+import { BrowserSessionLog } from '../services/browser-session-log.js';
 import { JobSessions } from './job-sessions.js';
 import { createPageAnalyser } from './page-analysers.js';
 import type { DiscoveredLink, PageKind } from './page-analysis.js';
@@ -36,6 +37,8 @@ export interface PageProcessor {
   endJob(jobId: string): Promise<void>;
   /** Gets the page-reading threads ready before the first job needs them. */
   warmUp(): Promise<void>;
+  /** The browser pages jobs have open in this process, and recent ones (System tab). */
+  readonly browserSessions?: BrowserSessionLog;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
     config.analysisBudgetMs ? { budgetMs: config.analysisBudgetMs } : {},
   );
   const sessions = new JobSessions({ idleMs: 60_000, max: 32 });
+  const browserSessions = new BrowserSessionLog();
   const fetcherFor = (render: JobOptions['render']) => {
     let fetcher = fetchers.get(render);
     if (!fetcher) {
@@ -64,11 +68,21 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
   return {
     async process(page, job, signal) {
       const fetcher = fetcherFor(job.options.render);
+      // The last browser page this request opened (a retry opens another) is the one read.
+      let browserPage: string | undefined;
       const fetched = await sessions.run(
         // A job's options (its render mode, so its fetcher) do not change while it runs.
         job.id,
         () => fetcher.openSession(),
-        (session) => session.fetchPage(page.url, { signal }),
+        (session) =>
+          session.fetchPage(page.url, {
+            signal,
+            onBrowserPage: (live) => {
+              const opened = browserSessions.opened(job.id, page.url, live);
+              browserPage = opened.id;
+              return opened.closed;
+            },
+          }),
       );
       const { items, links } = await analyser.analyse({
         html: fetched.html,
@@ -76,6 +90,7 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
         kind: page.kind,
         job,
       });
+      if (browserPage) browserSessions.found(browserPage, items.length);
       return {
         finalUrl: fetched.url,
         items,
@@ -85,6 +100,7 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
       };
     },
     endJob: (jobId) => sessions.end(jobId),
+    browserSessions,
     warmUp: () => analyser.warmUp(),
     async close() {
       await sessions.closeAll();

@@ -40,7 +40,25 @@ export interface BrowserFetchOptions {
   actions?: BrowserAction[] | undefined;
   screenshot?: boolean | undefined;
   signal?: AbortSignal | undefined;
+  /** Told of each browser page while it is open, for monitoring (see `BrowserPageObserver`). */
+  onPage?: BrowserPageObserver | undefined;
 }
+
+/** A page open in Chromium right now, as a monitor may look at it. */
+export interface LiveBrowserPage {
+  /** Where the page is now (after redirects). */
+  url(): string;
+  /** A JPEG of the visible page, taken now: only when someone asks. */
+  screenshot(): Promise<Uint8Array>;
+}
+
+/**
+ * Called when a page opens; the function it returns (if any) is called when the page closes,
+ * with whether its fetch succeeded.
+ */
+export type BrowserPageObserver = (
+  page: LiveBrowserPage,
+) => ((outcome: 'completed' | 'failed') => void) | void;
 
 const LAUNCH_ARGS = [
   '--no-sandbox',
@@ -227,6 +245,11 @@ export class BrowserJob {
     return this.#pages.run(async () => {
       const started = performance.now();
       const page = await this.#context.newPage();
+      let outcome: 'completed' | 'failed' = 'failed';
+      const closed = options.onPage?.({
+        url: () => page.url(),
+        screenshot: () => page.screenshot({ type: 'jpeg', quality: 70, timeout: 5000 }),
+      });
       const onAbort = () => void page.close().catch(() => undefined);
       options.signal?.addEventListener('abort', onAbort, { once: true });
       // The guard proxy marks its refusals; a main-frame navigation it refused (a redirect, a
@@ -262,6 +285,7 @@ export class BrowserJob {
           ? await page.screenshot({ fullPage: true, type: 'png' })
           : undefined;
         const headers = response ? await response.allHeaders() : {};
+        outcome = 'completed';
         return {
           url: page.url(),
           requestedUrl: url,
@@ -290,6 +314,7 @@ export class BrowserJob {
         });
       } finally {
         options.signal?.removeEventListener('abort', onAbort);
+        closed?.(outcome);
         await page.close().catch(() => undefined);
       }
     });

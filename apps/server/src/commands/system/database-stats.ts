@@ -1,0 +1,67 @@
+import type { DatabaseTable } from '@gleaner/shared';
+import type { Database } from '../../db/database.js';
+
+/** Tables whose estimate is below this are counted row by row, so small figures are exact. */
+const EXACT_COUNT_BELOW = 100_000;
+
+interface StatRow {
+  schema: string;
+  name: string;
+  estimate: string;
+  size: string;
+  inserts: string;
+  updates: string;
+  deletes: string;
+  seq_scans: string | null;
+  idx_scans: string | null;
+}
+
+/**
+ * Per table: rows, size on disk, and insert / update / delete / scan counts from
+ * pg_stat_user_tables (the same view on PGlite and PostgreSQL).
+ */
+export async function databaseStats(
+  database: Database,
+): Promise<{ sizeBytes: number; tables: DatabaseTable[] }> {
+  const stats = await database.query<StatRow>(
+    `select schemaname as schema, relname as name, n_live_tup as estimate,
+            pg_total_relation_size(relid) as size,
+            n_tup_ins as inserts, n_tup_upd as updates, n_tup_del as deletes,
+            seq_scan as seq_scans, idx_scan as idx_scans
+       from pg_stat_user_tables
+      order by pg_total_relation_size(relid) desc, relname`,
+  );
+  const tables: DatabaseTable[] = [];
+  for (const row of stats) {
+    const estimate = Number(row.estimate);
+    const exact = estimate < EXACT_COUNT_BELOW;
+    let rows = estimate;
+    if (exact) {
+      const [counted] = await database.query<{ n: string }>(
+        `select count(*) as n from ${quoteIdent(row.schema)}.${quoteIdent(row.name)}`,
+      );
+      rows = Number(counted?.n ?? 0);
+    }
+    tables.push({
+      schema: row.schema,
+      name: row.name,
+      rows,
+      rowsEstimated: !exact,
+      sizeBytes: Number(row.size),
+      inserts: Number(row.inserts),
+      updates: Number(row.updates),
+      deletes: Number(row.deletes),
+      seqScans: Number(row.seq_scans ?? 0),
+      indexScans: Number(row.idx_scans ?? 0),
+    });
+  }
+  const [size] = await database.query<{ size: string }>(
+    'select pg_database_size(current_database()) as size',
+  );
+  return { sizeBytes: Number(size?.size ?? 0), tables };
+}
+
+/** Names come from the catalogue, but quoting keeps any name (mixed case, dots) one identifier. */
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { LiveBrowserPage } from '@gleaner/scraper';
+
+export type BrowserSessionStatus = 'active' | 'completed' | 'failed';
+
+/** One Chromium page a job opened in this process (spec: browser session). */
+export interface BrowserSessionRecord {
+  id: string;
+  /** The job's browser context: every page of one job shares it. */
+  jobId: string;
+  url: string;
+  status: BrowserSessionStatus;
+  startedAt: number;
+  endedAt: number | null;
+  /** Items read from the page; null until it has been read. */
+  elementsFound: number | null;
+  lastActivity: number;
+}
+
+/** Ended pages kept for the "recent" list. */
+const RECENT_KEPT = 50;
+
+/**
+ * The browser pages of this process's jobs: the open ones (with a handle to look at them) and
+ * the last few that closed. Kept in memory: a page exists only in the process that opened it.
+ */
+export class BrowserSessionLog {
+  readonly #active = new Map<string, { record: BrowserSessionRecord; page: LiveBrowserPage }>();
+  readonly #recent: BrowserSessionRecord[] = [];
+
+  /** A page opened for `jobId`; returns the id and a function to call when it closes. */
+  opened(
+    jobId: string,
+    requestedUrl: string,
+    page: LiveBrowserPage,
+  ): { id: string; closed: (outcome: 'completed' | 'failed') => void } {
+    const now = Date.now();
+    const record: BrowserSessionRecord = {
+      id: randomUUID(),
+      jobId,
+      url: requestedUrl,
+      status: 'active',
+      startedAt: now,
+      endedAt: null,
+      elementsFound: null,
+      lastActivity: now,
+    };
+    this.#active.set(record.id, { record, page });
+    const closed = (outcome: 'completed' | 'failed') => {
+      if (!this.#active.delete(record.id)) return;
+      record.url = safeUrl(page, record.url);
+      record.status = outcome;
+      record.endedAt = record.lastActivity = Date.now();
+      this.#recent.unshift(record);
+      this.#recent.length = Math.min(this.#recent.length, RECENT_KEPT);
+    };
+    return { id: record.id, closed };
+  }
+
+  /** The page was read: `count` items came from it. */
+  found(id: string, count: number): void {
+    const record =
+      this.#active.get(id)?.record ?? this.#recent.find((candidate) => candidate.id === id);
+    if (!record) return;
+    record.elementsFound = count;
+    record.lastActivity = Date.now();
+  }
+
+  /** Open pages first (with their current address), then recently closed ones. */
+  list(): BrowserSessionRecord[] {
+    const active = [...this.#active.values()].map(({ record, page }) => ({
+      ...record,
+      url: safeUrl(page, record.url),
+    }));
+    return [...active, ...this.#recent.map((record) => ({ ...record }))];
+  }
+
+  get(id: string): BrowserSessionRecord | undefined {
+    return this.list().find((record) => record.id === id);
+  }
+
+  /** A JPEG of an open page now; undefined when the page is not open (any more). */
+  async screenshot(id: string): Promise<Uint8Array | undefined> {
+    const entry = this.#active.get(id);
+    if (!entry) return undefined;
+    const image = await entry.page.screenshot();
+    entry.record.lastActivity = Date.now();
+    return image;
+  }
+}
+
+/** A closed page throws on some calls; its last known address stands. */
+function safeUrl(page: LiveBrowserPage, fallback: string): string {
+  try {
+    const url = page.url();
+    return url && url !== 'about:blank' ? url : fallback;
+  } catch {
+    return fallback;
+  }
+}
