@@ -17,6 +17,7 @@ import usageLimits from './plugins/usage-limits.js';
 import { registerWebApp } from './plugins/web-app.js';
 import previewRoute from './preview/preview-route.js';
 import apiKeyRoutes from './routes/api-keys/api-key-routes.js';
+import openApi from './routes/openapi/openapi-plugin.js';
 import accountRoutes from './routes/auth/account.js';
 import chatSocketRoute from './routes/chat-socket-route.js';
 import conversationsRoute from './routes/conversations-route.js';
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(pageFetchers);
   await app.register(jobs, { worker: deps.worker ?? true });
 
+  await app.register(openApi);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
