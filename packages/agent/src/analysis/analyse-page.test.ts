@@ -175,3 +175,21 @@ describe('analysePage: class names that change from record to record', () => {
     expect(byName.get('tags')?.samples).toEqual(['css', 'linux, bash', 'excel']);
   });
 });
+
+describe('analysePage: signs set apart for looks', () => {
+  const card = (name: string, amount: string, rate: number) => `
+    <li class="offer">
+      <h4><a href="/offers/${rate}">${name}</a></h4>
+      <div class="fund"><strong><small>$</small>${amount}</strong> <span>Investment offering</span></div>
+      <div class="est"><strong>${rate}<small>%</small></strong> <span>APR</span></div>
+      <p><span class="pipe">|</span>Agent: <a href="/agents/${rate}">Agent ${rate}</a></p>
+    </li>`;
+  const page = `<ul>${[card('Halsey Street', '280,000', 11), card('Monroe Street', '475,000', 12), card('Kingston Road', '956,000', 10)].join('')}</ul>`;
+
+  it('reads "<small>$</small>280,000" as one price and keeps lone separators out of the columns', () => {
+    const { best } = columnsOf(page);
+    const price = best.columns.find((column) => column.spec.kind === 'price');
+    expect(price?.samples).toEqual(['$280,000', '$475,000', '$956,000']);
+    expect(best.columns.some((column) => column.samples.includes('|'))).toBe(false);
+  });
+});

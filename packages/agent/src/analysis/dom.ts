@@ -91,8 +91,23 @@ export function isLeafValue(element: Element): boolean {
   return element.children
     .filter(isElement)
     .every(
-      (child) => INLINE_TAGS.has(tagOf(child)) || SKIPPED_TAGS.has(tagOf(child)) || isEmpty(child),
+      (child) =>
+        INLINE_TAGS.has(tagOf(child)) ||
+        SKIPPED_TAGS.has(tagOf(child)) ||
+        isEmpty(child) ||
+        isSymbol(child),
     );
+}
+
+/** A currency sign or a unit mark set apart for looks: "<small>$</small>280,000", "11<sup>%</sup>". */
+function isSymbol(element: Element): boolean {
+  const [only, ...rest] = element.children;
+  return (
+    rest.length === 0 &&
+    only !== undefined &&
+    isText(only) &&
+    /^[^\p{L}\p{N}\s]{1,3}$/u.test(only.data.trim())
+  );
 }
 
 /** No text anywhere inside and no image: a marker (`<span class="value-title" title="…">`). */

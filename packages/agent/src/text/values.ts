@@ -44,6 +44,8 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 
 /** Link and button words ("(about)", "Read more", "Add to cart"): interface, not data. */
 export function isInterfaceText(text: string): boolean {
+  // Separators and arrows ("|", "•", "»") are layout; star glyphs are a rating.
+  if (/^[^\p{L}\p{N}★☆⭐✩✪]+$/u.test(text.trim())) return true;
   return /^[([]?\s*(?:about|more|read more|more info|details|view|view details|see more|show more|link|here|click here|buy|buy now|add to (?:cart|basket|bag)|learn more|continue reading|download|share|reply|edit|delete|next|previous|prev)\s*[)\]]?[.…>»›]*$/i.test(
     cleanText(text),
   );
