@@ -19,6 +19,8 @@ import previewRoute from './preview/preview-route.js';
 import apiKeyRoutes from './routes/api-keys/api-key-routes.js';
 import openApi from './routes/openapi/openapi-plugin.js';
 import accountRoutes from './routes/auth/account.js';
+import accountDataRoutes from './routes/account/account-data-routes.js';
+import usageRoutes from './routes/usage/usage-routes.js';
 import chatSocketRoute from './routes/chat-socket-route.js';
 import conversationsRoute from './routes/conversations-route.js';
 import sessionRoutes from './routes/auth/session.js';
@@ -95,6 +97,8 @@ export async function buildApp(
   await app.register(previewRoute);
   await app.register(chatSocketRoute);
   await app.register(conversationsRoute);
+  await app.register(usageRoutes);
+  await app.register(accountDataRoutes);
   await app.register(systemRoutes, { runsWorker: deps.worker ?? true });
   await app.register(dashboardRoutes);
 

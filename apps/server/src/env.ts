@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { PriceOverridesSchema } from '@gleaner/shared';
 import { z } from 'zod';
 
 const flag = z
@@ -131,6 +132,27 @@ export const EnvSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /**
+   * Overrides of the price table (JSON, any part of `PriceTableSchema` in packages/shared, per
+   * model figures merged model by model), e.g. '{"cost_per_token":{"my-model":0.00002}}'.
+   * @default the spec's figures
+   */
+  PRICE_TABLE: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return {};
+      try {
+        const parsed = PriceOverridesSchema.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'invalid' });
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'PRICE_TABLE must be JSON' });
+      }
+      return z.NEVER;
+    }),
+  /** A billing provider's key; only reported (`stripe_ready`), nothing is charged yet. */
+  STRIPE_SECRET_KEY: z.string().optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

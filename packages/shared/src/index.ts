@@ -12,4 +12,6 @@ export * from './items.js';
 export * from './jobs.js';
 export * from './plain-text.js';
 export * from './preview.js';
+export * from './prices.js';
 export * from './system.js';
+export * from './usage.js';

@@ -1,0 +1,70 @@
+import {
+  BudgetsReplySchema,
+  BudgetsSchema,
+  CostAlertsReplySchema,
+  PricesReplySchema,
+  UsageSummaryQuerySchema,
+  UsageSummaryReplySchema,
+} from '@gleaner/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { budgetsOf, setBudgets } from '../../commands/usage/budgets.js';
+import { costAlertsReply, raiseCostAlerts } from '../../commands/usage/cost-alerts.js';
+import { priceTableOf } from '../../commands/usage/price-table.js';
+import { userUsageSummary, type UsageDeps } from '../../commands/usage/usage-summary.js';
+
+/** Usage and cost (spec/dashboard.md sections 7 and 9): summary, prices, budgets, alerts. */
+const usageRoutes: FastifyPluginAsyncZod = (app) => {
+  const deps: UsageDeps = {
+    database: app.database,
+    prices: priceTableOf(app.config),
+    stripeReady: Boolean(app.config.STRIPE_SECRET_KEY),
+  };
+  const userOf = (auth: { userId: string } | null) => auth?.userId ?? '';
+
+  // Public: the plans calculator prices with the same table as the bill.
+  app.get('/api/usage/prices', { schema: { response: { 200: PricesReplySchema } } }, () => ({
+    success: true as const,
+    prices: deps.prices,
+  }));
+
+  app.get(
+    '/api/usage/summary',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: UsageSummaryQuerySchema, response: { 200: UsageSummaryReplySchema } },
+    },
+    async (request) => {
+      const userId = userOf(request.auth);
+      // Reading usage is a moment to notice a passed budget, as the alerts list does.
+      await raiseCostAlerts(deps, userId);
+      return {
+        success: true as const,
+        summary: await userUsageSummary(deps, userId, request.query.period),
+      };
+    },
+  );
+
+  app.get(
+    '/api/budgets',
+    { preHandler: app.authenticate, schema: { response: { 200: BudgetsReplySchema } } },
+    (request) => budgetsOf(app.database.db, userOf(request.auth)),
+  );
+
+  app.put(
+    '/api/budgets',
+    {
+      preHandler: app.authenticate,
+      schema: { body: BudgetsSchema, response: { 200: BudgetsReplySchema } },
+    },
+    (request) => setBudgets(app.database.db, userOf(request.auth), request.body),
+  );
+
+  app.get(
+    '/api/usage/alerts',
+    { preHandler: app.authenticate, schema: { response: { 200: CostAlertsReplySchema } } },
+    (request) => costAlertsReply({ ...deps, log: request.log }, userOf(request.auth)),
+  );
+  return Promise.resolve();
+};
+
+export default usageRoutes;

@@ -1,0 +1,223 @@
+import type { BudgetsReply, CostAlertsReply, UsageSummary } from '@gleaner/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShopSite, type ShopSite } from './fixtures/shop-site.js';
+import { backends } from './support/backends.js';
+import { JOB_ENV, signedInUser } from './support/job-helpers.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+const DAY_MS = 86_400_000;
+
+describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
+  let server: TestServer;
+  let site: ShopSite;
+  beforeAll(async () => {
+    [server, site] = await Promise.all([
+      startTestServer(kind, { env: JOB_ENV }),
+      startShopSite({ pages: 1, perPage: 4 }),
+    ]);
+  });
+  afterAll(async () => {
+    await server.close();
+    await site.close();
+  });
+
+  /** One model call, as the chat and agent write them, `ago` milliseconds back. */
+  const logCall = (
+    userId: string,
+    call: { model: string; input: number; output: number; ms: number; success: boolean },
+    ago = 0,
+  ) =>
+    server.database.query(
+      `insert into modal_usage_logs (user_id, model, request_type, processing_time_ms,
+         input_tokens, output_tokens, estimated_cost, success, "timestamp")
+       values ($1, $2, 'chat', $3, $4, $5, 0, $6, $7)`,
+      [
+        userId,
+        call.model,
+        call.ms,
+        call.input,
+        call.output,
+        call.success,
+        new Date(Date.now() - ago).toISOString(),
+      ],
+    );
+  const summary = async (token: string, period: string) => {
+    const res = await server.call('GET', `/api/usage/summary?period=${period}`, { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body as { summary: UsageSummary }).summary;
+  };
+
+  it("sums a person's model calls, pages, items and storage, prices them and projects the month", async () => {
+    const me = await signedInUser(server);
+    const other = await signedInUser(server);
+    // 1,500 gpt-4 tokens at 0.00003, 150 pattern-processor tokens at 0.000001, and one bert-ner
+    // call without tokens at its base 0.001: $0.04615 in all.
+    await logCall(me.userId, { model: 'gpt-4', input: 1000, output: 500, ms: 2000, success: true });
+    await logCall(me.userId, {
+      model: 'pattern-processor',
+      input: 100,
+      output: 50,
+      ms: 1000,
+      success: false,
+    });
+    await logCall(me.userId, { model: 'bert-ner', input: 0, output: 0, ms: 3000, success: true });
+    // Three days ago: in the week and month only. Forty days ago: in none.
+    await logCall(
+      me.userId,
+      { model: 'gpt-4', input: 100, output: 0, ms: 1000, success: true },
+      3 * DAY_MS,
+    );
+    await logCall(
+      me.userId,
+      { model: 'gpt-4', input: 9999, output: 0, ms: 1000, success: true },
+      40 * DAY_MS,
+    );
+    await logCall(other.userId, { model: 'gpt-4', input: 5000, output: 0, ms: 1, success: true });
+    const scrape = await server.call('POST', '/api/execute-scraping', {
+      token: me.token,
+      body: { url: `${site.url}/list/1`, selectors: [{ type: 'link', selector: '.name a' }] },
+    });
+    expect(scrape.status, JSON.stringify(scrape.body)).toBe(200);
+
+    const day = await summary(me.token, 'day');
+    expect(day.period).toBe('day');
+    expect(day.ai_usage).toMatchObject({
+      total_input_tokens: 1100,
+      total_output_tokens: 550,
+      total_cost: 0.04615,
+      total_requests: 3,
+      models_used: ['gpt-4', 'bert-ner', 'pattern-processor'],
+      avg_processing_time: 2000,
+    });
+    expect(day.ai_usage.success_rate).toBeCloseTo(2 / 3, 6);
+    expect(day.platform_metrics).toEqual({
+      jobs: 1,
+      pages_fetched: 1,
+      items_stored: 4,
+      model_requests: 3,
+    });
+    const [stored] = await server.database.query<{ bytes: string }>(
+      `select sum(octet_length(d.type) + octet_length(d.selector) + octet_length(d.url)
+                + octet_length(d.content::text) + coalesce(octet_length(d.metadata::text), 0)) as bytes
+         from scraped_data d join scrape_jobs j on j.id = d.job_id where j.user_id = $1`,
+      [me.userId],
+    );
+    expect(day.storage_usage).toEqual({
+      total_bytes: Number(stored?.bytes),
+      conversation_bytes: 0,
+      scraped_data_bytes: Number(stored?.bytes),
+      file_upload_bytes: 0,
+    });
+    // AI at 0.08 per 1,000 tokens: 1,650 tokens = $0.132; storage: a few bytes bill a whole GB.
+    expect(day.billing_summary).toMatchObject({
+      subtotal: 0.257,
+      total: 0.257,
+      current_cost: 0.257,
+      projection_factor: 30,
+      estimated_monthly: 4.085,
+      stripe_ready: false,
+    });
+    expect(day.billing_summary.line_items).toEqual([
+      { description: 'AI processing (tokens)', quantity: 1650, unit_price: 0.00008, total: 0.132 },
+      {
+        description: 'Storage (GB-month, rounded up)',
+        quantity: 1,
+        unit_price: 0.125,
+        total: 0.125,
+      },
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(day.daily.find((d) => d.date === today)).toMatchObject({ pages: 1, items: 4 });
+
+    const week = await summary(me.token, 'week');
+    expect(week.ai_usage.total_input_tokens).toBe(1200);
+    expect(week.billing_summary.projection_factor).toBe(4.33);
+    // 1,750 tokens = $0.14, ×4.33, plus the GB of storage.
+    expect(week.billing_summary.estimated_monthly).toBe(0.7312);
+    expect(week.daily).toHaveLength(8);
+
+    const month = await summary(me.token, 'month');
+    expect(month.ai_usage.total_requests).toBe(4);
+    expect(month.billing_summary.estimated_monthly).toBe(month.billing_summary.total);
+    expect(month.limits).toEqual({
+      tokens_per_month: 100_000,
+      storage_mb: 1024,
+      tokens_this_month: 1750,
+    });
+  });
+
+  it('answers 401 signed out and 400 for an unknown period', async () => {
+    expect((await server.call('GET', '/api/usage/summary')).status).toBe(401);
+    const me = await signedInUser(server);
+    const bad = await server.call('GET', '/api/usage/summary?period=year', { token: me.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(false);
+    const prices = await server.call('GET', '/api/usage/prices');
+    expect(prices.body).toMatchObject({
+      prices: { ai_per_1000_tokens: 0.08, storage_per_gb_month: 0.125 },
+    });
+  });
+
+  it('keeps budgets per person, defaults first, and refuses a bad one with its reason', async () => {
+    const me = await signedInUser(server);
+    const get = async () =>
+      (await server.call('GET', '/api/budgets', { token: me.token })).body as BudgetsReply;
+    expect(await get()).toEqual({
+      success: true,
+      budgets: { daily: 5, weekly: 25, monthly: 100, max_per_request: 0.01 },
+      is_default: true,
+    });
+    const bad = await server.call('PUT', '/api/budgets', {
+      token: me.token,
+      body: { daily: -1, weekly: 25, monthly: 100, max_per_request: 0.01 },
+    });
+    expect(bad.status).toBe(400);
+    expect(String(bad.body.error)).toContain('Daily budget must be more than 0');
+    const put = await server.call('PUT', '/api/budgets', {
+      token: me.token,
+      body: { daily: 7.5, weekly: 30, monthly: 120, max_per_request: 0.02 },
+    });
+    expect(put.status).toBe(200);
+    expect(await get()).toMatchObject({
+      budgets: { daily: 7.5, weekly: 30, monthly: 120, max_per_request: 0.02 },
+      is_default: false,
+    });
+  });
+
+  it('raises budget_exceeded and model_inefficiency once a day, newest first, with recommendations', async () => {
+    const me = await signedInUser(server);
+    const alerts = async () =>
+      (await server.call('GET', '/api/usage/alerts', { token: me.token })).body as CostAlertsReply;
+    expect(await alerts()).toEqual({
+      success: true,
+      alerts: [],
+      recommendations: { available: true, items: [] },
+    });
+    // $0.03: dearer than the 0.01 per-request maximum, well inside the $5 day.
+    await logCall(me.userId, { model: 'gpt-4', input: 1000, output: 0, ms: 500, success: true });
+    const first = await alerts();
+    expect(first.alerts.map((a) => [a.type, a.severity])).toEqual([
+      ['model_inefficiency', 'medium'],
+    ]);
+    // $6 more: past the $5 day.
+    await logCall(me.userId, { model: 'gpt-4', input: 200_000, output: 0, ms: 500, success: true });
+    const second = await alerts();
+    expect(second.alerts.map((a) => a.type)).toEqual(['budget_exceeded', 'model_inefficiency']);
+    expect(second.alerts[0]).toMatchObject({
+      severity: 'high',
+      message: "Today's model cost $6.03 passed your daily budget of $5.00.",
+      recommendation: 'Switch to lower-cost models or reduce how often jobs and chats run.',
+    });
+    await logCall(me.userId, { model: 'gpt-4', input: 200_000, output: 0, ms: 500, success: true });
+    await summary(me.token, 'day');
+    expect((await alerts()).alerts).toHaveLength(2);
+    // Average $4.02 a request (> 0.005) and one model with all of the cost; $12.03 is under 80%
+    // of the $25 week.
+    expect(second.recommendations).toMatchObject({ available: true });
+    const items = (await alerts()).recommendations;
+    expect(items.available && items.items.map((text) => text.split(' ')[0])).toEqual([
+      'Average',
+      'gpt-4',
+    ]);
+  });
+});
