@@ -101,6 +101,8 @@ export const EnvSchema = z.object({
   RATE_LIMIT_SCRAPES: z.coerce.number().int().min(1).default(30),
   /** Jobs one person may create (`POST /api/jobs`) per window. @default 30 */
   RATE_LIMIT_JOBS: z.coerce.number().int().min(1).default(30),
+  /** Entity, risk, label, PDF and image-text requests (`/api/extract`…) per person per window. @default 60 */
+  RATE_LIMIT_DOCUMENTS: z.coerce.number().int().min(1).default(60),
   /**
    * Jobs one person may have running at once (one-page scrapes included); starting or
    * resuming one more is refused until one ends. @default 5

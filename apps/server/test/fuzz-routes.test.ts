@@ -72,6 +72,7 @@ describe.each(backends)('every route on %s, fuzzed from its schema', (kind) => {
         RATE_LIMIT_PREVIEWS: '100000',
         RATE_LIMIT_SCRAPES: '100000',
         RATE_LIMIT_JOBS: '100000',
+        RATE_LIMIT_DOCUMENTS: '100000',
         MAX_RUNNING_JOBS: '100000',
         ALLOW_PRIVATE_HOSTS: 'false',
         // No browser: a render is refused at once instead of starting Chromium thousands of times.

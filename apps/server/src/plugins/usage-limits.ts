@@ -14,6 +14,8 @@ export interface UsageLimits {
   previews: RateLimitOptions;
   scrapes: RateLimitOptions;
   jobs: RateLimitOptions;
+  /** Entity, risk, label and document-text requests (spec section 7's model helpers). */
+  documents: RateLimitOptions;
   /** Counts one chat message of `identity` (from `identityOf`), over all of their sockets. */
   chatMessage(request: FastifyRequest, identity: string): Promise<MessageVerdict>;
   /** Who a request counts as for the cap on running jobs, and the cap. */
@@ -118,6 +120,7 @@ export default fp(
       previews: routeLimit(config.RATE_LIMIT_PREVIEWS, 'page previews'),
       scrapes: routeLimit(config.RATE_LIMIT_SCRAPES, 'one-page scrapes'),
       jobs: routeLimit(config.RATE_LIMIT_JOBS, 'new jobs'),
+      documents: routeLimit(config.RATE_LIMIT_DOCUMENTS, 'document and entity requests'),
       async chatMessage(request, identity) {
         chatKeys.set(request, identity);
         const verdict = await countInTurn(request);

@@ -4,13 +4,16 @@
  * hostile inputs drawn from those schemas, and paths no route declares.
  */
 import {
+  AnalyzeRiskBodySchema,
   ChatSocketQuerySchema,
   ConversationsQuerySchema,
   CreateJobBodySchema,
   ExecuteScrapingBodySchema,
   ExportBodySchema,
+  ExtractBodySchema,
   JobDetailQuerySchema,
   JobsListQuerySchema,
+  LabelBodySchema,
   LoginBodySchema,
   LogoutBodySchema,
   PreviewQuerySchema,
@@ -88,6 +91,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/cancel-job/:id' },
   { method: 'POST', path: '/api/resume-job/:id' },
   { method: 'POST', path: '/api/execute-scraping', body: ExecuteScrapingBodySchema },
+  { method: 'POST', path: '/api/extract', body: ExtractBodySchema },
+  { method: 'POST', path: '/api/analyze-risk', body: AnalyzeRiskBodySchema },
+  { method: 'POST', path: '/api/label', body: LabelBodySchema },
   { method: 'GET', path: '/api/preview', query: PreviewQuerySchema },
   { method: 'GET', path: '/api/conversations', query: ConversationsQuerySchema },
   { method: 'GET', path: '/ws', query: ChatSocketQuerySchema },

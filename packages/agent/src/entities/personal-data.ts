@@ -98,35 +98,37 @@ function withoutOverlaps(spans: Span[]): Span[] {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function reasonsFor(count: (kind: PersonalDataKind) => number): string[] {
+/**
+ * The risk level and reasons for a set of findings, in the AI governance page's tiers: high for
+ * financial or national identifiers, or a named person with their contact details; medium for
+ * contact details alone; low when nothing personal was found. `counted` is what was read.
+ */
+export function riskOf(
+  findings: readonly { kind: PersonalDataKind }[],
+  counted = '',
+): Pick<RiskAnalysis, 'risk_level' | 'reasons'> {
+  const count = (kind: PersonalDataKind) => findings.filter((f) => f.kind === kind).length;
   const reasons: string[] = [];
-  const say = (kind: PersonalDataKind, words: string) => {
-    if (count(kind) > 0) reasons.push(words);
+  const say = (kind: PersonalDataKind, one: string, many: string, why = '') => {
+    const n = count(kind);
+    if (n > 0) reasons.push(`${plural(n, one, many)}${why}${counted}`);
   };
-  say(
-    'payment_card',
-    `${plural(count('payment_card'), 'payment card number', 'payment card numbers')} (Luhn check passed)`,
-  );
-  say('iban', `${plural(count('iban'), 'IBAN', 'IBANs')} (checksum valid)`);
-  say(
-    'national_id',
-    `${plural(count('national_id'), 'national ID number', 'national ID numbers')} (by their shape)`,
-  );
-  say(
-    'person_name',
-    `${plural(count('person_name'), 'named person', 'named people')} next to contact details`,
-  );
-  say('email', plural(count('email'), 'e-mail address', 'e-mail addresses'));
-  say('phone', plural(count('phone'), 'phone number', 'phone numbers'));
-  say('postal_address', plural(count('postal_address'), 'postal address', 'postal addresses'));
-  return reasons;
+  say('payment_card', 'payment card number', 'payment card numbers', ' (Luhn check passed)');
+  say('iban', 'IBAN', 'IBANs', ' (checksum valid)');
+  say('national_id', 'national ID number', 'national ID numbers', ' (by their shape)');
+  say('person_name', 'named person', 'named people', ' next to contact details');
+  say('email', 'e-mail address', 'e-mail addresses');
+  say('phone', 'phone number', 'phone numbers');
+  say('postal_address', 'postal address', 'postal addresses');
+  const high =
+    count('payment_card') + count('iban') + count('national_id') + count('person_name') > 0;
+  return {
+    risk_level: high ? 'high' : findings.length > 0 ? 'medium' : 'low',
+    reasons: reasons.length > 0 ? reasons : [`no personal data found${counted}`],
+  };
 }
 
-/**
- * Personal data in a text and the risk of keeping or sharing it, in the AI governance page's
- * tiers: high for financial or national identifiers, or a named person with their contact
- * details; medium for contact details alone; low when nothing personal was found.
- */
+/** Personal data in a text and the risk of keeping or sharing it (see `riskOf`). */
 export function analyzeRisk(text: string): RiskAnalysis {
   const spans = joinAddresses(text, withoutOverlaps(collect(text)));
   const contacts = spans.filter(
@@ -156,16 +158,7 @@ export function analyzeRisk(text: string): RiskAnalysis {
         masked: maskValue(s.kind, value),
       };
     });
-  const count = (kind: PersonalDataKind) => findings.filter((f) => f.kind === kind).length;
-  const high =
-    count('payment_card') + count('iban') + count('national_id') + count('person_name') > 0;
-  const risk_level = high ? 'high' : findings.length > 0 ? 'medium' : 'low';
-  const reasons = reasonsFor(count);
-  return {
-    risk_level,
-    reasons: reasons.length > 0 ? reasons : ['no personal data found'],
-    findings,
-  };
+  return { ...riskOf(findings), findings };
 }
 
 /** The text with every finding replaced by its masked value. */

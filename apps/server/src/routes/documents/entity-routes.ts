@@ -1,0 +1,119 @@
+import {
+  AnalyzeRiskBodySchema,
+  AnalyzeRiskResponseSchema,
+  DOCUMENT_HELPER_MODELS,
+  ExtractBodySchema,
+  ExtractResponseSchema,
+  LabelBodySchema,
+  LabelResponseSchema,
+} from '@gleaner/shared';
+import { loadEntityTools } from '@gleaner/agent';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyzeJobRisk, analyzeTextRisk } from '../../commands/documents/analyze-risk.js';
+import { runHelper } from '../../commands/documents/helper-call.js';
+import { labelRawData } from '../../commands/documents/label-data.js';
+import { loadOwnedJob } from '../../commands/jobs/control-job.js';
+import { UnauthorizedError } from '../../errors.js';
+import { ownerOf } from '../../jobs/job-owner.js';
+
+/**
+ * The spec's model helpers over text, without a model: entities (`/api/extract`), personal
+ * data and its risk (`/api/analyze-risk`) and labels (`/api/label`). Anyone may call them, like
+ * a one-page scrape; a job they name must be the caller's.
+ */
+const entityRoutes: FastifyPluginAsyncZod = (app) => {
+  const limits = { rateLimit: app.usageLimits.documents };
+  const { db } = app.database;
+  const userIdOf = async (request: Parameters<typeof app.optionalAuth>[0]) =>
+    (await app.optionalAuth(request))?.userId ?? null;
+
+  app.post(
+    '/api/extract',
+    {
+      config: limits,
+      schema: { body: ExtractBodySchema, response: { 200: ExtractResponseSchema } },
+    },
+    async (request) => {
+      const { text } = request.body;
+      const started = performance.now();
+      const model = DOCUMENT_HELPER_MODELS.extract;
+      const result = await runHelper({
+        db,
+        log: request.log,
+        userId: await userIdOf(request),
+        model,
+        requestType: 'extract',
+        input: text,
+        run: async () => (await loadEntityTools()).extractEntities(text),
+        output: (r) => r.entities.map((e) => e.text).join(' '),
+      });
+      return {
+        success: true as const,
+        ...result,
+        model,
+        processing_time_ms: Math.round(performance.now() - started),
+      };
+    },
+  );
+
+  app.post(
+    '/api/analyze-risk',
+    {
+      config: limits,
+      schema: { body: AnalyzeRiskBodySchema, response: { 200: AnalyzeRiskResponseSchema } },
+    },
+    async (request) => {
+      const { text, jobId } = request.body;
+      const model = DOCUMENT_HELPER_MODELS.analyzeRisk;
+      let jobToRead: string | undefined;
+      if (jobId) {
+        const owner = await ownerOf(app, request);
+        if (!owner)
+          throw new UnauthorizedError(
+            'Sign in, or send the x-gleaner-anonymous-id header, to check a job',
+          );
+        jobToRead = (await loadOwnedJob(app.jobs, owner, jobId)).id;
+      }
+      const result = await runHelper({
+        db,
+        log: request.log,
+        userId: await userIdOf(request),
+        model,
+        requestType: jobToRead ? 'analyze-risk-job' : 'analyze-risk',
+        input: text ?? '',
+        run: () => (jobToRead ? analyzeJobRisk(db, jobToRead) : analyzeTextRisk(text ?? '')),
+        output: (r) => r.reasons.join('\n'),
+      });
+      return { success: true as const, ...result, model };
+    },
+  );
+
+  app.post(
+    '/api/label',
+    { config: limits, schema: { body: LabelBodySchema, response: { 200: LabelResponseSchema } } },
+    async (request) => {
+      const owner = await ownerOf(app, request);
+      const model = DOCUMENT_HELPER_MODELS.label;
+      const raw = request.body.raw_data;
+      const result = await runHelper({
+        db,
+        log: request.log,
+        userId: owner?.kind === 'user' ? owner.userId : null,
+        model,
+        requestType: 'label',
+        input: typeof raw === 'string' ? raw : JSON.stringify(raw),
+        run: () => labelRawData(app.jobs, owner, request.body),
+        output: (r) => r.label,
+      });
+      return {
+        success: true as const,
+        ...result,
+        document_type: request.body.document_type,
+        model,
+      };
+    },
+  );
+  return Promise.resolve();
+};
+
+export default entityRoutes;
