@@ -27,6 +27,7 @@ import sessionRoutes from './routes/auth/session.js';
 import healthRoutes from './routes/health.js';
 import executeScrapingRoute from './routes/jobs/execute-scraping-route.js';
 import entityRoutes from './routes/documents/entity-routes.js';
+import dataAgentRoutes from './routes/data-agent/data-agent-routes.js';
 import exportRoute from './routes/jobs/export-route.js';
 import jobRoutes from './routes/jobs/job-routes.js';
 import jobSocketRoute from './routes/jobs/job-socket-route.js';
@@ -93,6 +94,7 @@ export async function buildApp(
   await app.register(apiKeyRoutes);
   await app.register(jobRoutes);
   await app.register(exportRoute);
+  await app.register(dataAgentRoutes);
   await app.register(entityRoutes);
   await app.register(executeScrapingRoute);
   await app.register(jobSocketRoute);

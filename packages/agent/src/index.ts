@@ -43,3 +43,4 @@ export type { Row, RunOptions } from './run/run-plan.js';
 /** Entities, personal data and labels, loaded on first use: their lexicons cost start-up time. */
 export const loadEntityTools = () => import('./entities/index.js');
 export type EntityTools = Awaited<ReturnType<typeof loadEntityTools>>;
+export * from './data-agent/index.js';

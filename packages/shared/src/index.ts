@@ -15,3 +15,4 @@ export * from './preview.js';
 export * from './prices.js';
 export * from './system.js';
 export * from './usage.js';
+export * from './data-agent.js';

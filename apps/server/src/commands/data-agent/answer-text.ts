@@ -1,0 +1,110 @@
+import { describeFilter } from '@gleaner/agent';
+import type { DataColumn, QueryPlan } from '@gleaner/shared';
+import type { QueryResult } from './run-query.js';
+
+const FN_WORDS = {
+  count: 'number',
+  sum: 'total',
+  avg: 'average',
+  min: 'lowest',
+  max: 'highest',
+  median: 'median',
+} as const;
+
+/** A figure as a person reads it: 2 decimals at most, the column's currency or % beside it. */
+export function formatFigure(value: number | null | undefined, unit: string | null = null): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return 'not available';
+  const rounded =
+    Math.abs(value) >= 100 ? Math.round(value * 100) / 100 : Math.round(value * 1000) / 1000;
+  const text = rounded.toLocaleString('en-GB', { maximumFractionDigits: 3 });
+  if (!unit) return text;
+  return unit === '%' ? `${text}%` : `${unit}${text}`;
+}
+
+const percent = (share: number | null | undefined) =>
+  share === null || share === undefined
+    ? 'not available'
+    : `${(share * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+
+const plural = (n: number, word = 'record') =>
+  `${n.toLocaleString('en-GB')} ${word}${n === 1 ? '' : 's'}`;
+
+/** The sentence of an answer, written from the figures the query returned. */
+export function answerText(plan: QueryPlan, result: QueryResult, columns: DataColumn[]): string {
+  const { facts } = result;
+  const unitOf = (key: string | null) => columns.find((c) => c.key === key)?.unit ?? null;
+  const where = plan.filters.length
+    ? ` where ${plan.filters.map(describeFilter).join(' and ')}`
+    : '';
+  const metric =
+    plan.metric.fn === 'count' || !plan.metric.column
+      ? null
+      : `${FN_WORDS[plan.metric.fn]} ${plan.metric.column}`;
+  const unit = plan.metric.fn === 'count' ? null : unitOf(plan.metric.column);
+  switch (plan.operation) {
+    case 'list': {
+      if (facts.matched === 0)
+        return `No records match${where ? where.replace(' where', ':') : ''}.`;
+      if (plan.sort && plan.limit === 1) {
+        const first = result.table.rows[0];
+        const title = first?.find((v) => typeof v === 'string');
+        const sortAt = result.table.columns.indexOf(plan.sort.column);
+        const value = first?.[sortAt];
+        const word = plan.sort.direction === 'asc' ? 'lowest' : 'highest';
+        return `${title ? `"${String(title)}"` : 'The first record'} has the ${word} ${plan.sort.column}${value !== undefined && value !== null ? ` (${String(value)})` : ''}${where}.`;
+      }
+      const shown = result.table.rows.length;
+      const head = plan.limit
+        ? `Here are the ${shown} records`
+        : `${plural(facts.matched)} of ${facts.total.toLocaleString('en-GB')} match`;
+      const sorted = plan.sort
+        ? `, by ${plan.sort.column} ${plan.sort.direction === 'asc' ? 'lowest' : 'highest'} first`
+        : '';
+      const more = !plan.limit && facts.matched > shown ? `; the first ${shown} are shown` : '';
+      return `${head}${where}${sorted}${more}.`;
+    }
+    case 'aggregate':
+      if (!metric)
+        return `There ${facts.matched === 1 ? 'is' : 'are'} ${plural(facts.matched)}${where}.`;
+      if (facts.matched === 0)
+        return `No records match${where.replace(' where', ':')}, so there is no ${metric}.`;
+      return `The ${metric} is ${formatFigure(facts.value, unit)}, over ${plural(facts.matched)}${where}.`;
+    case 'group': {
+      const top = result.table.rows[0];
+      if (!top) return `No records${where} have a ${plan.groupBy ?? 'value'} to group by.`;
+      const what = metric ?? 'number of records';
+      const best = plan.sort?.direction === 'asc' ? 'lowest' : 'highest';
+      return `${plan.groupBy ?? 'The group'} "${String(top[0])}" has the ${best} ${what}: ${formatFigure(Number(top[1]), metric ? unit : null)}${
+        (facts.groups ?? 0) > 1 ? ` (of ${plural(facts.groups ?? 0, plan.groupBy ?? 'group')})` : ''
+      }${where}.`;
+    }
+    case 'distinct':
+      return `There ${facts.groups === 1 ? 'is' : 'are'} ${plural(facts.groups ?? 0, `distinct ${plan.groupBy ?? 'value'}`)}${where}${
+        (facts.groups ?? 0) > result.table.rows.length
+          ? `; the ${result.table.rows.length} most common are listed`
+          : ''
+      }.`;
+    case 'share': {
+      if (!plan.groupBy)
+        return `${percent(facts.value)} of records${where} (${facts.matched.toLocaleString('en-GB')} of ${facts.total.toLocaleString('en-GB')}).`;
+      const top = result.table.rows[0];
+      return top
+        ? `"${String(top[0])}" has the largest share: ${percent(Number(top[2]))} of ${metric ?? 'records'}${where}.`
+        : `No records${where} to share out.`;
+    }
+    case 'compare': {
+      const [a, b] = plan.compare?.values ?? ['', ''];
+      const [va, vb] = facts.values ?? [null, null];
+      const fmt = (v: number | null) => formatFigure(v, metric ? unit : null);
+      const what = metric ?? 'number of records';
+      const diff = facts.value;
+      const verdict =
+        diff === null || diff === undefined
+          ? 'they cannot be compared'
+          : diff === 0
+            ? 'they are the same'
+            : `"${diff > 0 ? a : b}" is higher by ${formatFigure(Math.abs(diff), metric ? unit : null)}`;
+      return `The ${what} is ${fmt(va)} for "${a}" and ${fmt(vb)} for "${b}"${where}: ${verdict}.`;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import type { DataColumn, DataColumnKind } from '@gleaner/shared';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/database.js';
+
+/** Records read to learn a job's columns: enough to see every field of a uniform job. */
+const SAMPLE = 500;
+/** More distinct texts than this share of filled values: free text, not a category. */
+const CATEGORY_SHARE = 0.6;
+/** The key standing for the whole content when records are plain strings, not objects. */
+export const WHOLE_CONTENT = 'content';
+
+export interface JobColumns {
+  columns: DataColumn[];
+  /** Records are plain values: the one column is the whole content. */
+  plain: boolean;
+  /** Records in the job (objects, or all items when plain). */
+  total: number;
+}
+
+const NUMBER_TEXT = /^\s*[£$€¥₹]?\s*-?\d[\d,]*(?:\.\d+)?\s*(?:%|[a-z]{0,4})?\s*$/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+function kindOf(values: unknown[]): { kind: DataColumnKind; unit: string | null } {
+  const present = values.filter((v) => v !== null && v !== undefined && v !== '');
+  if (present.length === 0) return { kind: 'text', unit: null };
+  const share = (test: (v: unknown) => boolean) => present.filter(test).length / present.length;
+  if (share((v) => Array.isArray(v)) >= 0.8) return { kind: 'list', unit: null };
+  if (share((v) => typeof v === 'boolean') >= 0.8) return { kind: 'boolean', unit: null };
+  if (
+    share((v) => typeof v === 'number' || (typeof v === 'string' && NUMBER_TEXT.test(v))) >= 0.8
+  ) {
+    const unit = present
+      .filter((v): v is string => typeof v === 'string')
+      .map((v) => /[£$€¥₹%]/.exec(v)?.[0])
+      .find(Boolean);
+    return { kind: 'number', unit: unit ?? null };
+  }
+  if (share((v) => typeof v === 'string' && ISO_DATE.test(v)) >= 0.8)
+    return { kind: 'date', unit: null };
+  const texts = present.filter((v): v is string => typeof v === 'string');
+  const distinct = new Set(texts.map((t) => t.toLowerCase())).size;
+  const short = texts.every((t) => t.length <= 80);
+  if (short && (distinct <= Math.max(2, texts.length * CATEGORY_SHARE) || distinct <= 20))
+    return { kind: 'category', unit: null };
+  return { kind: 'text', unit: null };
+}
+
+/**
+ * A job's columns, from the JSON keys and value types of its first records. Values written as
+ * text ('£51.77', '4.5') count as numbers, so price and rating columns answer numeric questions.
+ */
+export async function discoverColumns(db: Db, jobId: string): Promise<JobColumns> {
+  const sample = await rowsOf<{ content: unknown }>(
+    db,
+    sql`select content from scraped_data where job_id = ${jobId}::uuid order by seq limit ${SAMPLE}`,
+  );
+  const objects = sample
+    .map((row) => row.content)
+    .filter(
+      (c): c is Record<string, unknown> => typeof c === 'object' && c !== null && !Array.isArray(c),
+    );
+  const plain = objects.length === 0;
+  const [counted] = await rowsOf<{ n: string }>(
+    db,
+    plain
+      ? sql`select count(*) as n from scraped_data where job_id = ${jobId}::uuid`
+      : sql`select count(*) as n from scraped_data where job_id = ${jobId}::uuid and jsonb_typeof(content) = 'object'`,
+  );
+  const total = Number(counted?.n ?? 0);
+  if (plain) {
+    const values = sample.map((row) => row.content);
+    return {
+      columns: sample.length
+        ? [{ key: WHOLE_CONTENT, ...kindOf(values), filled: values.length }]
+        : [],
+      plain,
+      total,
+    };
+  }
+  const keys: string[] = [];
+  for (const object of objects)
+    for (const key of Object.keys(object)) if (!keys.includes(key)) keys.push(key);
+  const columns = keys.slice(0, 100).map((key) => {
+    const values = objects.map((o) => o[key]);
+    return {
+      key,
+      ...kindOf(values),
+      filled: values.filter((v) => v !== undefined && v !== null && v !== '').length,
+    };
+  });
+  return { columns, plain, total };
+}

@@ -1,0 +1,99 @@
+import { getModel, suggestedPrompts } from '@gleaner/agent';
+import {
+  DataAgentAnswerSchema,
+  DataAgentAskBodySchema,
+  DataAgentColumnsReplySchema,
+  JobIdParamsSchema,
+} from '@gleaner/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { askDataAgent, type DataAgentDeps } from '../../commands/data-agent/ask-data-agent.js';
+import { discoverColumns } from '../../commands/data-agent/discover-columns.js';
+import { findValues } from '../../commands/data-agent/find-values.js';
+import { loadOwnedJob } from '../../commands/jobs/control-job.js';
+import { TooManyRequestsError, UnauthorizedError } from '../../errors.js';
+import { ownerOf } from '../../jobs/job-owner.js';
+import { identityOf } from '../../plugins/usage-limits.js';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/database.js';
+
+const NO_OWNER = 'Sign in, or send the x-gleaner-anonymous-id header, to ask about jobs';
+
+/**
+ * The data agent: `POST /api/data-agent/ask {jobId, question}` answers a question over one of
+ * the caller's jobs; `GET /api/data-agent/jobs/:id/columns` gives the job's columns and the
+ * suggested prompts written for them. A question counts as a chat message for the rate limit.
+ */
+const dataAgentRoutes: FastifyPluginAsyncZod = (app) => {
+  const { LLM_BASE_URL: baseUrl, LLM_MODEL: model, LLM_API_KEY: apiKey } = app.config;
+  const deps: DataAgentDeps = {
+    db: app.database.db,
+    log: app.log,
+    ...(baseUrl && model
+      ? { model: { languageModel: getModel({ baseUrl, model, apiKey }), name: model } }
+      : {}),
+  };
+  const max = app.config.RATE_LIMIT_CHAT_MESSAGES;
+
+  app.post(
+    '/api/data-agent/ask',
+    {
+      config: {
+        rateLimit: {
+          max,
+          timeWindow: app.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+          hook: 'onRequest',
+          keyGenerator: (request) => identityOf(app, request),
+          errorResponseBuilder: (_request, context) =>
+            new TooManyRequestsError(
+              `Too many questions: at most ${max} per ${app.config.RATE_LIMIT_WINDOW_SECONDS} seconds. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+            ),
+        },
+      },
+      schema: { body: DataAgentAskBodySchema, response: { 200: DataAgentAnswerSchema } },
+    },
+    async (request) => {
+      const owner = await ownerOf(app, request);
+      if (!owner) throw new UnauthorizedError(NO_OWNER);
+      const job = await loadOwnedJob(app.jobs, owner, request.body.jobId);
+      return askDataAgent(deps, {
+        jobId: job.id,
+        question: request.body.question,
+        userId: owner.kind === 'user' ? owner.userId : null,
+      });
+    },
+  );
+
+  app.get(
+    '/api/data-agent/jobs/:id/columns',
+    { schema: { params: JobIdParamsSchema, response: { 200: DataAgentColumnsReplySchema } } },
+    async (request) => {
+      const owner = await ownerOf(app, request);
+      if (!owner) throw new UnauthorizedError(NO_OWNER);
+      const job = await loadOwnedJob(app.jobs, owner, request.params.id);
+      const shape = await discoverColumns(app.database.db, job.id);
+      // One category value of the first record, so a prompt can name a real value.
+      const category = shape.columns.find((c) => c.kind === 'category');
+      let sampleValue: { column: string; value: string } | undefined;
+      if (category && !shape.plain) {
+        const [row] = await rowsOf<{ value: string | null }>(
+          app.database.db,
+          sql`select content ->> ${category.key}::text as value from scraped_data where job_id = ${job.id}::uuid and jsonb_typeof(content) = 'object' order by seq limit 1`,
+        );
+        const found = row?.value
+          ? await findValues(app.database.db, job.id, shape, [row.value.toLowerCase()])
+          : [];
+        const match = found.find((f) => f.column === category.key && f.records < shape.total);
+        if (match) sampleValue = { column: match.column, value: match.value };
+      }
+      return {
+        success: true as const,
+        columns: shape.columns,
+        records: shape.total,
+        prompts: suggestedPrompts(shape.columns, sampleValue),
+      };
+    },
+  );
+  return Promise.resolve();
+};
+
+export default dataAgentRoutes;

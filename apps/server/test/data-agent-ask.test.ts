@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousKey } from '../src/jobs/job-owner.js';
+import { backends } from './support/backends.js';
+import { anonymous, signedInUser } from './support/job-helpers.js';
+import { seedItemsJob } from './support/seed-results.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+const books = [
+  [
+    'Pride and Prejudice',
+    'Jane Austen',
+    '£12.50',
+    5,
+    'Fiction',
+    'In stock',
+    '1813-01-28',
+    ['classic', 'romance'],
+  ],
+  ['Emma', 'Jane Austen', '£9.99', 4, 'Fiction', 'In stock', '1815-12-23', ['classic']],
+  [
+    'Persuasion',
+    'Jane Austen',
+    '£22.00',
+    4,
+    'Fiction',
+    'Out of stock',
+    '1817-12-20',
+    ['classic', 'romance'],
+  ],
+  ['Leaves of Grass', 'Walt Whitman', '£31.20', 3, 'Poetry', 'In stock', '1855-07-04', ['classic']],
+  ['The Road', 'Cormac McCarthy', '£18.75', 4, 'Fiction', 'In stock', '2006-09-26', ['modern']],
+  ['Into the Wild', 'Jon Krakauer', '£15.00', 3, 'Travel', 'In stock', '1996-01-13', ['modern']],
+  [
+    'In Patagonia',
+    'Bruce Chatwin',
+    '£27.40',
+    5,
+    'Travel',
+    'Out of stock',
+    '1977-10-01',
+    ['modern'],
+  ],
+  ['Ariel', 'Sylvia Plath', '£8.00', 5, 'Poetry', 'In stock', '1965-03-01', ['modern']],
+].map(([title, author, price, rating, category, availability, published, tags]) => ({
+  type: 'record',
+  selector: 'article.book',
+  confidence: 0.9,
+  timestamp: '2026-01-01T00:00:00.000Z',
+  content: { title, author, price, rating, category, availability, published, tags },
+}));
+
+interface Answer {
+  success: boolean;
+  answer: string;
+  explanation: string;
+  plan: { operation: string; filters: unknown[] };
+  table?: { columns: string[]; rows: unknown[][] };
+  alternatives?: { question: string; description: string }[];
+}
+
+describe.each(backends)('data agent on %s', (kind) => {
+  let server: TestServer;
+  let user: { token: string; userId: string };
+  let jobId: string;
+  const ask = async (
+    question: string,
+    who: { token?: string; headers?: Record<string, string> } = {},
+  ) => {
+    const response = await server.call('POST', '/api/data-agent/ask', {
+      body: { jobId, question },
+      ...(who.headers ? { headers: who.headers } : { token: who.token ?? user.token }),
+    });
+    return { status: response.status, body: response.body as unknown as Answer };
+  };
+  const column = (answer: Answer, name: string) => {
+    const at = answer.table?.columns.indexOf(name) ?? -1;
+    return (answer.table?.rows ?? []).map((row) => row[at]);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { env: { RATE_LIMIT_CHAT_MESSAGES: '500' } });
+    user = await signedInUser(server);
+    ({ jobId } = await seedItemsJob(server.database, { userId: user.userId }, books));
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('filters by a value named in the question: books by Jane Austen', async () => {
+    const { status, body } = await ask('books by Jane Austen');
+    expect(status).toBe(200);
+    expect(column(body, 'title')).toEqual(['Pride and Prejudice', 'Emma', 'Persuasion']);
+    expect(body.plan.filters).toEqual([{ column: 'author', op: 'eq', value: 'Jane Austen' }]);
+    expect(body.explanation).toContain('author is "Jane Austen"');
+  });
+
+  it('counts, averages and medians over prices written as text with a currency', async () => {
+    expect((await ask('How many books cost under £20?')).body.table?.rows).toEqual([[5, 5]]);
+    const median = (await ask('median price')).body;
+    expect(median.table?.rows[0]?.[0]).toBeCloseTo(16.875);
+    expect(median.answer).toBe('The median price is £16.875, over 8 records.');
+    const austen = (await ask('average price of books by Jane Austen')).body;
+    expect(austen.table?.rows[0]?.[0]).toBeCloseTo((12.5 + 9.99 + 22) / 3);
+  });
+
+  it('groups, ranks, shares and compares', async () => {
+    const perCategory = (await ask('average price per category')).body;
+    expect(column(perCategory, 'category')).toEqual(['Travel', 'Poetry', 'Fiction']);
+    expect(
+      (column(perCategory, 'avg price') as number[]).map((v) => Math.round(v * 100) / 100),
+    ).toEqual([21.2, 19.6, 15.81]);
+    const most = (await ask('Which author has the most books?')).body;
+    expect(most.table?.rows).toEqual([['Jane Austen', 3, 3]]);
+    const top = (await ask('top 3 most expensive books')).body;
+    expect(column(top, 'title')).toEqual(['Leaves of Grass', 'In Patagonia', 'Persuasion']);
+    const share = (await ask('What share of books are in stock?')).body;
+    expect(share.table?.rows).toEqual([[6, 8, 0.75]]);
+    expect(share.answer).toContain('75%');
+    const compare = (await ask('Compare the average price of Poetry and Travel')).body;
+    expect(compare.table?.rows[2]?.[1]).toBeCloseTo(-1.6);
+    expect(compare.answer).toContain('"Travel" is higher by £1.6');
+  });
+
+  it('reads dates and list values', async () => {
+    const modern = (await ask('books published after 1900')).body;
+    expect(column(modern, 'title')).toEqual(['The Road', 'Into the Wild', 'In Patagonia', 'Ariel']);
+    const romance = (await ask('how many books tagged romance')).body;
+    expect(romance.table?.rows).toEqual([[2, 2]]);
+    const authors = (await ask('how many different authors are there')).body;
+    expect(authors.answer).toBe('There are 6 distinct authors.');
+  });
+
+  it('offers other readings of an unclear question, and says when it matched nothing', async () => {
+    const unclear = (await ask('books under 5')).body;
+    expect(unclear.alternatives?.[0]?.question).toBe('books with rating under 5');
+    const again = (await ask(unclear.alternatives?.[0]?.question ?? '')).body;
+    expect(again.plan.filters).toEqual([{ column: 'rating', op: 'lt', value: 5 }]);
+    const nothing = (await ask('tell me something nice')).body;
+    expect(nothing.answer).toMatch(/^I could not match that question to this job's columns/);
+  });
+
+  it('takes hostile text as plain words, never as SQL', async () => {
+    const { status } = await ask("books by Jane Austen'; drop table scraped_data; --");
+    expect(status).toBe(200);
+    const { body } = await ask("books whose title contains ' or 1=1 --");
+    expect(body.success).toBe(true);
+    expect((await ask('how many books')).body.table?.rows).toEqual([[8, 8]]);
+  });
+
+  it('answers only the owner: 404 for anyone else, 401 with no identity, 400 for a blank question', async () => {
+    const other = await signedInUser(server);
+    expect((await ask('how many books', { token: other.token })).status).toBe(404);
+    const none = await server.call('POST', '/api/data-agent/ask', {
+      body: { jobId, question: 'how many' },
+    });
+    expect(none.status).toBe(401);
+    const blank = await server.call('POST', '/api/data-agent/ask', {
+      token: user.token,
+      body: { jobId, question: '   ' },
+    });
+    expect(blank.status).toBe(400);
+    const id = 'anonymous-browser-0001';
+    const anon = await seedItemsJob(
+      server.database,
+      { anonymousKey: anonymousKey(id) ?? '' },
+      books.slice(0, 2),
+    );
+    const mine = await server.call('POST', '/api/data-agent/ask', {
+      headers: anonymous(id).headers,
+      body: { jobId: anon.jobId, question: 'how many books' },
+    });
+    expect((mine.body as unknown as Answer).table?.rows).toEqual([[2, 2]]);
+  });
+
+  it('logs every question as the built-in model, and writes suggested prompts that all answer', async () => {
+    const logs = await server.database.query<{ model: string; success: boolean }>(
+      `select model, success from modal_usage_logs where request_type = 'data-agent' and user_id = $1`,
+      [user.userId],
+    );
+    expect(logs.length).toBeGreaterThan(10);
+    expect(new Set(logs.map((l) => l.model))).toEqual(new Set(['pattern-processor']));
+    const columns = await server.call('GET', `/api/data-agent/jobs/${jobId}/columns`, {
+      token: user.token,
+    });
+    const reply = columns.body as {
+      records: number;
+      prompts: { title: string; prompts: string[] }[];
+    };
+    expect(reply.records).toBe(8);
+    expect(reply.prompts.map((p) => [p.title, p.prompts.length])).toEqual([
+      ['Data Analysis', 4],
+      ['Data Querying', 4],
+      ['Insights', 4],
+    ]);
+    for (const prompt of reply.prompts.flatMap((p) => p.prompts)) {
+      const { status, body: answer } = await ask(prompt);
+      expect(status, prompt).toBe(200);
+      expect(answer.answer, prompt).not.toMatch(/could not match/);
+      expect(answer.table?.rows.length, prompt).toBeGreaterThan(0);
+    }
+  });
+});

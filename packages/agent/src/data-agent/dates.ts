@@ -1,0 +1,95 @@
+import * as chrono from 'chrono-node';
+import type { FilterOp } from '@gleaner/shared';
+
+/** A date condition in a question, as ISO days (YYYY-MM-DD) compared with a date column. */
+export interface DateCondition {
+  op: FilterOp;
+  value: string;
+  value2?: string;
+  start: number;
+  end: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+type Span = { first: string; last: string };
+
+function conditionFor(
+  word: string | undefined,
+  span: Span,
+): Pick<DateCondition, 'op' | 'value' | 'value2'> {
+  switch (word) {
+    case 'before':
+    case 'until':
+    case 'prior to':
+      return { op: 'lt', value: span.first };
+    case 'after':
+      return { op: 'gt', value: span.last };
+    case 'since':
+    case 'from':
+      return { op: 'gte', value: span.first };
+    default:
+      return { op: 'between', value: span.first, value2: span.last };
+  }
+}
+
+const LEAD = /(before|until|prior to|after|since|from|in|during|on)\s*$/i;
+
+/**
+ * Dates in a question: bare years ('after 2020', 'in 2023') and anything chrono-node reads
+ * ('since March 2024', 'last week', 'before 5 May 2021'), each with the word before it deciding
+ * the comparison. A year or month without a day stands for its whole span.
+ */
+export function dateConditions(question: string, reference = new Date()): DateCondition[] {
+  const found: DateCondition[] = [];
+  const taken: [number, number][] = [];
+  for (const match of question.matchAll(
+    /\b(before|until|after|since|from|in|during)\s+((?:1[5-9]|20)\d{2})\b(?![-/.,]\d)/gi,
+  )) {
+    const year = Number(match[2]);
+    const start = match.index;
+    const end = start + match[0].length;
+    found.push({
+      ...conditionFor(match[1]?.toLowerCase(), { first: iso(year, 1, 1), last: iso(year, 12, 31) }),
+      start,
+      end,
+    });
+    taken.push([start, end]);
+  }
+  for (const result of chrono.parse(question, reference)) {
+    const start = result.index;
+    const end = start + result.text.length;
+    if (taken.some(([s, e]) => start < e && end > s)) continue;
+    // A bare number ('20') or a time of day is no date in a question about records.
+    if (
+      !result.start.isCertain('month') &&
+      !result.start.isCertain('day') &&
+      !/last|this|next|ago|yesterday|today/i.test(result.text)
+    )
+      continue;
+    const y = result.start.get('year') ?? reference.getFullYear();
+    const m = result.start.get('month') ?? 1;
+    const d = result.start.get('day') ?? 1;
+    const dayKnown = result.start.isCertain('day') || /week|yesterday|today|ago/i.test(result.text);
+    const first = dayKnown ? iso(y, m, d) : iso(y, m, 1);
+    let last = dayKnown ? first : iso(y, m, lastDay(y, m));
+    if (result.end) {
+      last = iso(
+        result.end.get('year') ?? y,
+        result.end.get('month') ?? m,
+        result.end.get('day') ?? d,
+      );
+    }
+    const before = LEAD.exec(question.slice(0, start))?.[1]?.toLowerCase();
+    // 'last month' with no word before it means from then until now.
+    const word = before ?? (/^(last|past)\b/i.test(result.text) ? 'since' : undefined);
+    found.push({
+      ...conditionFor(word, { first, last }),
+      start: start - (before ? before.length + 1 : 0),
+      end,
+    });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,107 @@
+import type { DataColumn } from '@gleaner/shared';
+import { COLUMN_SYNONYMS, stem, STOP_WORDS, wordsOf } from './words.js';
+
+/** A word of the question with where it stands, so spans already read can be skipped. */
+export interface Token {
+  word: string;
+  stem: string;
+  start: number;
+  end: number;
+  index: number;
+}
+
+export function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)) {
+    const word = match[0].toLowerCase();
+    tokens.push({
+      word,
+      stem: stem(word),
+      start: match.index,
+      end: match.index + word.length,
+      index: tokens.length,
+    });
+  }
+  return tokens;
+}
+
+/** A column named in the question: by its own words (score 2 when whole), or a synonym (0.7). */
+export interface ColumnMention {
+  column: DataColumn;
+  /** Token indexes the mention covers. */
+  first: number;
+  last: number;
+  score: number;
+}
+
+function nameWords(column: DataColumn): string[] {
+  return wordsOf(column.key).map(stem);
+}
+
+/** Every column each free token could name, best first for each place in the question. */
+export function columnMentions(
+  tokens: Token[],
+  columns: DataColumn[],
+  isFree: (t: Token) => boolean,
+): ColumnMention[] {
+  const mentions: ColumnMention[] = [];
+  for (const column of columns) {
+    const names = nameWords(column);
+    const synonyms = new Set(names.flatMap((name) => (COLUMN_SYNONYMS[name] ?? []).map(stem)));
+    for (let i = 0; i < tokens.length; i += 1) {
+      const token = tokens[i];
+      if (!token || !isFree(token)) continue;
+      const at = names.indexOf(token.stem);
+      if (at >= 0 && !(STOP_WORDS.has(token.word) && names.length > 1)) {
+        // The whole name in a row ('price incl tax') beats one of its words ('price').
+        let last = i;
+        while (last + 1 < tokens.length && names[at + last + 1 - i] === tokens[last + 1]?.stem)
+          last += 1;
+        const whole = at === 0 && last - i + 1 === names.length;
+        mentions.push({ column, first: i, last, score: whole ? 2 : 1 + (last - i) * 0.3 });
+        i = last;
+      } else if (synonyms.has(token.stem) || synonyms.has(token.word)) {
+        mentions.push({ column, first: i, last: i, score: 0.7 });
+      }
+    }
+  }
+  return mentions.sort((a, b) => a.first - b.first || b.score - a.score);
+}
+
+/** The best mention at each place, and the runners-up that tie it (an unclear column). */
+export function bestMentions(
+  mentions: ColumnMention[],
+): { best: ColumnMention; ties: ColumnMention[] }[] {
+  const byPlace = new Map<number, ColumnMention[]>();
+  for (const mention of mentions) {
+    const list = byPlace.get(mention.first) ?? [];
+    list.push(mention);
+    byPlace.set(mention.first, list);
+  }
+  const out: { best: ColumnMention; ties: ColumnMention[] }[] = [];
+  for (const list of byPlace.values()) {
+    list.sort((a, b) => b.score - a.score);
+    const [best, ...rest] = list;
+    if (!best) continue;
+    out.push({ best, ties: rest.filter((m) => m.score >= best.score - 1e-9) });
+  }
+  return out.sort((a, b) => a.best.first - b.best.first);
+}
+
+/** Phrases of 1 to 5 words of the question: the server looks them up among the records' values. */
+export function candidatePhrases(question: string): string[] {
+  const words = (question.match(/[\p{L}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).map((w) =>
+    w.replace(/[.]+$/, '').toLowerCase(),
+  );
+  const phrases = new Set<string>();
+  for (let i = 0; i < words.length; i += 1) {
+    for (let n = 1; n <= 5 && i + n <= words.length; n += 1) {
+      const slice = words.slice(i, i + n);
+      if (n === 1 && (STOP_WORDS.has(slice[0] ?? '') || (slice[0] ?? '').length < 2)) continue;
+      phrases.add(slice.join(' '));
+    }
+  }
+  for (const quoted of question.matchAll(/["“']([^"”']{2,80})["”']/g))
+    if (quoted[1]) phrases.add(quoted[1].toLowerCase());
+  return [...phrases].slice(0, 200);
+}

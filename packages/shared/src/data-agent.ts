@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+/**
+ * The data agent's contract: a question about one job's records becomes a typed query plan over
+ * the job's columns, executed as parameterised SQL; the answer is a sentence and a table.
+ */
+
+/** What a column holds, found from the stored records' JSON values. */
+export const DataColumnKindSchema = /* @__PURE__ */ z.enum([
+  'number',
+  'text',
+  'category',
+  'date',
+  'boolean',
+  'list',
+]);
+export type DataColumnKind = z.infer<typeof DataColumnKindSchema>;
+
+export const DataColumnSchema = /* @__PURE__ */ z.object({
+  key: z.string().min(1).max(200),
+  kind: DataColumnKindSchema,
+  /** A currency symbol or unit seen in its values ('£', '$', '%'), for the answer's wording. */
+  unit: z.string().max(8).nullable(),
+  /** Records holding a value, out of the records sampled. */
+  filled: z.number().int().min(0),
+});
+export type DataColumn = z.infer<typeof DataColumnSchema>;
+
+export const FilterOpSchema = /* @__PURE__ */ z.enum([
+  'eq',
+  'neq',
+  'contains',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'between',
+]);
+export type FilterOp = z.infer<typeof FilterOpSchema>;
+
+const planValue = z.union([z.string().max(500), z.number().finite()]);
+
+export const PlanFilterSchema = /* @__PURE__ */ z.object({
+  column: z.string().min(1).max(200),
+  op: FilterOpSchema,
+  value: planValue,
+  /** Upper bound of `between`. */
+  value2: planValue.optional(),
+});
+export type PlanFilter = z.infer<typeof PlanFilterSchema>;
+
+export const AggregateFnSchema = /* @__PURE__ */ z.enum([
+  'count',
+  'sum',
+  'avg',
+  'min',
+  'max',
+  'median',
+]);
+export type AggregateFn = z.infer<typeof AggregateFnSchema>;
+
+export const PlanOperationSchema = /* @__PURE__ */ z.enum([
+  /** Matching records, optionally sorted and cut to N (top / bottom N). */
+  'list',
+  /** One figure over the matching records. */
+  'aggregate',
+  /** One figure per value of `groupBy`. */
+  'group',
+  /** The distinct values of `groupBy`, with how many records hold each. */
+  'distinct',
+  /** The matching records' share of all, or each group's share when grouped. */
+  'share',
+  /** One figure for each of two values of a column, and their difference. */
+  'compare',
+]);
+export type PlanOperation = z.infer<typeof PlanOperationSchema>;
+
+export const QueryPlanSchema = /* @__PURE__ */ z.object({
+  operation: PlanOperationSchema,
+  filters: z.array(PlanFilterSchema).max(10),
+  metric: z.object({
+    fn: AggregateFnSchema,
+    /** null for a count of records. */
+    column: z.string().min(1).max(200).nullable(),
+  }),
+  groupBy: z.string().min(1).max(200).nullable(),
+  compare: z
+    .object({
+      column: z.string().min(1).max(200),
+      values: z.tuple([z.string().max(500), z.string().max(500)]),
+    })
+    .nullable(),
+  /** `column` is a column key, or 'value' for the computed figure of a group. */
+  sort: z
+    .object({ column: z.string().min(1).max(200), direction: z.enum(['asc', 'desc']) })
+    .nullable(),
+  limit: z.number().int().min(1).max(1000).nullable(),
+});
+export type QueryPlan = z.infer<typeof QueryPlanSchema>;
+
+export const DATA_AGENT_MAX_QUESTION = 500;
+
+export const DataAgentAskBodySchema = /* @__PURE__ */ z.object({
+  jobId: z.string().min(1).max(100),
+  question: z.string().trim().min(1, 'Ask a question').max(DATA_AGENT_MAX_QUESTION),
+});
+export type DataAgentAskBody = z.infer<typeof DataAgentAskBodySchema>;
+
+export const DataAgentCellSchema = /* @__PURE__ */ z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
+export type DataAgentCell = z.infer<typeof DataAgentCellSchema>;
+
+export const DataAgentTableSchema = /* @__PURE__ */ z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.array(DataAgentCellSchema)),
+});
+export type DataAgentTable = z.infer<typeof DataAgentTableSchema>;
+
+/** Another reading of an unclear question: the question to ask for it, and what it would do. */
+export const DataAgentAlternativeSchema = /* @__PURE__ */ z.object({
+  question: z.string(),
+  description: z.string(),
+});
+export type DataAgentAlternative = z.infer<typeof DataAgentAlternativeSchema>;
+
+export const DataAgentAnswerSchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  answer: z.string(),
+  plan: QueryPlanSchema,
+  /** The plan in words: 'how I answered'. */
+  explanation: z.string(),
+  table: DataAgentTableSchema.optional(),
+  alternatives: z.array(DataAgentAlternativeSchema).optional(),
+  /** Which engine read the question: the built-in one, or the configured model. */
+  source: z.enum(['built-in', 'model']),
+});
+export type DataAgentAnswer = z.infer<typeof DataAgentAnswerSchema>;
+
+export const DataAgentColumnsReplySchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  columns: z.array(DataColumnSchema),
+  records: z.number().int().min(0),
+  /** Suggested prompts written for these columns, in the spec's three categories. */
+  prompts: z.array(
+    z.object({
+      title: z.enum(['Data Analysis', 'Data Querying', 'Insights']),
+      prompts: z.array(z.string()),
+    }),
+  ),
+});
+export type DataAgentColumnsReply = z.infer<typeof DataAgentColumnsReplySchema>;
