@@ -6,6 +6,7 @@ import LandingPage from '@/pages/LandingPage';
 
 // Only the landing screen ships in the first bundle; every other screen loads on demand.
 const AppPage = lazy(() => import('@/pages/AppPage'));
+const DashboardPage = lazy(() => import('@/pages/DashboardPage'));
 const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
 const PlaceholderPage = lazy(() => import('@/pages/PlaceholderPage'));
 const ResetPasswordPage = lazy(() => import('@/pages/ResetPasswordPage'));
@@ -18,6 +19,7 @@ const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/launch', element: <LandingPage /> },
       { path: '/app', element: <AppPage /> },
+      { path: '/dashboard', element: <DashboardPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
         path,

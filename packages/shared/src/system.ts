@@ -5,6 +5,7 @@
  * of everyone else's; operators named in ADMIN_EMAILS see everything (scope 'all').
  */
 import { z } from 'zod';
+import { ConversationSchema } from './chat.js';
 import { StoredJobSchema } from './jobs.js';
 
 /** Whose rows a reply holds: the caller's own, or everyone's (an operator). */
@@ -213,3 +214,9 @@ export const DashboardJobsReplySchema = /* @__PURE__ */ z.object({
   pageSize: z.number().int(),
 });
 export type DashboardJobsReply = z.infer<typeof DashboardJobsReplySchema>;
+
+/** `GET /api/conversations` as the dashboard reads it (spec: success, conversations). */
+export const ConversationsReplySchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  conversations: z.array(ConversationSchema),
+});

@@ -1,6 +1,5 @@
 /** Screens of spec section 2 that later issues fill; for now each shows its title. */
 export const PLACEHOLDER_PAGES = [
-  { path: '/dashboard', title: 'Dashboard' },
   { path: '/docs', title: 'Documentation' },
   { path: '/pricing', title: 'Pricing' },
   { path: '/plans', title: 'Choose Your Plan' },

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchScreenshot } from '../api';
+import { useDashboardIdentity } from './use-dashboard-data';
+
+/** spec §9: the live view refreshes every 5 seconds. */
+export const LIVE_REFRESH_MS = 5000;
+
+function asDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new Error('Could not read the screenshot'));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the screenshot'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * Screenshots of an open browser page, taken only while the live dialog is open: one at once,
+ * then every 5 s while auto-refresh is on. Its own key (not under 'dashboard'), so job events
+ * never take one nobody asked for.
+ */
+export function useLiveScreenshot(sessionId: string | null, autoRefresh: boolean) {
+  const { token } = useDashboardIdentity();
+  return useQuery({
+    queryKey: ['live-screenshot', sessionId],
+    queryFn: async () => asDataUrl(await fetchScreenshot(token, sessionId ?? '')),
+    enabled: sessionId !== null && token !== '',
+    refetchInterval: autoRefresh ? LIVE_REFRESH_MS : false,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: false,
+    retry: false,
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
