@@ -16,6 +16,11 @@ const pages: Record<string, string> = {
     <a href="/files/list.csv">Price list</a> <a href="/a">A</a> <a href="/b">B</a></body></html>`,
   '/a': '<!doctype html><html><head><title>A</title></head><body><a href="/b">B</a></body></html>',
   '/b': '<!doctype html><html><head><title>B</title></head><body><a href="/">Home</a></body></html>',
+  '/story': `<!doctype html><html><head><title>Gleaning day</title></head><body><article>
+    <h1>Gleaning day</h1>
+    <p>${'Volunteers gathered the potatoes the harvest machines had left in the field. '.repeat(6)}</p>
+    <p>${'The food bank received forty crates by the end of the afternoon. '.repeat(6)}</p>
+    </article></body></html>`,
 };
 
 let server: Server;
@@ -121,6 +126,16 @@ describe('gleaner CLI', () => {
     expect(lines[0]).toBe('ID,Type,Content,Selector,Timestamp,Confidence');
     expect(lines[1]).toContain('download_links');
     expect(lines).toHaveLength(5);
+  });
+
+  it('prints the main content as Markdown, with the title only when asked', async () => {
+    const args = ['scrape', `${origin}/story`, '--allow-private-hosts', '--no-robots'];
+    const plain = await gleaner(...args, '--format', 'md');
+    expect(plain.code).toBe(0);
+    expect(plain.stdout.startsWith('Volunteers gathered the potatoes')).toBe(true);
+    expect(plain.stdout).not.toContain('Gleaning day');
+    const titled = await gleaner(...args, '--format', 'md', '--title');
+    expect(titled.stdout.startsWith('# Gleaning day\n\nVolunteers gathered')).toBe(true);
   });
 
   it('crawls a site to JSON lines with a summary on stderr', async () => {

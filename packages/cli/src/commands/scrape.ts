@@ -30,6 +30,7 @@ Options:
   --format FORMAT        json (default; {exported_at, total_items, data}), jsonl (one item per
                          line), csv (ID, Type, Content, Selector, Timestamp, Confidence), md (the
                          page's main content as Markdown)
+  --title                With --format md: print the page's title as a "# " heading first
   --pages N              With a request: list pages to visit (default: as the request says)
   --out FILE             Write to FILE instead of standard output
   --no-robots            Do not read or obey robots.txt
@@ -61,6 +62,7 @@ export const scrapeCommand: Command = {
           'allow-private-hosts': { type: 'boolean' },
           timeout: { type: 'string' },
           pages: { type: 'string' },
+          title: { type: 'boolean' },
           'user-agent': { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
@@ -131,7 +133,9 @@ export const scrapeCommand: Command = {
         throw new FailureError(
           `scrape: found no main content on ${page.url} to write as Markdown.`,
         );
-      output.write(`${content.title ? `# ${content.title}\n\n` : ''}${content.markdown}\n`);
+      // The title is metadata; the body never repeats it, so print it only when asked.
+      const heading = values.title && content.title ? `# ${content.title}\n\n` : '';
+      output.write(`${heading}${content.markdown}\n`);
     } else {
       const items = extractItems(page.html, page.url, requested);
       if (format === 'json') output.write(jsonExport(items));
