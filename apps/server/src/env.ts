@@ -34,6 +34,11 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Gleaner <no-reply@localhost>'),
   /** Public address used in e-mailed links. @default http://localhost:PORT */
   PUBLIC_URL: z.url().optional(),
+  /** Where contact-form messages go, also shown on the public pages; unset: the form only (messages stay in the outbox, addressed to MAIL_FROM). */
+  CONTACT_EMAIL: z.email().optional(),
+  /** Community links shown on /community and /support; unset hides them. */
+  COMMUNITY_DISCORD_URL: z.url().optional(),
+  COMMUNITY_GITHUB_URL: z.url().optional(),
   /** @default 'info' */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Lets scraping reach private, loopback and link-local addresses. @default false */

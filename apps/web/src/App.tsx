@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RootLayout } from '@/components/layout/RootLayout';
+import { INFO_ROUTES } from '@/features/info/info-routes';
 import { PLACEHOLDER_PAGES } from '@/lib/routes';
 import LandingPage from '@/pages/LandingPage';
 
@@ -21,6 +22,7 @@ const routes: RouteObject[] = [
       { path: '/app', element: <AppPage /> },
       { path: '/dashboard', element: <DashboardPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      ...INFO_ROUTES,
       ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
         path,
         element: <PlaceholderPage title={title} />,

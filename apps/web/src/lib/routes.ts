@@ -4,15 +4,6 @@ export const PLACEHOLDER_PAGES = [
   { path: '/pricing', title: 'Pricing' },
   { path: '/plans', title: 'Choose Your Plan' },
   { path: '/account', title: 'Your Account' },
-  { path: '/principles/ethics', title: 'Ethics' },
-  { path: '/principles/human-rights', title: 'Human Rights' },
-  { path: '/principles/privacy-rights', title: 'Privacy Rights' },
-  { path: '/principles/intellectual-property', title: 'Intellectual Property' },
-  { path: '/principles/ai-governance', title: 'AI Governance' },
-  { path: '/social-impact', title: 'Social Impact' },
-  { path: '/legal-compliance', title: 'Legal and Compliance' },
-  { path: '/support', title: 'Support Center' },
-  { path: '/community', title: 'Community' },
 ] as const;
 
 /** Footer links of spec section 2, in the spec's order. */

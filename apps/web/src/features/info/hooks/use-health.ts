@@ -1,0 +1,24 @@
+import { HealthSchema, type Health } from '@gleaner/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { InfoApiError } from '../api';
+
+export const HEALTH_REFRESH_MS = 30_000;
+
+async function fetchHealth(): Promise<Health> {
+  const result = await apiRequest('/health', HealthSchema).catch(() => null);
+  if (!result) throw new InfoApiError('The server did not answer.');
+  if (!result.ok)
+    throw new InfoApiError(result.error ?? `The server answered with status ${result.status}.`);
+  return result.data;
+}
+
+/** The server's own health check, asked again every 30 seconds while the page is open. */
+export function useHealth() {
+  return useQuery({
+    queryKey: ['health'],
+    queryFn: fetchHealth,
+    refetchInterval: HEALTH_REFRESH_MS,
+    retry: false,
+  });
+}

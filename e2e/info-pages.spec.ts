@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+/** The informational, legal and help pages, each with a section every reader should find. */
+const PAGES = [
+  ['/principles/ethics', 'Ethics', 'Polite by default'],
+  ['/principles/human-rights', 'Human Rights', 'Uses we refuse'],
+  ['/principles/privacy-rights', 'Privacy Rights', 'Your data'],
+  ['/principles/intellectual-property', 'Intellectual Property', 'Content you gather'],
+  ['/principles/ai-governance', 'AI Governance', 'Risk framework'],
+  ['/social-impact', 'Social Impact', 'Impact by the Numbers'],
+  ['/legal-compliance', 'Legal and Compliance', 'Documents'],
+  ['/support', 'Support Center', 'Support hours'],
+  ['/community', 'Community', 'Programs'],
+  ['/terms', 'Terms of Service', 'Your account'],
+  ['/privacy', 'Privacy Policy', 'What is stored'],
+  ['/data-protection', 'Data Protection', 'Who is responsible'],
+  ['/acceptable-use', 'Acceptable Use Policy', 'Not allowed'],
+  ['/security', 'Security', 'Report a vulnerability'],
+  ['/status', 'System Status', 'Services'],
+] as const;
+
+test('every informational page renders its title, its sections and Back to Home', async ({
+  page,
+}) => {
+  for (const [path, title, section] of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: section }), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page).toHaveTitle(`${title} — Gleaner`);
+  }
+  // Status is the server's live health check.
+  await page.goto('/status');
+  await expect(page.getByText('API: Operational')).toBeVisible();
+  await expect(page.getByText('Reachable (embedded PGlite).')).toBeVisible();
+  // Without a configured address, /github says so instead of leaving the site.
+  await page.goto('/github');
+  await expect(page.getByText('This Gleaner server has no GitHub community set up.')).toBeVisible();
+  // The spec's figures, as given.
+  await page.goto('/social-impact');
+  await expect(page.getByLabel('Impact by the numbers').getByText('2.3M')).toBeVisible();
+  await page.getByRole('link', { name: 'Apply for Pro Bono Access' }).click();
+  await expect(page).toHaveURL(/\/contact\?topic=pro-bono$/);
+});
+
+test('the contact form checks what is missing, then sends and confirms', async ({ page }) => {
+  await page.goto('/support');
+  await page.getByRole('link', { name: 'Start Chat' }).click();
+  await expect(page).toHaveURL(/\/app/);
+  await page.goto('/community');
+  await page.getByRole('link', { name: 'Join a program' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByLabel('Topic')).toHaveValue('volunteer');
+
+  await page.getByLabel('Name').fill('Grace Hopper');
+  await page.getByLabel('E-mail').fill('grace@');
+  await page.getByLabel('Message').fill('I would like to help write tutorials for the agent.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Enter an e-mail address we can reply to.')).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue(/write tutorials/);
+
+  await page.getByLabel('E-mail').fill('grace@example.com');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you, your message was sent.')).toBeVisible();
+  await expect(page.getByText('We will reply to grace@example.com.')).toBeVisible();
+});
