@@ -64,3 +64,12 @@ test('the contact form checks what is missing, then sends and confirms', async (
   await expect(page.getByText('Thank you, your message was sent.')).toBeVisible();
   await expect(page.getByText('We will reply to grace@example.com.')).toBeVisible();
 });
+
+test('an unknown path answers HTTP 404 and shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/audit-reports');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  const known = await page.goto('/terms');
+  expect(known?.status()).toBe(200);
+});

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isClientRoute } from '@gleaner/shared';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../errors.js';
 
@@ -10,7 +11,8 @@ const FOREVER = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app: its files as they are, and index.html for every other non-API
- * path so the client-side router decides. Unknown API paths stay JSON 404s.
+ * path so the client-side router decides (with status 404 for a path outside the shared route
+ * table). Unknown API paths stay JSON 404s.
  *
  * Caching: a hashed file never changes, so a browser keeps it a year without asking; anything
  * else (index.html above all, which names the current hashed files) is revalidated every time,
@@ -52,6 +54,9 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build`, then reload.');
     }
+    // A path the app has no screen for still gets the app (it draws the 404 page), but with
+    // status 404, so crawlers, link checkers and monitors are told the truth.
+    if (!isClientRoute(path)) reply.status(404);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }
