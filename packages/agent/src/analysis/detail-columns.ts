@@ -27,8 +27,11 @@ import {
   slugify,
 } from '../text/values.js';
 
-/** Values inside these are read by other means (tables) or are not values (forms, buttons). */
-const SKIPPED_AROUND = new Set(['table', 'form', 'button', 'script', 'style']);
+/**
+ * Values inside these are read by other means (tables) or are not values (buttons, form
+ * controls). A form itself is no reason: shops wrap the whole product in their add-to-cart form.
+ */
+const SKIPPED_AROUND = new Set(['table', 'button', 'select', 'textarea', 'script', 'style']);
 
 /** Most microdata properties named on one page. */
 const MAX_ITEMPROPS = 60;
@@ -115,27 +118,68 @@ function keyValueColumns($: CheerioAPI): ColumnInfo[] {
   return columns;
 }
 
-/** The item before the current page in the breadcrumb trail names its category. */
-function breadcrumbColumn($: CheerioAPI): ColumnInfo | null {
+/** Whether a link leads to the site's front page ("Home" at the start of a trail). */
+function isHomeLink(link: Element): boolean {
+  const href = link.attribs.href ?? '';
+  try {
+    return new URL(href, 'http://page.invalid/x/y').pathname.replace(/\/index\.\w+$/, '/') === '/';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The breadcrumb trail: the item before the current page names its category, and the links
+ * after the front page, in order, are its category path.
+ */
+function breadcrumbColumns($: CheerioAPI): ColumnInfo[] {
   const trail = $(
     '[class*="breadcrumb"], [aria-label*="breadcrumb" i], [itemtype*="BreadcrumbList"]',
   ).first();
-  if (!trail.length) return null;
+  if (!trail.length) return [];
   const items = trail.find('li').toArray();
-  const links = trail.find('a').toArray();
+  // Icon links beside the trail (previous / next product) are no step of it.
+  const links = trail
+    .find('a')
+    .toArray()
+    .filter((link) => textOf($, link).length > 0);
   const last = links[links.length - 1];
-  if (!last || links.length < 2) return null;
+  if (!last || links.length < 2) return [];
   const base = uniqueSelector($, trail.get(0) as Element);
   const selector =
     items.length >= 2 && $(items[items.length - 1] as Element).find('a').length === 0
       ? `${base} li:nth-last-child(2) a`
       : uniqueSelector($, last);
-  if (safeSelect($, selector)[0] !== last) return null;
-  return column('category', selector, 'text', cleanText($(last).text()), {}, [
-    'categories',
-    'genre',
-    'section',
-  ]);
+  if (safeSelect($, selector)[0] !== last) return [];
+  const columns = [
+    column('category', selector, 'text', cleanText($(last).text()), {}, ['genre', 'section']),
+  ];
+  const steps = links[0] && isHomeLink(links[0]) ? links.slice(1) : links;
+  // The trail's links by the class they share, so icons and menus inside the trail stay out.
+  const shared = stableClasses(last).find((name) =>
+    steps.every((link) => classesOf(link).includes(name)),
+  );
+  const anchor = shared ? `a.${shared}` : 'a';
+  const candidates =
+    steps.length < links.length
+      ? [`${base} li:not(:first-child) ${anchor}`, `${base} ${anchor}:not(:first-of-type)`]
+      : [`${base} ${anchor}`];
+  const path = candidates.find((candidate) => {
+    const found = safeSelect($, candidate);
+    return found.length === steps.length && found.every((link, index) => link === steps[index]);
+  });
+  if (path)
+    columns.push(
+      column(
+        'categories',
+        path,
+        'text',
+        steps.map((link) => cleanText($(link).text())).join(', '),
+        { multiple: true },
+        ['category_path', 'breadcrumbs', 'breadcrumb', 'path', 'genres', 'sections'],
+      ),
+    );
+  return columns;
 }
 
 /** "Product Description" as a heading, the text in the element after it. */
@@ -162,6 +206,21 @@ function descriptionColumn($: CheerioAPI): ColumnInfo | null {
       attribute: 'content',
     });
   return null;
+}
+
+/**
+ * Words naming a value from its classes, or from a wrapper that holds nothing else:
+ * `<div class="brand"><a>Samsung</a></div>` names "Samsung" a brand.
+ */
+function wrapperTokens($: CheerioAPI, element: Element, text: string): string[] {
+  const tokens: string[] = [];
+  let node: Element | null = element;
+  for (let depth = 0; node && depth < 3; depth += 1) {
+    tokens.push(...stableClasses(node).flatMap(nameTokens));
+    node = parentElement(node);
+    if (!node || tagOf(node) === 'body' || textOf($, node) !== text) break;
+  }
+  return tokens;
 }
 
 /** Values a detail page shows about its one subject. */
@@ -279,10 +338,10 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
   }
   // Class-named values ("p.author", "span.author-born-date") not caught above.
   for (const element of leaves) {
-    const tokens = stableClasses(element).flatMap(nameTokens);
+    const text = textOf($, element);
+    const tokens = wrapperTokens($, element, text);
     if (tokens.length === 0) continue;
     const name = tokens.join('_');
-    const text = textOf($, element);
     if (!text || text.length > 5000 || columns.some((existing) => existing.name === name)) continue;
     // "author_born_date" also answers to "born_date" and "date".
     const aliases = tokens.map((_, index) => tokens.slice(index).join('_')).slice(1);
@@ -331,8 +390,8 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
       (candidate) => !columns.some((existing) => existing.name === candidate.name),
     ),
   );
-  const category = breadcrumbColumn($);
-  if (category && !columns.some((existing) => existing.name === 'category')) columns.push(category);
+  for (const trail of breadcrumbColumns($))
+    if (!columns.some((existing) => existing.name === trail.name)) columns.push(trail);
   const description = descriptionColumn($);
   if (description && !columns.some((existing) => existing.name === 'description'))
     columns.push(description);

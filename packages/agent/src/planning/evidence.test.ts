@@ -6,6 +6,7 @@ import {
   JOB_LABELS,
   LIST_BESIDE_CAROUSEL,
   LIST_WITH_DETAILS,
+  PRODUCT_IN_FORM,
   PRODUCT_JSON_LD,
 } from '../../test/fixtures/item-pages.js';
 import { analysePage } from '../analysis/analyse-page.js';
@@ -22,6 +23,19 @@ const field = (extraction: ReturnType<typeof planOn>, name: string) =>
   extraction.fields.find((candidate) => candidate.name === name);
 
 describe('one item read from its evidence', () => {
+  it('reads a product inside its cart form: the brand by its wrapper, the category path from the trail', () => {
+    const extraction = planOn(PRODUCT_IN_FORM, 'product name, brand, price and category path');
+    expect(extraction.sampleRows[0]).toMatchObject({
+      name: 'Pocket Camcorder',
+      brand: 'Lumen',
+      price: 349,
+      category_path: ['Electronics', 'Cameras & Photo'],
+    });
+    expect(planOn(PRODUCT_IN_FORM, 'the product title and category').sampleRows[0]).toMatchObject({
+      category: 'Cameras & Photo',
+    });
+  });
+
   it('reads a product from its structured data, the price with its currency', () => {
     const extraction = planOn(PRODUCT_JSON_LD, "Get the product's name, price, sku and brand");
     expect(extraction.pageKind).toBe('item');

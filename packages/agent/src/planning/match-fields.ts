@@ -1,5 +1,11 @@
 import type { RecordValue, ValueKind } from '@gleaner/shared';
-import { conceptOf, fieldKind, nameSimilarity, nameTokens } from '../vocabulary/field-words.js';
+import {
+  conceptOf,
+  fieldIsList,
+  fieldKind,
+  nameSimilarity,
+  nameTokens,
+} from '../vocabulary/field-words.js';
 import type { ColumnInfo } from '../types.js';
 
 /** Column shapes that answer a field by their look alone ("£12.50" is a price). */
@@ -136,6 +142,9 @@ export function columnScore(field: string, column: ColumnInfo): number {
   let score = matchScore(field, column);
   // Multi-valued link columns rarely answer a single field ("url" is the record's own link).
   if (column.spec.multiple && column.spec.kind === 'url') score *= 0.6;
+  // "category path" wants every step, "category" one: a list answers a list first.
+  if (column.spec.kind === 'text' && fieldIsList(field) !== Boolean(column.spec.multiple))
+    score *= 0.9;
   return score * (0.8 + 0.2 * column.coverage);
 }
 

@@ -139,6 +139,8 @@ export function fieldIsList(name: string): boolean {
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
   const head = raw[raw.length - 1] ?? '';
+  // "category path", "breadcrumb trail": every step of the way, not the last one.
+  if (concept?.name === 'category' && /^(?:path|trail|hierarchy|tree)$/.test(head)) return true;
   return concept?.name === 'category' && singular(head) !== head;
 }
 
