@@ -18,16 +18,26 @@ interface Spec {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-/** Every `/api` route the server answers, as "METHOD /path/{param}", from Fastify's route tree. */
+/**
+ * Every `/api` route the server answers, as "METHOD /path/{param}", from Fastify's route tree
+ * (each line holds its segment after its parent's, indented four characters per level).
+ */
 function registeredApiRoutes(server: TestServer): Set<string> {
   const tree = server.app.printRoutes({ commonPrefix: false });
   const routes = new Set<string>();
+  const parents: string[] = [];
   for (const line of tree.split('\n')) {
-    const match = /(\/api\/\S*) \(([^)]+)\)/.exec(line);
-    if (!match?.[1] || !match[2]) continue;
-    const path = match[1].replace(/:(\w+)/g, '{$1}');
-    for (const method of match[2].split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.add(`${method} ${path}`);
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match?.[2]) continue;
+    const depth = (match[1] ?? '').length / 4;
+    parents.length = depth;
+    const path = (parents.at(-1) ?? '') + match[2];
+    parents.push(path);
+    if (!path.startsWith('/api/') || !match[3]) continue;
+    for (const method of match[3].split(', ')) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') {
+        routes.add(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+      }
     }
   }
   return routes;

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+
+/**
+ * Gleaner's MCP tools, shared by both transports: `/mcp` on the server and `gleaner mcp` over
+ * stdio. Each tool is one or two calls of the HTTP API through `GleanerApiCall`, so a tool
+ * obeys exactly what a REST caller with the same key obeys (ownership, limits, validation).
+ */
+
+/** One HTTP API call as the key's owner: the server injects it, the CLI fetches it. */
+export type GleanerApiCall = (
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: unknown }>;
+
+/** What a tool gives back: words for the model and, when there is one, the data as an object. */
+export interface ToolOutput {
+  text: string;
+  data?: Record<string, unknown>;
+}
+
+export interface GleanerTool {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: z.ZodRawShape;
+  /** Runs the tool; throws an Error whose message the model can act on. */
+  run(call: GleanerApiCall, args: unknown): Promise<ToolOutput>;
+}
+
+function defineTool<Shape extends z.ZodRawShape>(
+  tool: Omit<GleanerTool, 'run' | 'inputSchema'> & {
+    inputSchema: Shape;
+    run(call: GleanerApiCall, args: z.infer<z.ZodObject<Shape>>): Promise<ToolOutput>;
+  },
+): GleanerTool {
+  const schema = z.object(tool.inputSchema);
+  return { ...tool, run: (call, args) => tool.run(call, schema.parse(args)) };
+}
+
+/** The reply body of a call that succeeded; an Error with the API's own message otherwise. */
+async function api(
+  call: GleanerApiCall,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const reply = await call(method, path, body);
+  const data = (reply.body ?? {}) as Record<string, unknown>;
+  if (reply.status >= 400) {
+    const message = typeof data.error === 'string' ? data.error : `HTTP ${reply.status}`;
+    throw new Error(`${message} (${method} ${path} answered ${reply.status})`);
+  }
+  return data;
+}
+
+const json = (data: Record<string, unknown>): ToolOutput => ({
+  text: JSON.stringify(data, null, 2),
+  data,
+});
+
+type Captured = { type: string; content: unknown; url: string };
+
+/** The Gleaner tools, built on demand so importing this module costs nothing. */
+export function gleanerTools(): GleanerTool[] {
+  const url = z.url({ protocol: /^https?$/ }).describe('The page address, http or https');
+  const jobId = z.string().min(1).max(100).describe('A job id from gleaner_crawl');
+  const request = z
+    .string()
+    .min(1)
+    .max(5000)
+    .describe('What to gather, in plain words: "every product with name, price and rating"');
+
+  return [
+    defineTool({
+      name: 'gleaner_plan',
+      title: 'Plan an extraction',
+      description:
+        "Study a page and show what Gleaner's agent would extract for a request: the columns it matched (with samples and a confidence each), fields it could not find, sample rows and pagination. Nothing is scraped or stored; use it to check a request before gleaner_scrape or gleaner_crawl.",
+      inputSchema: { url, request },
+      async run(call, args) {
+        const reply = await api(call, 'POST', '/api/plan', {
+          url: args.url,
+          instruction: args.request,
+        });
+        return json({ plan: reply.plan, job: reply.job });
+      },
+    }),
+    defineTool({
+      name: 'gleaner_scrape',
+      title: 'Scrape one page now',
+      description:
+        "Scrape one page now and return what it holds: with `request`, the records the agent plans for it; with `selectors`, the items those CSS selectors pick; with format 'markdown', the page's main content as Markdown. Kept in the caller's history as a one-page job.",
+      inputSchema: {
+        url,
+        request: request.optional(),
+        selectors: z
+          .array(
+            z.object({
+              type: z.string().min(1).max(50).describe('text, link, image, table, form, content …'),
+              selector: z.string().min(1).max(2000).describe('A CSS selector'),
+            }),
+          )
+          .max(100)
+          .optional()
+          .describe('Items to pick instead of a request'),
+        format: z
+          .enum(['json', 'markdown'])
+          .default('json')
+          .describe("'json' for records or items; 'markdown' for the page's main content"),
+      },
+      async run(call, args) {
+        if (args.format === 'markdown') {
+          const reply = await api(call, 'POST', '/api/execute-scraping', {
+            url: args.url,
+            selectors: [{ type: 'article', selector: 'body' }],
+          });
+          const [first] = (reply.results ?? []) as Captured[];
+          const markdown = (first?.content as { markdown?: string } | undefined)?.markdown;
+          if (!markdown) throw new Error(`No main content could be read on ${args.url}`);
+          return { text: markdown };
+        }
+        let plan: unknown;
+        if (args.request && !args.selectors?.length) {
+          const planned = await api(call, 'POST', '/api/plan', {
+            url: args.url,
+            instruction: args.request,
+          });
+          const job = planned.job as { plan: unknown } | null;
+          if (!job) {
+            const { summary, missingMessage } = planned.plan as Record<string, string | null>;
+            throw new Error(
+              `Nothing on ${args.url} answers the request: ${missingMessage ?? summary}`,
+            );
+          }
+          plan = job.plan;
+        }
+        const reply = await api(call, 'POST', '/api/execute-scraping', {
+          url: args.url,
+          ...(args.request ? { instruction: args.request } : {}),
+          ...(args.selectors?.length ? { selectors: args.selectors } : {}),
+          ...(plan ? { plan } : {}),
+        });
+        const results = (reply.results ?? []) as Captured[];
+        return json({
+          jobId: reply.jobId,
+          count: results.length,
+          items: results.map(({ type, content }) => ({ type, content })),
+        });
+      },
+    }),
+    defineTool({
+      name: 'gleaner_crawl',
+      title: 'Crawl a site as a job',
+      description:
+        'Start a crawl of a site as a background job and return its id at once (crawls take minutes). The agent plans the request on the first page and follows pagination or detail pages as needed. Follow it with gleaner_job_status, read records with gleaner_results, stop it with gleaner_cancel_job.',
+      inputSchema: {
+        url,
+        request,
+        maxPages: z
+          .number()
+          .int()
+          .min(1)
+          .max(10_000)
+          .optional()
+          .describe('Most pages to visit (the plan decides when left out)'),
+        include: z
+          .array(z.string().min(1).max(500))
+          .max(50)
+          .optional()
+          .describe('Only follow links whose URL matches one of these patterns'),
+        exclude: z
+          .array(z.string().min(1).max(500))
+          .max(50)
+          .optional()
+          .describe('Never follow links whose URL matches one of these patterns'),
+      },
+      async run(call, args) {
+        const options = {
+          ...(args.maxPages ? { maxPages: args.maxPages } : {}),
+          ...(args.include ? { include: args.include } : {}),
+          ...(args.exclude ? { exclude: args.exclude } : {}),
+        };
+        const created = await api(call, 'POST', '/api/jobs', {
+          url: args.url,
+          instruction: args.request,
+          options,
+        });
+        const job = created.job as { id: string; status: string; error_message: string | null };
+        if (job.status === 'failed')
+          throw new Error(job.error_message ?? 'The job could not be planned');
+        const started = await api(call, 'POST', `/api/start-job/${encodeURIComponent(job.id)}`);
+        const running = started.job as { status: string; options: unknown };
+        return json({ jobId: job.id, status: running.status, options: running.options });
+      },
+    }),
+    defineTool({
+      name: 'gleaner_job_status',
+      title: 'Job status',
+      description:
+        "A job's status (processing, completed, failed, cancelled), pages done of pages known, results so far, estimated seconds remaining and errors.",
+      inputSchema: { jobId },
+      async run(call, args) {
+        const reply = await api(call, 'GET', `/api/job-status/${encodeURIComponent(args.jobId)}`);
+        return json({ job: reply.job });
+      },
+    }),
+    defineTool({
+      name: 'gleaner_results',
+      title: 'Job results',
+      description:
+        "A page of a job's results in the order they were stored (records, or items), with the total so far. Page with offset and limit; pick record fields with `fields`.",
+      inputSchema: {
+        jobId,
+        offset: z.number().int().min(0).default(0).describe('Results to skip'),
+        limit: z.number().int().min(1).max(1000).default(50).describe('Results to return'),
+        fields: z
+          .array(z.string().min(1).max(200))
+          .max(100)
+          .optional()
+          .describe('Record fields to keep; all when left out'),
+      },
+      async run(call, args) {
+        const query = new URLSearchParams({
+          offset: String(args.offset),
+          limit: String(args.limit),
+          ...(args.fields?.length ? { fields: args.fields.join(',') } : {}),
+        });
+        const reply = await api(
+          call,
+          'GET',
+          `/api/jobs/${encodeURIComponent(args.jobId)}/results?${query.toString()}`,
+        );
+        const results = (reply.results ?? []) as Captured[];
+        return json({
+          jobId: reply.job_id,
+          status: reply.status,
+          offset: reply.offset,
+          total: reply.total,
+          results: results.map(({ type, content, url: page }) => ({ type, url: page, content })),
+        });
+      },
+    }),
+    defineTool({
+      name: 'gleaner_cancel_job',
+      title: 'Cancel a job',
+      description: 'Stop a running job. What it has captured so far stays readable.',
+      inputSchema: { jobId },
+      async run(call, args) {
+        const reply = await api(call, 'POST', `/api/cancel-job/${encodeURIComponent(args.jobId)}`);
+        const job = reply.job as { id: string; status: string; results_count: number };
+        return json({ jobId: job.id, status: job.status, results: job.results_count });
+      },
+    }),
+  ];
+}
