@@ -199,4 +199,52 @@ describe.each(backends)('data agent on %s', (kind) => {
       expect(answer.table?.rows.length, prompt).toBeGreaterThan(0);
     }
   });
+
+  it('pages, sorts, searches and filters the records table in the database, and sums up the job', async () => {
+    const rows = async (query: string) => {
+      const reply = await server.call('GET', `/api/data-agent/jobs/${jobId}/rows?${query}`, {
+        token: user.token,
+      });
+      expect(reply.status, query).toBe(200);
+      const body = reply.body as { matched: number; rows: { content: { title: string } }[] };
+      return { matched: body.matched, titles: body.rows.map((r) => r.content.title) };
+    };
+    expect(await rows('limit=2&offset=1')).toEqual({ matched: 8, titles: ['Emma', 'Persuasion'] });
+    expect((await rows('sort=price&dir=desc&limit=2')).titles).toEqual([
+      'Leaves of Grass',
+      'In Patagonia',
+    ]);
+    expect(await rows('q=austen&sort=rating&dir=asc&limit=1')).toEqual({
+      matched: 3,
+      titles: ['Emma'],
+    });
+    const filters = encodeURIComponent(
+      JSON.stringify([
+        { column: 'price', op: 'between', value: 10, value2: 20 },
+        { column: '$type', op: 'eq', value: 'record' },
+      ]),
+    );
+    expect((await rows(`filters=${filters}&sort=price`)).titles).toEqual([
+      'Pride and Prejudice',
+      'Into the Wild',
+      'The Road',
+    ]);
+    const bad = await server.call('GET', `/api/data-agent/jobs/${jobId}/rows?filters=nope`, {
+      token: user.token,
+    });
+    expect(bad.status).toBe(400);
+    const overview = await server.call('GET', `/api/data-agent/jobs/${jobId}/overview`, {
+      token: user.token,
+    });
+    expect(overview.body).toMatchObject({
+      totalEntries: 8,
+      dataTypes: [{ type: 'record', count: 8 }],
+    });
+    expect((overview.body as { averageConfidence: number }).averageConfidence).toBeCloseTo(0.9);
+    const other = await signedInUser(server);
+    const hidden = await server.call('GET', `/api/data-agent/jobs/${jobId}/rows`, {
+      token: other.token,
+    });
+    expect(hidden.status).toBe(404);
+  });
 });

@@ -153,3 +153,51 @@ export const DataAgentColumnsReplySchema = /* @__PURE__ */ z.object({
   ),
 });
 export type DataAgentColumnsReply = z.infer<typeof DataAgentColumnsReplySchema>;
+
+/** Columns of the records table that every item has, besides its content's fields. */
+export const BUILT_IN_ROW_COLUMNS = ['$type', '$selector', '$confidence', '$created'] as const;
+
+export const DATA_AGENT_PAGE_MAX = 500;
+
+/** A page of a job's items for the records table: paging, sorting, search and filters run in SQL. */
+export const DataAgentRowsQuerySchema = /* @__PURE__ */ z.object({
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(DATA_AGENT_PAGE_MAX).default(100),
+  /** A content field, or one of BUILT_IN_ROW_COLUMNS. */
+  sort: z.string().max(200).optional(),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  /** Words searched for anywhere in the item (its content as text, type and selector). */
+  q: z.string().max(200).optional(),
+  /** JSON array of filters (PlanFilterSchema); `$type` and `$confidence` are the built-ins. */
+  filters: z.string().max(4000).optional(),
+});
+export type DataAgentRowsQuery = z.input<typeof DataAgentRowsQuerySchema>;
+
+export const DataAgentRowSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  type: z.string(),
+  selector: z.string(),
+  confidence: z.number(),
+  created_at: z.string(),
+  content: z.unknown(),
+});
+export type DataAgentRow = z.infer<typeof DataAgentRowSchema>;
+
+export const DataAgentRowsReplySchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  /** Items matching the search and filters. */
+  matched: z.number().int().min(0),
+  rows: z.array(DataAgentRowSchema),
+});
+export type DataAgentRowsReply = z.infer<typeof DataAgentRowsReplySchema>;
+
+/** The Enhanced Data Dashboard's figures for one job, all computed over every stored item. */
+export const DataAgentOverviewReplySchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  totalEntries: z.number().int().min(0),
+  /** null when the job has no items. */
+  averageConfidence: z.number().nullable(),
+  lastUpdated: z.string().nullable(),
+  dataTypes: z.array(z.object({ type: z.string(), count: z.number().int() })),
+});
+export type DataAgentOverviewReply = z.infer<typeof DataAgentOverviewReplySchema>;

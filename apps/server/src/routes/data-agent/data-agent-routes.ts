@@ -3,12 +3,16 @@ import {
   DataAgentAnswerSchema,
   DataAgentAskBodySchema,
   DataAgentColumnsReplySchema,
+  DataAgentOverviewReplySchema,
+  DataAgentRowsQuerySchema,
+  DataAgentRowsReplySchema,
   JobIdParamsSchema,
 } from '@gleaner/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { askDataAgent, type DataAgentDeps } from '../../commands/data-agent/ask-data-agent.js';
 import { discoverColumns } from '../../commands/data-agent/discover-columns.js';
 import { findValues } from '../../commands/data-agent/find-values.js';
+import { jobOverview, jobRows } from '../../commands/data-agent/job-rows.js';
 import { loadOwnedJob } from '../../commands/jobs/control-job.js';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors.js';
 import { ownerOf } from '../../jobs/job-owner.js';
@@ -91,6 +95,34 @@ const dataAgentRoutes: FastifyPluginAsyncZod = (app) => {
         records: shape.total,
         prompts: suggestedPrompts(shape.columns, sampleValue),
       };
+    },
+  );
+  app.get(
+    '/api/data-agent/jobs/:id/rows',
+    {
+      schema: {
+        params: JobIdParamsSchema,
+        querystring: DataAgentRowsQuerySchema,
+        response: { 200: DataAgentRowsReplySchema },
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(app, request);
+      if (!owner) throw new UnauthorizedError(NO_OWNER);
+      const job = await loadOwnedJob(app.jobs, owner, request.params.id);
+      const shape = await discoverColumns(app.database.db, job.id);
+      return jobRows(app.database.db, job.id, shape, request.query);
+    },
+  );
+
+  app.get(
+    '/api/data-agent/jobs/:id/overview',
+    { schema: { params: JobIdParamsSchema, response: { 200: DataAgentOverviewReplySchema } } },
+    async (request) => {
+      const owner = await ownerOf(app, request);
+      if (!owner) throw new UnauthorizedError(NO_OWNER);
+      const job = await loadOwnedJob(app.jobs, owner, request.params.id);
+      return jobOverview(app.database.db, job.id);
     },
   );
   return Promise.resolve();
