@@ -232,6 +232,7 @@ describe('values as pages write them', () => {
     ['1 299 zł', 'PLN'],
     ['R$ 59,90', 'BRL'],
     ['EUR 13', 'EUR'],
+    ['S/ 45.90', 'PEN'],
     ['13', null],
   ])('currency of %s → %s', (text, expected) => {
     expect(currencyOf(text)).toBe(expected);

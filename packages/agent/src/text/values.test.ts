@@ -15,6 +15,25 @@ describe('value shapes', () => {
     expect(shapeOf('A quiet afternoon')).toBe('text');
   });
 
+  it('knows prices as shops in many countries write them', () => {
+    for (const price of [
+      '1.299,00 €',
+      'CHF 49.–',
+      'kr 299,-',
+      '3 999 Kč',
+      'Rs. 1,499',
+      'A$ 45.00',
+      'HK$ 88',
+      'S/ 45.90',
+      'Price: $19.99 USD',
+      '$19.99 – $29.99',
+      '$0.99/lb',
+    ])
+      expect(shapeOf(price), price).toBe('price');
+    expect(shapeOf('12 ft')).not.toBe('price');
+    expect(shapeOf('Free')).not.toBe('price');
+  });
+
   it('reads ratings from class words and stars', () => {
     expect(parseRating('star-rating Three')).toBe(3);
     expect(parseRating('★ ★ ☆ ☆ ☆')).toBe(2);

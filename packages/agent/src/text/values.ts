@@ -28,10 +28,15 @@ export type ValueShape =
   | 'image'
   | 'text';
 
-const CURRENCY = String.raw`(?:[$€£¥₹₽₩₺]|US\$|USD|EUR|GBP|CHF|JPY|PLN|zł|kr|R\$)`;
-const AMOUNT = String.raw`\d{1,3}(?:[,.\s\u00a0]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const CODE = String.raw`(?:USD|EUR|GBP|CHF|JPY|CNY|PLN|CAD|AUD|NZD|SEK|NOK|DKK|CZK|HUF|RON|INR|BRL|MXN|ZAR|TRY|KRW|HKD|SGD)`;
+/** Signs and codes shops write prices with, in many countries: "A$", "Rs.", "Kč", "S/", "kr". */
+const CURRENCY = String.raw`(?:(?:US|A|AU|C|CA|NZ|HK|S|SG|MX|R)?\$|[€£¥₹₽₩₺₪₫₱฿₴円]|${CODE}|zł|kr|Kč|Fr\.|Rs\.?|S\/)`;
+/** "1.299,00", "3 999", "49.–" and "299,-" (a round amount in Swiss and Nordic shops). */
+const AMOUNT = String.raw`(?:\d{1,3}(?:[,.\s\u00a0]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:[.,][-–])?`;
+const ONE_PRICE = String.raw`(?:${CURRENCY}\s?${AMOUNT}(?:\s?${CODE})?|${AMOUNT}\s?${CURRENCY})`;
+/** "from $5", "$19.99 – $29.99", "$0.99/lb", "€9 per month": still a price. */
 const PRICE_PATTERN = new RegExp(
-  String.raw`^(?:(?:from|now|only|price:?)\s*)?(?:${CURRENCY}\s?(?:${AMOUNT})|(?:${AMOUNT})\s?${CURRENCY})$`,
+  String.raw`^(?:(?:from|now|only|sale|was|price|ab|dès|desde|a partir de):?\s*)?${ONE_PRICE}(?:\s*[-–—]\s*${ONE_PRICE})?(?:\s*(?:\/|per\s)\s*[a-z]{1,8})?$`,
   'i',
 );
 const AVAILABILITY_PATTERN =

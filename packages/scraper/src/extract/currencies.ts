@@ -26,6 +26,7 @@ const SYMBOLS: [RegExp, string][] = [
   [/\bFt\b/, 'HUF'],
   [/\blei\b/i, 'RON'],
   [/\bFr\.|\bCHF\b/, 'CHF'],
+  [/\bS\/\s?\d/, 'PEN'],
   [/\$/, 'USD'],
   [/¥|円/, 'JPY'],
 ];
