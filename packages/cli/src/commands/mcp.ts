@@ -1,0 +1,106 @@
+import { parseArgs } from 'node:util';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { API_KEY_PREFIX, type GleanerApiCall } from '@gleaner/shared';
+import { z } from 'zod';
+import { parseOrUsage } from '../args.js';
+import { FailureError, UsageError } from '../cli-error.js';
+import type { Command, Io } from '../io.js';
+import { createMcpServer } from '../mcp/mcp-server.js';
+
+const help = `Usage: gleaner mcp
+
+Serve Gleaner's tools to an MCP client (Claude Desktop, Cursor, …) over standard input and
+output: gleaner_plan, gleaner_scrape, gleaner_crawl, gleaner_job_status, gleaner_results and
+gleaner_cancel_job. Each runs on a Gleaner server as the owner of the API key.
+
+Environment:
+  GLEANER_URL      The Gleaner server, e.g. http://localhost:3000
+  GLEANER_API_KEY  An API key (glnr_…) made in Gleaner's "Connect to MCP" dialog
+
+Client configuration (for example claude_desktop_config.json):
+  { "mcpServers": { "gleaner": { "command": "npx", "args": ["gleaner", "mcp"],
+      "env": { "GLEANER_URL": "http://localhost:3000", "GLEANER_API_KEY": "glnr_…" } } } }
+
+Options:
+  -h, --help  Show this help
+
+Exit status: 0 when the client disconnects, 1 the server refused the key, 2 wrong usage.
+`;
+
+const EnvSchema = z.object({
+  GLEANER_URL: z.url({
+    protocol: /^https?$/,
+    error: 'GLEANER_URL must be an http or https address',
+  }),
+  GLEANER_API_KEY: z
+    .string({ error: 'GLEANER_API_KEY is not set' })
+    .startsWith(API_KEY_PREFIX, `GLEANER_API_KEY must be an API key starting ${API_KEY_PREFIX}`),
+});
+
+/** HTTP API calls to the server, as the key's owner. */
+function apiCaller(base: string, key: string): GleanerApiCall {
+  return async (method, path, body) => {
+    const response = await fetch(new URL(path, base), {
+      method,
+      headers: {
+        authorization: `Bearer ${key}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) as unknown };
+    } catch {
+      return { status: response.status, body: { error: text.slice(0, 500) } };
+    }
+  };
+}
+
+export const mcpCommand: Command = {
+  name: 'mcp',
+  summary: "Serve Gleaner's tools to an MCP client over stdio (GLEANER_URL, GLEANER_API_KEY)",
+  help,
+  async run(argv: string[], io: Io): Promise<number> {
+    const { values } = parseOrUsage('mcp', () =>
+      parseArgs({ args: argv, strict: true, options: { help: { type: 'boolean', short: 'h' } } }),
+    );
+    if (values.help) {
+      io.stdout.write(help);
+      return 0;
+    }
+    const env = EnvSchema.safeParse(io.env);
+    if (!env.success)
+      throw new UsageError(`mcp: ${env.error.issues[0]?.message ?? 'bad environment'}`);
+    const { GLEANER_URL: base, GLEANER_API_KEY: key } = env.data;
+    const call = apiCaller(base, key);
+
+    // Checked before serving: a wrong key or address should fail where the person sees it.
+    let profile;
+    try {
+      profile = await call('GET', '/api/auth/profile');
+    } catch (error) {
+      throw new FailureError(
+        `mcp: could not reach ${base}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    if (profile.status !== 200) {
+      const reason = (profile.body as { error?: string }).error ?? `HTTP ${profile.status}`;
+      throw new FailureError(`mcp: ${base} refused the API key: ${reason}`);
+    }
+    const email = (profile.body as { user?: { email?: string } }).user?.email ?? 'the key owner';
+    io.stderr.write(`gleaner mcp: serving tools on stdio for ${email} at ${base}\n`);
+
+    const server = createMcpServer(call);
+    const transport = new StdioServerTransport();
+    const closed = new Promise<void>((resolve) => {
+      process.stdin.once('end', resolve);
+      process.stdin.once('close', resolve);
+    });
+    await server.connect(transport);
+    await closed;
+    await server.close();
+    return 0;
+  },
+};
