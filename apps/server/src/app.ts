@@ -29,6 +29,7 @@ import conversationsRoute from './routes/conversations-route.js';
 import sessionRoutes from './routes/auth/session.js';
 import healthRoutes from './routes/health.js';
 import executeScrapingRoute from './routes/jobs/execute-scraping-route.js';
+import documentRoutes from './routes/documents/document-routes.js';
 import entityRoutes from './routes/documents/entity-routes.js';
 import dataAgentRoutes from './routes/data-agent/data-agent-routes.js';
 import exportRoute from './routes/jobs/export-route.js';
@@ -102,6 +103,7 @@ export async function buildApp(
   await app.register(exportRoute);
   await app.register(dataAgentRoutes);
   await app.register(entityRoutes);
+  await app.register(documentRoutes);
   await app.register(executeScrapingRoute);
   await app.register(jobSocketRoute);
   await app.register(previewRoute);

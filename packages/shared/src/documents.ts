@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const ENTITY_CONFIDENCE_THRESHOLD = 0.9;
 export const MAX_DOCUMENT_TEXT_LENGTH = 50_000;
 
+/** Uploaded PDFs and images: largest file, most pages read, longest reading. */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const MAX_PDF_PAGES = 200;
+export const DOCUMENT_TIME_LIMIT_MS = 60_000;
+
 /**
  * The spec's model names (spec/dashboard.md section 9) under which each helper is logged and
  * costed: rule- and lexicon-based work stands in for the models the delivered product named.
@@ -200,6 +205,8 @@ export const DocumentResponseSchema = /* @__PURE__ */ z.object({
   /** OCR only: mean word confidence, 0 to 1, and each word's. */
   confidence: z.number().optional(),
   words: z.array(z.object({ text: z.string(), confidence: z.number() })).optional(),
+  /** What could not be read and why (a page without a text layer, a limit reached). */
+  warnings: z.array(z.string()),
   language: LanguageSchema,
   model: z.string(),
   processing_time_ms: z.number(),

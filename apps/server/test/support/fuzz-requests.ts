@@ -94,6 +94,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/extract', body: ExtractBodySchema },
   { method: 'POST', path: '/api/analyze-risk', body: AnalyzeRiskBodySchema },
   { method: 'POST', path: '/api/label', body: LabelBodySchema },
+  // Multipart uploads; fuzzed JSON bodies must be refused as such.
+  { method: 'POST', path: '/api/process-pdf' },
+  { method: 'POST', path: '/api/process-image' },
   { method: 'GET', path: '/api/preview', query: PreviewQuerySchema },
   { method: 'GET', path: '/api/conversations', query: ConversationsQuerySchema },
   { method: 'GET', path: '/ws', query: ChatSocketQuerySchema },

@@ -1,0 +1,78 @@
+/**
+ * Writes the OCR fixtures (apps/server/test/fixtures/documents/*.png and ocr-truth.json): known
+ * texts rendered by Chromium in several looks, from clean print to a skewed, blurred "scan".
+ * Run again only to change them: `npx tsx apps/server/scripts/make-ocr-fixtures.ts`.
+ */
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const out = fileURLToPath(new URL('../test/fixtures/documents/', import.meta.url));
+
+interface Fixture {
+  name: string;
+  lines: string[];
+  style: string;
+}
+
+const fixtures: Fixture[] = [
+  {
+    name: 'invoice',
+    lines: [
+      'Invoice 2025-117 for Jane Smith',
+      'Email: jane.smith@example.org',
+      'Phone: +44 20 7946 0958',
+      'Amount due: $2,450.00 by 14 February 2025',
+    ],
+    style: "font: 22px/1.5 'DejaVu Sans', sans-serif;",
+  },
+  {
+    name: 'letter',
+    lines: [
+      'Dear Mr. Baker,',
+      'Thank you for your order of 12 March. The books',
+      'will be shipped from our warehouse in Leeds on',
+      'Friday and should reach you within three days.',
+      'Kind regards, Northwind Traders',
+    ],
+    style: "font: 19px/1.6 'DejaVu Serif', serif;",
+  },
+  {
+    name: 'scan',
+    lines: [
+      'MINUTES OF THE BOARD MEETING',
+      'Present: A. Lovelace, C. Babbage, M. Somerville',
+      'Item 4: the budget of EUR 18,500 was approved.',
+      'Next meeting: 3 April 2025 at 10:00 in Room 2.',
+    ],
+    style:
+      "font: 17px/1.7 'DejaVu Sans Mono', monospace; background: #eeeae0; transform: rotate(-1.2deg); filter: blur(0.5px) contrast(0.85);",
+  },
+  {
+    name: 'figures',
+    lines: ['Year Revenue Profit', '2021 4,500 320', '2022 5,100 410', '2023 5,900 515'],
+    style: "font: 14px/1.6 'DejaVu Sans', sans-serif; word-spacing: 24px;",
+  },
+];
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 640, height: 240 } });
+  const truth: Record<string, string> = {};
+  for (const fixture of fixtures) {
+    const body = fixture.lines.map(escape).join('<br>');
+    await page.setContent(
+      `<body style="margin:0;background:#fff"><div id="t" style="display:inline-block;padding:20px;color:#1a1a1a;${fixture.style}">${body}</div></body>`,
+    );
+    await page.locator('#t').screenshot({ path: `${out}${fixture.name}.png` });
+    truth[fixture.name] = fixture.lines.join('\n');
+  }
+  await writeFile(`${out}ocr-truth.json`, `${JSON.stringify(truth, null, 2)}\n`);
+} finally {
+  await browser.close();
+}

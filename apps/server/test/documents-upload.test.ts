@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from './support/backends.js';
+import { signedInUser } from './support/job-helpers.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+/** A born-digital PDF of two pages with a title and an author, written here by pdf-lib. */
+async function twoPagePdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle('Quarterly report');
+  doc.setAuthor('Jane Smith');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const line of ['Page one: write to jane@example.org', 'Page two: revenue rose to $1,200']) {
+    doc.addPage([400, 300]).drawText(line, { x: 20, y: 250, size: 12, font });
+  }
+  doc.addPage([400, 300]); // A page with no text layer, as a scan would be.
+  return doc.save();
+}
+
+const invoicePng = () => readFile(new URL('./fixtures/documents/invoice.png', import.meta.url));
+
+describe.each(backends)('PDF and image text on %s', (kind) => {
+  let server: TestServer;
+  let user: { token: string; userId: string };
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    user = await signedInUser(server);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function upload(path: string, bytes: Uint8Array, name: string, token?: string) {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), name);
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      body: form,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('reads a PDF page by page with its metadata, and says which page has no text', async () => {
+    const { status, body } = await upload(
+      '/api/process-pdf',
+      await twoPagePdf(),
+      'report.pdf',
+      user.token,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      kind: 'pdf',
+      file_name: 'report.pdf',
+      page_count: 3,
+      truncated: false,
+      pages: [
+        { number: 1, text: 'Page one: write to jane@example.org' },
+        { number: 2, text: 'Page two: revenue rose to $1,200' },
+        { number: 3, text: '' },
+      ],
+      metadata: { title: 'Quarterly report', author: 'Jane Smith' },
+      model: 'lightweight-doc',
+    });
+    expect(body.warnings).toEqual([
+      'no text layer on page 3 (a scan?): send it as images to /api/process-image for OCR',
+    ]);
+  });
+
+  it('reads an image by OCR with the English model from npm, each word with its confidence', async () => {
+    const { status, body } = await upload('/api/process-image', await invoicePng(), 'invoice.png');
+    expect(status).toBe(200);
+    const text = (body.pages as { text: string }[])[0]?.text ?? '';
+    expect(text).toContain('jane.smith@example.org');
+    expect(text).toContain('+44 20 7946 0958');
+    expect(body.confidence).toBeGreaterThan(0.8);
+    expect((body.words as { text: string; confidence: number }[])[0]).toMatchObject({
+      text: 'Invoice',
+    });
+    expect(body).toMatchObject({ kind: 'image', metadata: { format: 'png' }, model: 'simple-ocr' });
+  });
+
+  it('refuses the wrong kind of file, a JSON body and a file over 20 MB, saying why', async () => {
+    const notPdf = await upload('/api/process-pdf', await invoicePng(), 'invoice.png');
+    expect(notPdf).toEqual({
+      status: 415,
+      body: {
+        success: false,
+        error:
+          'Document processing failed: the file is not a PDF; send images to /api/process-image',
+      },
+    });
+    const pdfAsImage = await upload('/api/process-image', await twoPagePdf(), 'report.pdf');
+    expect(pdfAsImage.body.error).toBe(
+      'Document processing failed: this is a PDF; send it to /api/process-pdf',
+    );
+    const json = await server.call('POST', '/api/process-pdf', { body: { file: 'x' } });
+    expect(json.status).toBe(415);
+    expect(json.body.error).toMatch(/multipart\/form-data in a field named file/);
+    const huge = await upload('/api/process-pdf', new Uint8Array(20 * 1024 * 1024 + 1), 'big.pdf');
+    expect(huge).toEqual({
+      status: 413,
+      body: { success: false, error: 'Document processing failed: the file is larger than 20 MB' },
+    });
+  });
+
+  it('logs each read under its model with the base cost', async () => {
+    const rows = await server.database.query<{
+      model: string;
+      estimated_cost: number;
+      success: boolean;
+    }>(
+      `select model, estimated_cost, success from modal_usage_logs
+       where request_type in ('process-pdf', 'process-image') order by model`,
+    );
+    expect(rows.map((r) => [r.model, Number(r.estimated_cost), r.success])).toEqual([
+      ['lightweight-doc', 0.0015, true],
+      ['simple-ocr', 0.0005, true],
+    ]);
+  });
+});
