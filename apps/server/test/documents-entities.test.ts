@@ -136,6 +136,42 @@ describe.each(backends)('entities, personal data and labels on %s', (kind) => {
     expect(costs.get('label pattern-processor')).toBe(0.0001);
   });
 
+  it('exports a job with personal data masked when asked, and says so in the file', async () => {
+    const download = async (query: string, format: 'json' | 'csv') => {
+      const response = await fetch(`${server.url}/api/jobs/${jobId}/export${query}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ format }),
+      });
+      return { response, text: await response.text() };
+    };
+    const plain = await download('', 'json');
+    expect(plain.text).toContain('jane@example.org');
+    expect(plain.response.headers.get('x-gleaner-redacted')).toBe('no');
+
+    const json = await download('?redact=true', 'json');
+    expect(json.response.status).toBe(200);
+    expect(json.response.headers.get('content-disposition')).toMatch(/-redacted\.json"$/);
+    expect(json.response.headers.get('x-gleaner-redacted')).toBe('personal-data-masked');
+    const file = JSON.parse(json.text) as { redacted: string; data: { content: unknown }[] };
+    expect(file.redacted).toBe('personal data masked');
+    expect(file.data.map((item) => item.content)).toEqual([
+      { name: 'J. S.', email: 'j•••@•••.org', phone: '+•• •• •••• ••58' },
+      { name: 'Widget', price: '£5.00' },
+    ]);
+
+    const csv = await download('?redact=true', 'csv');
+    // The shop plan's columns (name, price, url): the name, read beside its e-mail, is masked.
+    expect(csv.text).not.toContain('Jane Smith');
+    expect(csv.text).toContain('J. S.');
+    const bad = await server.call('POST', `/api/jobs/${jobId}/export?redact=yes`, {
+      token: user.token,
+      body: { format: 'json' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/redact must be "true" or "false"/);
+  });
+
   it('limits how often one person calls them', async () => {
     // Eight a minute here; the calls above used some of them.
     let last = 0;

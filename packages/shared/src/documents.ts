@@ -212,3 +212,12 @@ export const DocumentResponseSchema = /* @__PURE__ */ z.object({
   processing_time_ms: z.number(),
 });
 export type DocumentResponse = z.infer<typeof DocumentResponseSchema>;
+
+/** `POST /api/jobs/:id/export?redact=true`: personal data masked in the exported file. */
+export const ExportQuerySchema = /* @__PURE__ */ z.object({
+  redact: z
+    .enum(['true', 'false'], { error: 'redact must be "true" or "false"' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type ExportQuery = z.infer<typeof ExportQuerySchema>;

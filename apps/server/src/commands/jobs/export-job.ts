@@ -9,6 +9,7 @@ import {
 } from '@gleaner/shared';
 import { and, asc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { contentRedactor, type ContentRedactor } from '../documents/redact-item.js';
 import { scrapedData, type scrapeJobs } from '../../db/schema.js';
 
 const BATCH = 500;
@@ -36,11 +37,11 @@ function timestampOf(row: ResultRow): string {
   return typeof stored === 'string' ? stored : row.createdAt.toISOString();
 }
 
-function capturedItem(row: ResultRow) {
+function capturedItem(row: ResultRow, redact?: ContentRedactor) {
   return {
     id: row.id,
     type: row.type,
-    content: row.content,
+    content: redact ? redact(row.content) : row.content,
     selector: row.selector,
     timestamp: timestampOf(row),
     confidence: row.confidence,
@@ -52,13 +53,19 @@ function capturedItem(row: ResultRow) {
  * `total_items` comes after `data` (JSON members have no order): it is then the count of what
  * the file holds, also for a job that is still storing results while it streams.
  */
-async function* jsonExport(db: Db, jobId: string): AsyncGenerator<string> {
-  yield `{"exported_at":${JSON.stringify(new Date().toISOString())},"data":[`;
+async function* jsonExport(
+  db: Db,
+  jobId: string,
+  redact?: ContentRedactor,
+): AsyncGenerator<string> {
+  // A redacted file says so itself, wherever it is passed on.
+  const redacted = redact ? '"redacted":"personal data masked",' : '';
+  yield `{"exported_at":${JSON.stringify(new Date().toISOString())},${redacted}"data":[`;
   let count = 0;
   for await (const rows of resultBatches(db, jobId)) {
     let chunk = '';
     for (const row of rows) {
-      chunk += (count === 0 ? '\n' : ',\n') + JSON.stringify(capturedItem(row));
+      chunk += (count === 0 ? '\n' : ',\n') + JSON.stringify(capturedItem(row, redact));
       count += 1;
     }
     yield chunk;
@@ -66,10 +73,15 @@ async function* jsonExport(db: Db, jobId: string): AsyncGenerator<string> {
   yield `\n],"total_items":${count}}\n`;
 }
 
-async function* csvExport(db: Db, jobId: string, layout: CsvLayout): AsyncGenerator<string> {
+async function* csvExport(
+  db: Db,
+  jobId: string,
+  layout: CsvLayout,
+  redact?: ContentRedactor,
+): AsyncGenerator<string> {
   yield csvRow(layout.header());
   for await (const rows of resultBatches(db, jobId)) {
-    yield rows.map((row) => csvRow(layout.cells(capturedItem(row)))).join('');
+    yield rows.map((row) => csvRow(layout.cells(capturedItem(row, redact)))).join('');
   }
 }
 
@@ -118,14 +130,16 @@ export async function exportJob(
   db: Db,
   job: typeof scrapeJobs.$inferSelect,
   request: ExportBody,
+  options: { redact?: boolean } = {},
 ): Promise<JobExport> {
   const date = new Date().toISOString().slice(0, 10);
-  const base = `gleaner-job-${job.id.slice(0, 8)}-${date}`;
+  const redact = options.redact ? await contentRedactor() : undefined;
+  const base = `gleaner-job-${job.id.slice(0, 8)}-${date}${redact ? '-redacted' : ''}`;
   if (request.format === 'json') {
     return {
       filename: `${base}.json`,
       contentType: 'application/json; charset=utf-8',
-      body: Readable.from(jsonExport(db, job.id)),
+      body: Readable.from(jsonExport(db, job.id, redact)),
     };
   }
   // Records by default only when some were captured: a job whose plan found none has plain
@@ -139,6 +153,6 @@ export async function exportJob(
   return {
     filename: `${base}.csv`,
     contentType: 'text/csv; charset=utf-8',
-    body: Readable.from(csvExport(db, job.id, layout)),
+    body: Readable.from(csvExport(db, job.id, layout, redact)),
   };
 }
