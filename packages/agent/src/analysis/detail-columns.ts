@@ -223,6 +223,16 @@ function wrapperTokens($: CheerioAPI, element: Element, text: string): string[] 
   return tokens;
 }
 
+const FORMER_PRICE_CLASS = /\b(?:was|old|regular|list|before|original|compare|strike|crossed|previous|rrp|msrp)\b/i;
+
+/** A price a shop crossed out: inside `<del>`/`<s>`, or classed "was", "old", "regular"… */
+function isFormerPrice(element: Element): boolean {
+  return (
+    closestTag(element, (tag) => tag === 'del' || tag === 's' || tag === 'strike') !== null ||
+    FORMER_PRICE_CLASS.test((element.attribs.class ?? '').replace(/[-_]/g, ' '))
+  );
+}
+
 /** Values a detail page shows about its one subject. */
 export function detailColumns($: CheerioAPI): ColumnInfo[] {
   const columns: ColumnInfo[] = [];
@@ -293,7 +303,10 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
     );
   const firstShape = (test: (text: string) => boolean) =>
     leaves.find((element) => test(textOf($, element)));
-  const price = firstShape(isPrice);
+  // The price asked now: a crossed-out former price ("<del>£12.99</del>", "was") comes after.
+  const price =
+    leaves.find((element) => isPrice(textOf($, element)) && !isFormerPrice(element)) ??
+    firstShape(isPrice);
   if (price)
     columns.push(
       column(

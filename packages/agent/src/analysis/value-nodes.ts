@@ -145,6 +145,8 @@ function hintsOf(element: Element, root: Element): string[] {
   // The container's own classes name the record ("quote"), not its fields.
   while (node && (node !== root || element === root)) {
     for (const name of stableClasses(node)) hints.push(...nameTokens(name));
+    // A crossed-out value ("<del>£12.99</del>") says so by its tag alone.
+    if (/^(?:del|s|strike)$/.test(tagOf(node))) hints.push('del');
     if (node === root) break;
     node = parentElement(node);
   }

@@ -27,9 +27,21 @@ function currencySpec(
     : null;
 }
 
+/** "€70,000 – €85,000", "$20 to $30": two amounts, where one number would lose the other. */
+const RANGE = /\d[\d.,]*\s*(?:[-–—]|to)\s*\D{0,4}\d/;
+
+function isRange(samples: string[]): boolean {
+  const withAmount = samples.filter((sample) => /\d/.test(sample));
+  return (
+    withAmount.length > 0 &&
+    withAmount.filter((sample) => RANGE.test(sample)).length * 2 >= withAmount.length
+  );
+}
+
 /**
- * A price keeps its currency: a `<field>_currency` column after each price field. With
- * `valueOn`, a currency that gives nothing on the page is not offered.
+ * A price keeps its currency: a `<field>_currency` column after each price field. A price
+ * written as a range keeps its text, as one amount would lose the other. With `valueOn`, a
+ * currency that gives nothing on the page is not offered.
  */
 export function addCurrencies(
   fields: FieldPlan[],
@@ -39,6 +51,7 @@ export function addCurrencies(
   for (const field of [...fields]) {
     const name = `${field.name}_currency`;
     if (field.spec.kind !== 'price' || fields.some((other) => other.name === name)) continue;
+    if (!field.spec.data && isRange(field.samples)) field.spec = { ...field.spec, kind: 'text' };
     const found = currencySpec(field, name, columns);
     if (!found) continue;
     const value = valueOn?.(found.spec);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOK_TABLE,
+  BOOK_TILES,
   HOMES_FACTS,
   JOB_DETAIL,
   JOB_LABELS,
@@ -8,6 +9,8 @@ import {
   LIST_WITH_DETAILS,
   PRODUCT_IN_FORM,
   PRODUCT_JSON_LD,
+  SALARY_RANGES,
+  SALE_PRODUCT,
 } from '../../test/fixtures/item-pages.js';
 import { analysePage } from '../analysis/analyse-page.js';
 import { parseRequest } from '../request/parse-request.js';
@@ -21,6 +24,33 @@ const planOn = (html: string, text: string, url = 'https://shop.example/item') =
 
 const field = (extraction: ReturnType<typeof planOn>, name: string) =>
   extraction.fields.find((candidate) => candidate.name === name);
+
+describe('prices as shops and job boards show them', () => {
+  it('takes the price asked now, not the crossed-out former one', () => {
+    const list = planOn(BOOK_TILES, 'all books with title and price', 'https://books.example/top');
+    expect(list.sampleRows.map((row) => row.price)).toEqual([8.99, 14.5, 7]);
+    expect(
+      planOn(BOOK_TILES, 'books with title and was price', 'https://books.example/top')
+        .sampleRows[0],
+    ).toMatchObject({ was_price: 12.99 });
+    expect(planOn(SALE_PRODUCT, "the product's name and price").sampleRows[0]).toMatchObject({
+      price: 39,
+      price_currency: 'EUR',
+    });
+  });
+
+  it('keeps a salary range as written, with its currency', () => {
+    const jobs = planOn(
+      SALARY_RANGES,
+      'every job with title, company and salary',
+      'https://jobs.example/',
+    );
+    expect(jobs.sampleRows[0]).toMatchObject({
+      salary: '€70,000 – €85,000',
+      salary_currency: 'EUR',
+    });
+  });
+});
 
 describe('one item read from its evidence', () => {
   it('reads a product inside its cart form: the brand by its wrapper, the category path from the trail', () => {

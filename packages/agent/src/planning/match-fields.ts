@@ -94,6 +94,34 @@ function plausible(requested: string, column: ColumnInfo): number {
   return 1;
 }
 
+/** Words that mark the price a shop crossed out ("was £12.99"), not the one it asks. */
+const FORMER_PRICE = new Set([
+  'was',
+  'old',
+  'regular',
+  'list',
+  'before',
+  'original',
+  'compare',
+  'strike',
+  'strikethrough',
+  'crossed',
+  'previous',
+  'rrp',
+  'msrp',
+  'uvp',
+  'del',
+]);
+
+/** A field asking the price is answered by the price asked now, unless it asks the former one. */
+function priceTense(requested: string, column: ColumnInfo): number {
+  if (conceptOf(requested)?.name !== 'price') return 1;
+  const asked = nameTokens(requested);
+  if (asked.some((token) => FORMER_PRICE.has(token))) return 1;
+  const words = [column.name, ...column.aliases].flatMap(nameTokens);
+  return words.some((word) => FORMER_PRICE.has(word)) ? 0.7 : 1;
+}
+
 /** How well a column answers a requested field, 0..1. */
 export function matchScore(requested: string, column: ColumnInfo): number {
   const byName = nameScore(requested, column);
@@ -101,7 +129,8 @@ export function matchScore(requested: string, column: ColumnInfo): number {
   return (
     Math.max(byName, byValue) *
     kindFit(fieldKind(requested), column.spec.kind) *
-    plausible(requested, column)
+    plausible(requested, column) *
+    priceTense(requested, column)
   );
 }
 
