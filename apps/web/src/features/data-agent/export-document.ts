@@ -1,0 +1,80 @@
+import { csvRow, csvValue, type DataAgentOverviewReply, type DataAgentRow } from '@gleaner/shared';
+
+/** Spec section 3, export document (job data): metadata and entries. */
+export interface ExportDocument {
+  metadata: {
+    jobId: string;
+    totalEntries: number;
+    lastUpdated: string | null;
+    dataTypes: string[];
+  };
+  entries: DataAgentRow[];
+}
+
+export function exportDocument(
+  jobId: string,
+  overview: DataAgentOverviewReply,
+  entries: DataAgentRow[],
+): ExportDocument {
+  return {
+    metadata: {
+      jobId,
+      totalEntries: entries.length,
+      lastUpdated: overview.lastUpdated,
+      dataTypes: overview.dataTypes.map((t) => t.type),
+    },
+    entries,
+  };
+}
+
+/** The content fields shown as columns: up to five, from the first entry's content (spec). */
+export function contentFields(entries: readonly DataAgentRow[], max = 5): string[] {
+  const content = entries[0]?.content;
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) return [];
+  return Object.keys(content).slice(0, max);
+}
+
+const field = (row: DataAgentRow, key: string): unknown =>
+  typeof row.content === 'object' && row.content !== null && !Array.isArray(row.content)
+    ? (row.content as Record<string, unknown>)[key]
+    : undefined;
+
+/** CSV of entries: Type, Selector, Confidence, Created, then each content field (or Content). */
+export function entriesCsv(entries: readonly DataAgentRow[]): string {
+  const fields = [
+    ...new Set(
+      entries.flatMap((e) =>
+        typeof e.content === 'object' && e.content && !Array.isArray(e.content)
+          ? Object.keys(e.content)
+          : [],
+      ),
+    ),
+  ];
+  const header = [
+    'Type',
+    'Selector',
+    'Confidence',
+    'Created',
+    ...(fields.length ? fields : ['Content']),
+  ];
+  const rows = entries.map((e) => [
+    e.type,
+    e.selector,
+    e.confidence,
+    e.created_at,
+    ...(fields.length ? fields.map((f) => csvValue(field(e, f))) : [csvValue(e.content)]),
+  ]);
+  return [header, ...rows].map((cells) => csvRow(cells)).join('');
+}
+
+/** Saves text as a file in the browser. */
+export function downloadText(text: string, filename: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const fileStamp = () => new Date().toISOString().replace(/[:.]/g, '-');
