@@ -6,10 +6,13 @@ import { PLACEHOLDER_PAGES } from '@/lib/routes';
 import LandingPage from '@/pages/LandingPage';
 
 // Only the landing screen ships in the first bundle; every other screen loads on demand.
+const AccountPage = lazy(() => import('@/pages/AccountPage'));
 const AppPage = lazy(() => import('@/pages/AppPage'));
 const DashboardPage = lazy(() => import('@/pages/DashboardPage'));
 const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
+const PlansPage = lazy(() => import('@/pages/PlansPage'));
 const PlaceholderPage = lazy(() => import('@/pages/PlaceholderPage'));
+const PricingPage = lazy(() => import('@/pages/PricingPage'));
 const ResetPasswordPage = lazy(() => import('@/pages/ResetPasswordPage'));
 
 /** The route table of spec section 2, plus the reset-password link target. */
@@ -22,6 +25,9 @@ const routes: RouteObject[] = [
       { path: '/app', element: <AppPage /> },
       { path: '/dashboard', element: <DashboardPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/account', element: <AccountPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/plans', element: <PlansPage /> },
       ...INFO_ROUTES,
       ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
         path,

@@ -11,6 +11,7 @@ export * from './errors.js';
 export * from './items.js';
 export * from './jobs.js';
 export * from './plain-text.js';
+export * from './plans.js';
 export * from './preview.js';
 export * from './prices.js';
 export * from './system.js';

@@ -98,7 +98,10 @@ export type UsageSummaryReply = z.infer<typeof UsageSummaryReplySchema>;
 export const PricesReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   prices: PriceTableSchema,
+  /** Average stored size of the latest items (everyone's, no content), for the calculator. */
+  measured: z.object({ bytes_per_item: z.number().nonnegative().nullable(), items: count() }),
 });
+export type PricesReply = z.infer<typeof PricesReplySchema>;
 
 // --- budgets ------------------------------------------------------------------------------------
 

@@ -1,9 +1,6 @@
 /** Screens of spec section 2 that later issues fill; for now each shows its title. */
 export const PLACEHOLDER_PAGES = [
   { path: '/docs', title: 'Documentation' },
-  { path: '/pricing', title: 'Pricing' },
-  { path: '/plans', title: 'Choose Your Plan' },
-  { path: '/account', title: 'Your Account' },
 ] as const;
 
 /** Footer links of spec section 2, in the spec's order. */

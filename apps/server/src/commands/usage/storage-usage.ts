@@ -34,3 +34,21 @@ export async function storageUsage(database: Database, userId: string): Promise<
     file_upload_bytes: 0,
   };
 }
+
+/**
+ * The average stored size of the latest 1,000 items of anyone, measured as storageUsage counts
+ * it, for the plans calculator; null before anything is stored.
+ */
+export async function measuredItemSize(
+  database: Database,
+): Promise<{ bytes_per_item: number | null; items: number }> {
+  const [row] = await database.query<{ bytes: number | null; items: string }>(
+    `select avg(bytes)::float8 as bytes, count(*) as items from (
+       select octet_length(type) + octet_length(selector) + octet_length(url)
+              + coalesce(octet_length(content::text), 0)
+              + coalesce(octet_length(metadata::text), 0) as bytes
+         from scraped_data order by created_at desc limit 1000) latest`,
+  );
+  const items = Number(row?.items ?? 0);
+  return { bytes_per_item: items > 0 ? Math.round(row?.bytes ?? 0) : null, items };
+}

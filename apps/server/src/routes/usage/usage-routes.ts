@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { budgetsOf, setBudgets } from '../../commands/usage/budgets.js';
 import { costAlertsReply, raiseCostAlerts } from '../../commands/usage/cost-alerts.js';
+import { measuredItemSize } from '../../commands/usage/storage-usage.js';
 import { priceTableOf } from '../../commands/usage/price-table.js';
 import { userUsageSummary, type UsageDeps } from '../../commands/usage/usage-summary.js';
 
@@ -22,9 +23,10 @@ const usageRoutes: FastifyPluginAsyncZod = (app) => {
   const userOf = (auth: { userId: string } | null) => auth?.userId ?? '';
 
   // Public: the plans calculator prices with the same table as the bill.
-  app.get('/api/usage/prices', { schema: { response: { 200: PricesReplySchema } } }, () => ({
+  app.get('/api/usage/prices', { schema: { response: { 200: PricesReplySchema } } }, async () => ({
     success: true as const,
     prices: deps.prices,
+    measured: await measuredItemSize(app.database),
   }));
 
   app.get(

@@ -1,0 +1,88 @@
+import type { UsageSummary } from '@gleaner/shared';
+import { DownloadIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { saveFile } from '@/lib/format';
+import { billingExport, billingExportName } from '../billing-export';
+import { formatDollars, formatNumber } from '../format';
+
+const PERIOD_WORDS = {
+  day: 'the last 24 hours',
+  week: 'the last 7 days',
+  month: 'the last 30 days',
+};
+
+/** Billing: line items of the period, subtotal, total, the monthly projection and the export. */
+export function BillingTab({ summary }: { summary: UsageSummary }) {
+  const bill = summary.billing_summary;
+  const [ai, storage] = bill.line_items;
+  const handleExport = () => {
+    const json = JSON.stringify(billingExport(summary), null, 2);
+    saveFile(new Blob([json], { type: 'application/json' }), billingExportName());
+  };
+  return (
+    <section aria-label="Billing" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p className="text-sm text-muted-foreground">Usage of {PERIOD_WORDS[summary.period]}.</p>
+        <Button variant="outline" size="sm" onClick={handleExport}>
+          <DownloadIcon aria-hidden="true" />
+          Export billing (JSON)
+        </Button>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead className="text-left text-xs text-muted-foreground">
+            <tr>
+              <th className="py-2 pr-3 font-medium">Item</th>
+              <th className="px-3 py-2 text-right font-medium">Quantity</th>
+              <th className="px-3 py-2 text-right font-medium">Unit price</th>
+              <th className="py-2 pl-3 text-right font-medium">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bill.line_items.map((item) => (
+              <tr key={item.description} className="border-t">
+                <td className="py-2 pr-3">{item.description}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatNumber(item.quantity)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {formatDollars(item.unit_price)}
+                </td>
+                <td className="py-2 pl-3 text-right tabular-nums">{formatDollars(item.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2">
+            <tr>
+              <th scope="row" colSpan={3} className="py-2 pr-3 text-left font-medium">
+                Subtotal
+              </th>
+              <td className="py-2 pl-3 text-right tabular-nums">{formatDollars(bill.subtotal)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3} className="py-2 pr-3 text-left font-semibold">
+                Total
+              </th>
+              <td className="py-2 pl-3 text-right font-semibold tabular-nums">
+                {formatDollars(bill.total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <div className="rounded-lg bg-muted px-4 py-3 text-sm">
+        <p>
+          Estimated month: <strong>{formatDollars(bill.estimated_monthly)}</strong>
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          AI processing × {bill.projection_factor} plus storage, which is already a monthly price.
+          AI at {formatDollars((ai?.unit_price ?? 0) * 1000)} per 1,000 tokens; storage at{' '}
+          {formatDollars(storage?.unit_price ?? 0)} per GB-month, GB rounded up.
+        </p>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {bill.stripe_ready
+          ? 'A payment provider is configured for this server.'
+          : 'No payment provider is set up on this server: nothing is charged.'}
+      </p>
+    </section>
+  );
+}

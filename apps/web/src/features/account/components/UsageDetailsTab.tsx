@@ -1,0 +1,72 @@
+import type { UsageSummary } from '@gleaner/shared';
+import { EmptyState } from '@/components/ui/panel';
+import { formatDollars, formatNumber } from '../format';
+import { LimitBar } from './LimitBar';
+import { ModelTable } from './ModelTable';
+import { StatCard } from './StatCard';
+import { UsageCharts } from './UsageCharts';
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/** Usage Details: figures of the period, the plan limits, charts per day, and cost per model. */
+export function UsageDetailsTab({ summary }: { summary: UsageSummary }) {
+  const ai = summary.ai_usage;
+  const { platform_metrics: platform, limits } = summary;
+  const quiet = ai.total_requests === 0 && platform.pages_fetched === 0;
+  return (
+    <div className="grid gap-6">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard
+          label="Tokens"
+          value={formatNumber(ai.total_input_tokens + ai.total_output_tokens)}
+          hint={`${formatNumber(ai.total_input_tokens)} in · ${formatNumber(ai.total_output_tokens)} out`}
+        />
+        <StatCard
+          label="Model cost"
+          value={formatDollars(ai.total_cost)}
+          hint={`${formatNumber(ai.total_requests)} requests`}
+        />
+        <StatCard
+          label="Success rate"
+          value={ai.success_rate === null ? '—' : `${Math.round(ai.success_rate * 100)}%`}
+          hint={
+            ai.avg_processing_time === null
+              ? 'No model calls in this period'
+              : `${formatNumber(ai.avg_processing_time)} ms on average`
+          }
+        />
+        <StatCard
+          label="Pages · items"
+          value={`${formatNumber(platform.pages_fetched)} · ${formatNumber(platform.items_stored)}`}
+          hint={`${formatNumber(platform.jobs)} jobs`}
+        />
+      </div>
+      <section
+        aria-label="Usage limits"
+        className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm"
+      >
+        <LimitBar
+          label="Tokens this month"
+          used={limits.tokens_this_month}
+          limit={limits.tokens_per_month}
+          unit="tokens"
+        />
+        <LimitBar
+          label="Storage"
+          used={summary.storage_usage.total_bytes / BYTES_PER_MB}
+          limit={limits.storage_mb}
+          unit="MB"
+        />
+      </section>
+      {quiet ? (
+        <EmptyState
+          title="No usage in this period"
+          hint="Scrape a page or chat with the agent in the app; your tokens, pages and items appear here per day."
+        />
+      ) : (
+        <UsageCharts daily={summary.daily} />
+      )}
+      <ModelTable models={ai.by_model} />
+    </div>
+  );
+}
