@@ -1,5 +1,17 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
+import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
+import {
+  boilerplateName,
+  CONTACT,
+  CREDIT,
+  DATELINE,
+  LINK_LEAD,
+  NEVER_CONTENT,
+  NEWSLETTER_PITCH,
+  OTHER_ARTICLES_HEADING,
+  WIDGET_LINE,
+} from './boilerplate-patterns.js';
 import { QUOTE_MARK } from './quoted-embeds.js';
 
 /**
@@ -8,112 +20,6 @@ import { QUOTE_MARK } from './quoted-embeds.js';
  * "related" and newsletter blocks, photo credits and the writer's contact line. Every rule
  * here is about the kind of block (its role, its words, its links), never about one site.
  */
-
-/** Blocks that are never the article's own words, by element or ARIA role. */
-const NEVER_CONTENT = [
-  'nav',
-  'aside',
-  'footer',
-  'form',
-  'button',
-  'select',
-  'input',
-  'textarea',
-  '[hidden]',
-  '[aria-hidden="true"]',
-  '[role="navigation"]',
-  '[role="complementary"]',
-  '[role="contentinfo"]',
-  '[role="menu"]',
-  '[role="menubar"]',
-  '[role="search"]',
-  '[role="banner"]',
-  '[role="dialog"]',
-].join(', ');
-
-/** Class or id words of share bars, related links, newsletter sign-ups, ads and credits. */
-const BOILERPLATE_WORDS = new Set([
-  'share',
-  'shares',
-  'sharing',
-  'sharebar',
-  'sharetools',
-  'social',
-  'related',
-  'newsletter',
-  'subscribe',
-  'subscription',
-  'signup',
-  'promo',
-  'recommended',
-  'recommendations',
-  'recirc',
-  'readmore',
-  'advert',
-  'advertisement',
-  'ad',
-  'ads',
-  'adslot',
-  'sponsored',
-  'outbrain',
-  'taboola',
-  'breadcrumb',
-  'breadcrumbs',
-  'tags',
-  'taglist',
-  'credit',
-  'credits',
-  'copyright',
-  'comment',
-  'comments',
-  'disqus',
-]);
-const BOILERPLATE_PAIR =
-  /^(?:more-(?:stories|news|articles|from|like-this)|read-more|sign-up|author-bio|about-author|print-only|further-reading)$/;
-/**
- * Only short names count: a long id such as "sharing-with-a-single-developer" is a section
- * anchor made from a heading, not a share bar.
- */
-const MAX_NAME_PARTS = 3;
-
-function boilerplateName(names: string): boolean {
-  for (const name of names.split(/\s+/)) {
-    const parts = name
-      .replace(/([a-z])([A-Z])/g, '$1-$2')
-      .toLowerCase()
-      .split(/[-_]+/)
-      .filter(Boolean);
-    if (!parts.length || parts.length > MAX_NAME_PARTS) continue;
-    if (parts.some((part) => BOILERPLATE_WORDS.has(part))) return true;
-    if (
-      BOILERPLATE_PAIR.test(parts.slice(-2).join('-')) ||
-      BOILERPLATE_PAIR.test(parts.slice(0, 2).join('-'))
-    )
-      return true;
-  }
-  return false;
-}
-
-/** Whole short lines that are labels of widgets, not writing. */
-const WIDGET_LINE =
-  /^(?:advertisement|advert|ad|sponsored( content)?|skip (this )?ad(vertisement)?|story continues below( advertisement)?|continue reading( below)?|scroll (down )?to continue.*|share|share (this|on|via|the|article|story)\b.*|tweet|pin it|email|print|save|copy link|follow (us|me|him|her)\b.*|sign up\b.*|subscribe\b.*|get (our|the) .*newsletter.*|newsletter|related|related (articles|stories|posts|content|reading|coverage|topics)|read more|more from\b.*|more stories\b.*|more on this\b.*|recommended( for you| stories| reading)?|you (may|might) (also )?like|(most )(read|popular|viewed|shared)|trending( now)?|also read|see also|comments?|\d+ comments?|leave a (comment|reply)|view comments|image|photo|video|getty images|reuters|ap|afp)[\s:.!]*$/i;
-
-/** Lines that introduce a link elsewhere ("Read more: …", "Related: …"). */
-const LINK_LEAD = /^(?:read more|related|see also|also read|read also|more|watch|listen)\s*:/i;
-
-/** A heading that opens a list of other articles. */
-const OTHER_ARTICLES_HEADING =
-  /^(?:related|more (from|on|in|about|stories|articles|news|like this)|recommended|you (may|might) (also )?like|most (read|popular|viewed|shared)|trending|read (more|next)|what to read next|further reading|popular (now|stories)|latest (news|stories)|other stories|editor'?s picks|top stories)\b/i;
-
-/** Photo and image credits, in a caption or on a line of their own. */
-const CREDIT =
-  /\b(?:(?:photo|photograph|image|picture|illustration|graphic|video|footage)s?\s*(?:credit)?\s*(?::|by\b|courtesy\b)|credit\s*:|courtesy of\b|getty images|shutterstock|istock(?:photo)?|alamy|reuters\/|\/reuters|\bap photo|afp(?: via getty)?\b|epa-efe|\bepa\b|\/ap\b)|©/i;
-
-/** A closing line with the writer's contact details or the site's copyright. */
-const CONTACT =
-  /[\w.+-]+@[\w-]+\.[\w.]+|(?:^|\s)@\w{2,}|\bfollow (?:him|her|them|me|us)\b|\bcan be (?:reached|contacted)\b|\b(?:contact|email|e-mail|reach) (?:the )?(?:author|reporter|writer|him|her|them|us)\b|\ball rights reserved\b|^(?:copyright|©)|(?:©|\(c\)|copyright)\s*(?:\d{4}|by)\b/i;
-
-const BLOCKS = 'p, div, section, li, ul, ol, dl, h1, h2, h3, h4, h5, h6, figure, table, blockquote';
 
 export type BoilerplateRule =
   | 'role'
@@ -135,34 +41,98 @@ export interface BoilerplateOptions {
   onRemove?: (rule: BoilerplateRule, text: string) => void;
 }
 
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'section',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'figure',
+  'figcaption',
+  'table',
+  'blockquote',
+]);
+const MEDIA = new Set(['img', 'picture', 'video', 'iframe', 'svg', 'table', 'math', 'br', 'hr']);
+
+/** What one walk learns about an element: its text and link text, in characters and words. */
+interface Stats {
+  chars: number;
+  words: number;
+  linkChars: number;
+  linkWords: number;
+  links: number;
+  /** Holds a block element (so it is not a single line). */
+  hasBlock: boolean;
+  hasMedia: boolean;
+  hasQuote: boolean;
+}
+
 interface Pass {
   $: CheerioAPI;
-  root: Cheerio<Element>;
+  root: Element;
+  /** Every element under root in document order, measured once; drop keeps counts current. */
+  elements: Element[];
+  stats: Map<Element, Stats>;
+  /** Still in the article (not inside a block an earlier rule removed). */
+  attached: (element: Element) => boolean;
   /** False for a quoted post, or for a block holding much of the article. */
-  removable: (node: Cheerio<Element>) => boolean;
-  drop: (node: Cheerio<Element>, rule: BoilerplateRule) => void;
+  removable: (element: Element) => boolean;
+  drop: (element: Element, rule: BoilerplateRule) => void;
 }
 
 export function removeBoilerplate(
   $: CheerioAPI,
-  root: Cheerio<Element>,
+  rootNode: Cheerio<Element>,
   options: BoilerplateOptions,
 ): void {
-  const total = wordCount(root.text());
-  const quote = `[${QUOTE_MARK}]`;
+  const root = rootNode.get(0);
+  if (!root) return;
+  const elements: Element[] = [];
+  const stats = new Map<Element, Stats>();
+  const total = walk(root, false, elements, stats).words;
+  const attached = (element: Element): boolean => {
+    let node: Element | null = element;
+    while (node && node !== root) node = node.parent && isTag(node.parent) ? node.parent : null;
+    return node === root;
+  };
   const pass: Pass = {
     $,
     root,
+    elements,
+    stats,
+    attached,
     // Never remove most of the article because one rule misfires on a container.
-    removable: (node) =>
-      node.parent().length > 0 &&
-      !node.is(quote) &&
-      node.find(quote).length === 0 &&
-      node.closest(quote).length === 0 &&
-      wordCount(node.text()) <= Math.max(40, total * 0.25),
-    drop: (node, rule) => {
-      options.onRemove?.(rule, normalise(node.text()));
-      node.remove();
+    removable: (element) => {
+      const own = stats.get(element);
+      if (!own || element === root || !attached(element)) return false;
+      return (
+        !own.hasQuote &&
+        $(element).closest(`[${QUOTE_MARK}]`).length === 0 &&
+        own.words <= Math.max(40, total * 0.25)
+      );
+    },
+    drop: (element, rule) => {
+      options.onRemove?.(rule, normalise($(element).text()));
+      // The ancestors' counts lose what was removed, so later rules see the article as it is.
+      const gone = stats.get(element);
+      for (let node = element.parent; gone && node && isTag(node); node = node.parent) {
+        const own = stats.get(node);
+        if (!own) break;
+        own.chars -= gone.chars;
+        own.words -= gone.words;
+        own.linkChars -= gone.linkChars;
+        own.linkWords -= gone.linkWords;
+        own.links -= gone.links + (element.name === 'a' && gone.chars > 0 ? 1 : 0);
+      }
+      $(element).remove();
     },
   };
   removeByRole(pass);
@@ -179,58 +149,61 @@ export function removeBoilerplate(
 
 /** nav, aside, footer, forms and their ARIA roles. */
 function removeByRole({ $, root, removable, drop }: Pass): void {
-  root.find(NEVER_CONTENT).each((_, element) => {
-    const node = $(element);
-    if (removable(node)) drop(node, 'role');
-  });
+  $(root)
+    .find(NEVER_CONTENT)
+    .each((_, element) => {
+      if (removable(element)) drop(element, 'role');
+    });
 }
 
 /** Share bars, related links, newsletter boxes, ads, credits, by their class or id. */
-function removeByName({ $, root, removable, drop }: Pass): void {
-  root.find('[class], [id]').each((_, element) => {
-    const node = $(element);
+function removeByName({ $, elements, removable, drop }: Pass): void {
+  for (const element of elements) {
+    const names = `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
+    if (names.length < 2 || !boilerplateName(names)) continue;
     // Code highlighters name their spans "comment"; code is never boilerplate.
-    if (node.closest('pre, code').length) return;
-    const names = `${node.attr('class') ?? ''} ${node.attr('id') ?? ''}`;
-    if (boilerplateName(names) && removable(node)) drop(node, 'class name');
-  });
+    if ($(element).closest('pre, code').length) continue;
+    if (removable(element)) drop(element, 'class name');
+  }
 }
 
 /** A caption that carries a photo credit is the picture agency's line, not the article's. */
-function removeCaptionCredits({ $, root, removable, drop }: Pass): void {
-  root.find('figcaption, [class*="caption"], [class*="credit"], small').each((_, element) => {
-    const node = $(element);
-    const text = node.text();
-    if (CREDIT.test(text) && wordCount(text) <= 60 && removable(node)) drop(node, 'caption credit');
-  });
-  // A credit on a line of its own under a picture: short, one phrase, no sentence after it.
-  root.find('p, span, div').each((_, element) => {
-    const node = $(element);
-    if (node.children('p, div').length) return;
-    const text = normalise(node.text());
-    if (!text || wordCount(text) > 12 || !CREDIT.test(text) || /[.!?]["”’]?\s+\S/.test(text))
-      return;
-    if (removable(node)) drop(node, 'caption credit');
-  });
+function removeCaptionCredits({ $, elements, stats, removable, drop }: Pass): void {
+  for (const element of elements) {
+    const own = stats.get(element);
+    if (!own || own.words === 0 || own.words > 60) continue;
+    const names = element.attribs.class ?? '';
+    const caption =
+      element.name === 'figcaption' || element.name === 'small' || /caption|credit/i.test(names);
+    // Or a credit on a line of its own under a picture: short, one phrase, no sentence after.
+    const line =
+      (element.name === 'p' || element.name === 'span' || element.name === 'div') &&
+      !own.hasBlock &&
+      own.words <= 12;
+    if (!caption && !line) continue;
+    const text = normalise($(element).text());
+    if (!CREDIT.test(text)) continue;
+    if (!caption && /[.!?]["”’]?\s+\S/.test(text)) continue;
+    if (removable(element)) drop(element, 'caption credit');
+  }
 }
 
 /** "Related" or "More from …" headings with the list of links that follows them. */
-function removeOtherArticleLists({ $, root, removable, drop }: Pass): void {
-  root
+function removeOtherArticleLists({ $, root, stats, removable, drop }: Pass): void {
+  $(root)
     .find('h1, h2, h3, h4, h5, h6, p > strong:only-child, p > b:only-child')
     .each((_, element) => {
-      const node = $(element);
-      const heading = node.is('strong, b') ? node.parent() : node;
-      const text = normalise(heading.text());
-      if (!heading.parent().length || wordCount(text) > 8 || !OTHER_ARTICLES_HEADING.test(text))
-        return;
-      let next = heading.next();
-      while (next.length && linkDensity($, next) > 0.5 && removable(next)) {
-        const after = next.next();
+      const heading = element.name === 'strong' || element.name === 'b' ? element.parent : element;
+      if (!heading || !isTag(heading)) return;
+      const text = normalise($(heading).text());
+      if (wordCount(text) > 8 || !OTHER_ARTICLES_HEADING.test(text) || !removable(heading)) return;
+      let next = $(heading).next().get(0);
+      while (next && linkDensity(stats.get(next)) > 0.5 && removable(next)) {
+        const after = $(next).next().get(0);
         drop(next, 'other articles');
         next = after;
       }
-      if (removable(heading)) drop(heading, 'other articles');
+      drop(heading, 'other articles');
     });
 }
 
@@ -239,106 +212,168 @@ function removeOtherArticleLists({ $, root, removable, drop }: Pass): void {
  * words are link text and the links are a few words each. Lists of whole-sentence links, or
  * of written-out addresses, are kept: they are how some articles cite their sources.
  */
-function removeMenus({ $, root, removable, drop }: Pass): void {
-  root.find('ul, ol, p, div').each((_, element) => {
-    const node = $(element);
-    const links = node.find('a');
-    if (links.length < 3 || !node.parent().length) return;
-    const texts = links.toArray().map((link) => normalise($(link).text()));
+function removeMenus({ $, elements, stats, removable, drop }: Pass): void {
+  for (const element of elements) {
+    if (!['ul', 'ol', 'p', 'div'].includes(element.name)) continue;
+    const own = stats.get(element);
+    if (!own || own.links < 3 || linkDensity(own) <= 0.7 || own.linkWords / own.links > 4) continue;
+    const texts = $(element)
+      .find('a')
+      .toArray()
+      .map((link) => normalise($(link).text()));
     const addresses = texts.filter((text) => /^(?:https?:\/\/|www\.)\S+$/i.test(text)).length;
-    if (addresses * 2 >= texts.length) return;
-    const averageLinkWords = texts.reduce((sum, text) => sum + wordCount(text), 0) / texts.length;
-    if (linkDensity($, node) > 0.7 && averageLinkWords <= 4 && removable(node)) drop(node, 'menu');
-  });
-}
-
-/** Short lines that name a widget: "Advertisement", "Share this", "Read more: <link>". */
-function removeWidgetLines({ $, root, removable, drop }: Pass): void {
-  root.find(BLOCKS).each((_, element) => {
-    const node = $(element);
-    if (!node.parent().length || node.find(BLOCKS).length > 0) return;
-    const text = normalise(node.text());
-    const words = wordCount(text);
-    if (words === 0 || words > 12) return;
-    const widget = WIDGET_LINE.test(text) || (LINK_LEAD.test(text) && linkDensity($, node) > 0.4);
-    if (widget && removable(node)) drop(node, 'widget line');
-  });
-}
-
-/** The same short label line three times or more in one article ("Advertisement"). */
-function removeRepeatedLines({ $, root, removable, drop }: Pass): void {
-  const byText = new Map<string, Element[]>();
-  root.find(BLOCKS).each((_, element) => {
-    const node = $(element);
-    // Captions and link lists repeat by design ("Caption", "link"); widget labels are plain text.
-    if (node.find(BLOCKS).length > 0 || node.is('figcaption') || linkDensity($, node) > 0.5) return;
-    const text = normalise(node.text());
-    // A label is short, starts with a capital (or has no letters: "* * *") and is no sentence;
-    // a refrain such as "I would prefer not to." or a lower-case fragment is the writer's.
-    if (!text || wordCount(text) > 5 || /^\p{Ll}|[.!?:;,"”’]$/u.test(text)) return;
-    const key = text.toLowerCase();
-    byText.set(key, [...(byText.get(key) ?? []), element]);
-  });
-  for (const elements of byText.values()) {
-    if (elements.length < 3) continue;
-    for (const element of elements) if (removable($(element))) drop($(element), 'repeated line');
+    if (addresses * 2 >= texts.length) continue;
+    if (removable(element)) drop(element, 'menu');
   }
 }
 
-/** The title and byline are metadata: a heading or line at the top repeating them goes. */
-function removeTitleAndByline({ $, root, drop }: Pass, options: BoilerplateOptions): void {
+/** The blocks that are single lines (no block inside), still in the article, with their text. */
+function lines({
+  $,
+  elements,
+  stats,
+  attached,
+}: Pass): { element: Element; own: Stats; text: string }[] {
+  const found: { element: Element; own: Stats; text: string }[] = [];
+  for (const element of elements) {
+    const own = stats.get(element);
+    if (!own || !BLOCKS.has(element.name) || own.hasBlock || own.words === 0) continue;
+    if (attached(element)) found.push({ element, own, text: normalise($(element).text()) });
+  }
+  return found;
+}
+
+/** Short lines that name a widget: "Advertisement", "Share this", "Read more: <link>". */
+function removeWidgetLines(pass: Pass): void {
+  for (const { element, own, text } of lines(pass)) {
+    if (own.words > 30) continue;
+    const widget =
+      (own.words <= 12 && WIDGET_LINE.test(text)) ||
+      (LINK_LEAD.test(text) && linkDensity(own) > 0.4) ||
+      NEWSLETTER_PITCH.test(text);
+    if (widget && pass.removable(element)) pass.drop(element, 'widget line');
+  }
+}
+
+/** The same short label line three times or more in one article ("Advertisement"). */
+function removeRepeatedLines(pass: Pass): void {
+  const byText = new Map<string, Element[]>();
+  for (const { element, own, text } of lines(pass)) {
+    // Captions and link lists repeat by design ("Caption", "link"); labels are plain text.
+    if (element.name === 'figcaption' || linkDensity(own) > 0.5 || own.words > 5) continue;
+    // A label starts with a capital (or has no letters: "* * *") and is no sentence; a
+    // refrain such as "I would prefer not to." or a lower-case fragment is the writer's.
+    if (/^\p{Ll}|[.!?:;,"”’]$/u.test(text)) continue;
+    const key = text.toLowerCase();
+    byText.set(key, [...(byText.get(key) ?? []), element]);
+  }
+  for (const repeats of byText.values()) {
+    if (repeats.length < 3) continue;
+    for (const element of repeats) if (pass.removable(element)) pass.drop(element, 'repeated line');
+  }
+}
+
+/**
+ * The title, byline, date and reading time are metadata: a line among the first few blocks
+ * that repeats the title or byline, or is only a byline or date, goes.
+ */
+function removeTitleAndByline(pass: Pass, options: BoilerplateOptions): void {
   const title = comparable(options.title ?? '');
   const byline = comparable(options.byline ?? '');
   let seen = 0;
-  root.find(BLOCKS).each((_, element) => {
-    const node = $(element);
-    if (node.find(BLOCKS).length > 0) return undefined;
-    const text = comparable(node.text());
-    if (!text) return undefined;
+  for (const { element, own, text } of lines(pass)) {
+    const heading = /^h[1-3]$/.test(element.name);
+    const plain = comparable(text);
     const repeatsTitle =
-      node.is('h1, h2, h3') &&
+      heading &&
       title.length > 0 &&
-      (text === title || (text.length > 20 && title.startsWith(text)));
-    const repeatsByline = byline.length > 0 && text === byline && wordCount(text) <= 12;
-    if (repeatsTitle || repeatsByline) drop(node, 'title or byline');
-    else if (++seen >= 3) return false;
-    return undefined;
-  });
+      (plain === title || (plain.length > 20 && title.startsWith(plain)));
+    const repeatsByline = byline.length > 0 && plain === byline && own.words <= 12;
+    const dateline = !heading && own.words <= 15 && DATELINE.test(text);
+    if (repeatsTitle || repeatsByline || dateline) pass.drop(element, 'title or byline');
+    else if (++seen >= 4) return;
+  }
 }
 
 /** The writer's contact line or the copyright at the very end of the article. */
-function removeClosingContact({ $, root, removable, drop }: Pass): void {
-  const blocks = root
-    .find(BLOCKS)
-    .toArray()
-    .filter((element) => $(element).find(BLOCKS).length === 0 && normalise($(element).text()));
-  for (const element of blocks.slice(-3).reverse()) {
-    const node = $(element);
-    const text = normalise(node.text());
-    if (wordCount(text) > 40 || !CONTACT.test(text) || !removable(node)) break;
-    drop(node, 'closing contact');
+function removeClosingContact(pass: Pass): void {
+  for (const { element, own, text } of lines(pass).slice(-3).reverse()) {
+    if (own.words > 40 || !CONTACT.test(text) || !pass.removable(element)) return;
+    pass.drop(element, 'closing contact');
   }
 }
 
 /** Wrappers left empty by the rules above (pictures, tables and breaks are not empty). */
-function removeEmpty({ $, root }: Pass): void {
-  root.find('p, div, section, li, ul, ol, figure, span, strong, em, b, i').each((_, element) => {
-    const node = $(element);
-    if (normalise(node.text())) return;
-    if (node.find('img, picture, video, iframe, svg, table, math, br, hr').length) return;
-    if (node.is('br, hr')) return;
-    node.remove();
-  });
+function removeEmpty({ $, elements, stats }: Pass): void {
+  const empty = [
+    'p',
+    'div',
+    'section',
+    'li',
+    'ul',
+    'ol',
+    'figure',
+    'span',
+    'strong',
+    'em',
+    'b',
+    'i',
+  ];
+  for (const element of elements) {
+    const own = stats.get(element);
+    if (own && own.chars === 0 && !own.hasMedia && !own.hasQuote && empty.includes(element.name))
+      $(element).remove();
+  }
 }
 
-function linkDensity($: CheerioAPI, node: Cheerio<AnyNode>): number {
-  const all = normalise(node.text()).length;
-  if (!all) return 0;
-  let linked = 0;
-  node.find('a').each((_, link) => {
-    linked += normalise($(link).text()).length;
-  });
-  return linked / all;
+/** Measures element and everything under it, recording each element's stats on the way. */
+function walk(
+  element: Element,
+  inLink: boolean,
+  elements: Element[],
+  stats: Map<Element, Stats>,
+): Stats {
+  const own: Stats = {
+    chars: 0,
+    words: 0,
+    linkChars: 0,
+    linkWords: 0,
+    links: 0,
+    hasBlock: false,
+    hasMedia: false,
+    hasQuote: element.attribs[QUOTE_MARK] !== undefined,
+  };
+  const link = element.name === 'a';
+  for (const child of element.children as AnyNode[]) {
+    if (isText(child)) {
+      const text = normalise(child.data);
+      if (!text) continue;
+      const words = wordCount(text);
+      own.chars += text.length;
+      own.words += words;
+      if (inLink || link) {
+        own.linkChars += text.length;
+        own.linkWords += words;
+      }
+    } else if (isTag(child)) {
+      elements.push(child);
+      const inner = walk(child, inLink || link, elements, stats);
+      own.chars += inner.chars;
+      own.words += inner.words;
+      own.linkChars += inner.linkChars;
+      own.linkWords += inner.linkWords;
+      own.links += inner.links + (child.name === 'a' && inner.chars > 0 ? 1 : 0);
+      own.hasBlock ||= inner.hasBlock || BLOCKS.has(child.name);
+      own.hasMedia ||= inner.hasMedia || MEDIA.has(child.name);
+      own.hasQuote ||= inner.hasQuote;
+    }
+  }
+  stats.set(element, own);
+  return own;
+}
+
+function linkDensity(stats: Stats | undefined): number {
+  return stats?.chars ? stats.linkChars / stats.chars : 0;
 }
 
 function normalise(text: string): string {
