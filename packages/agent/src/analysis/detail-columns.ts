@@ -318,6 +318,18 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
         stableClasses(price).flatMap(nameTokens),
       ),
     );
+  // "Serves 4", "Makes 12 muffins", "Yield: 2 loaves": how many a recipe makes, wherever it sits.
+  const servings = firstShape((text) =>
+    /^(?:serves|makes|yields?|servings?|portions?)\b\s*:?\s*(?:about\s+)?\d/i.test(text),
+  );
+  if (servings)
+    columns.push(
+      column('servings', uniqueSelector($, servings), 'number', textOf($, servings), {}, [
+        'yields',
+        'serves',
+        'makes',
+      ]),
+    );
   const stock = firstShape(isAvailability);
   if (stock)
     columns.push(

@@ -53,6 +53,15 @@ describe('prices as shops and job boards show them', () => {
 });
 
 describe('one item read from its evidence', () => {
+  it('reads how many a recipe makes from a "Serves 4" at the end of its method', () => {
+    const recipe = `<main><h1>Green Soup</h1><ul class="ingredients"><li>1 leek</li><li>2 peas</li></ul>
+      <ol class="method"><li>Cook the leek.</li><li>Add the peas and simmer. <b>Serves 4</b></li></ol></main>`;
+    expect(planOn(recipe, 'the recipe: title and how many it makes').sampleRows[0]).toMatchObject({
+      title: 'Green Soup',
+      how_many_makes: 4,
+    });
+  });
+
   it('reads a product inside its cart form: the brand by its wrapper, the category path from the trail', () => {
     const extraction = planOn(PRODUCT_IN_FORM, 'product name, brand, price and category path');
     expect(extraction.sampleRows[0]).toMatchObject({
