@@ -17,6 +17,7 @@ const PAGES = [
   ['/acceptable-use', 'Acceptable Use Policy', 'Not allowed'],
   ['/security', 'Security', 'Report a vulnerability'],
   ['/status', 'System Status', 'Services'],
+  ['/docs', 'Documentation', 'Quick Start'],
 ] as const;
 
 test('every informational page renders its title, its sections and Back to Home', async ({
@@ -29,6 +30,16 @@ test('every informational page renders its title, its sections and Back to Home'
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(page).toHaveTitle(`${title} — Gleaner`);
   }
+  // The docs carry the CLI's own help, and search narrows them to the sections that match.
+  await page.goto('/docs#cli');
+  await expect(page.getByLabel('gleaner scrape --help')).toContainText(
+    'Usage: gleaner scrape <url>',
+  );
+  await page
+    .getByRole('searchbox', { name: 'Search the documentation' })
+    .fill('robots.txt crawl-delay');
+  await expect(page.getByRole('heading', { name: 'Best practices' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick Start' })).toBeHidden();
   // Status is the server's live health check.
   await page.goto('/status');
   await expect(page.getByText('API: Operational')).toBeVisible();

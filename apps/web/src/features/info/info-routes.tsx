@@ -22,6 +22,7 @@ export const INFO_ROUTES: RouteObject[] = [
   { path: '/support', element: page(() => import('@/pages/SupportPage')) },
   { path: '/community', element: page(() => import('@/pages/CommunityPage')) },
   { path: '/contact', element: page(() => import('@/pages/ContactPage')) },
+  { path: '/docs', element: page(() => import('@/pages/DocsPage')) },
   { path: '/terms', element: page(() => import('@/pages/TermsPage')) },
   { path: '/privacy', element: page(() => import('@/pages/PrivacyPage')) },
   { path: '/data-protection', element: page(() => import('@/pages/DataProtectionPage')) },
