@@ -1,0 +1,19 @@
+import { CLIENT_ROUTES, isClientRoute } from '@gleaner/shared';
+import { describe, expect, it } from 'vitest';
+import { FOOTER_LINKS } from '@/lib/routes';
+import { INFO_ROUTES } from './info-routes';
+
+/** The server answers 404 for a page outside CLIENT_ROUTES, so every screen must be listed. */
+describe('the shared route table', () => {
+  it('lists every informational screen and every footer link', () => {
+    for (const { path } of INFO_ROUTES) expect(CLIENT_ROUTES, path).toContain(path);
+    for (const { to } of FOOTER_LINKS) expect(CLIENT_ROUTES, to).toContain(to);
+  });
+
+  it('accepts a trailing slash and refuses paths below a screen', () => {
+    expect(isClientRoute('/docs/')).toBe(true);
+    expect(isClientRoute('/')).toBe(true);
+    expect(isClientRoute('/docs/extra')).toBe(false);
+    expect(isClientRoute('/audit-reports')).toBe(false);
+  });
+});
