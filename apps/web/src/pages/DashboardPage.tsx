@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@gleaner/shared';
 import { HomeIcon, LoaderIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageShell } from '@/components/layout/PageShell';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DashboardHeader } from '@/features/dashboard/components/DashboardHeader';
@@ -23,16 +24,14 @@ export default function DashboardPage() {
   }
   if (!user) {
     return (
-      <div className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-24 text-center">
-        <title>{`Dashboard — ${PRODUCT_NAME}`}</title>
-        <p className="text-lg font-medium">Please sign in to view your dashboard</p>
+      <PageShell title="Dashboard" description="Please sign in to view your dashboard">
         <Button asChild>
           <Link to="/">
             <HomeIcon aria-hidden="true" />
             Go to Home
           </Link>
         </Button>
-      </div>
+      </PageShell>
     );
   }
   return <SignedInDashboard email={user.email} fullName={user.fullName} />;
@@ -41,7 +40,7 @@ export default function DashboardPage() {
 function SignedInDashboard({ email, fullName }: { email: string; fullName: string }) {
   const connected = useDashboardLive();
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <title>{`Dashboard — ${PRODUCT_NAME}`}</title>
       <DashboardHeader email={email} fullName={fullName} connected={connected} />
       <SummaryCards />

@@ -33,7 +33,7 @@ export function DashboardHeader({ email, fullName, connected }: DashboardHeaderP
   const now = useClock();
   const handleSignOut = () => signOut.mutate(undefined, { onSettled: () => void navigate('/') });
   return (
-    <header className="flex flex-wrap items-center justify-between gap-3">
+    <header className="flex min-w-0 flex-wrap items-center justify-between gap-3">
       <div className="min-w-0">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -51,14 +51,18 @@ export function DashboardHeader({ email, fullName, connected }: DashboardHeaderP
       </div>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="max-w-full gap-2 px-2" aria-label="Account menu">
+          <Button
+            variant="ghost"
+            className="max-w-full min-w-0 gap-2 px-2"
+            aria-label="Account menu"
+          >
             <span
               className="grid size-8 shrink-0 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
               aria-hidden="true"
             >
               {initialsOf(fullName, email)}
             </span>
-            <span className="truncate text-sm">{email}</span>
+            <span className="min-w-0 truncate text-sm">{email}</span>
             <ChevronDownIcon aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>

@@ -33,7 +33,10 @@ export function BrowserSessionsPart() {
             ? `${data.sessions.length - active} recent${data.scope === 'own' ? `; others: ${data.others.active} active` : ''}`
             : 'Open for the reason'
         }
-        onOpen={() => setOpen(true)}
+        onOpen={() => {
+          setOpen(true);
+          void sessions.refetch();
+        }}
       />
       <SystemDialog
         title="Browser Sessions"
@@ -58,7 +61,7 @@ export function BrowserSessionsPart() {
               rows={data.sessions.map((session) => ({
                 key: session.id,
                 cells: [
-                  <span className="break-all" title={session.url}>
+                  <span className="block min-w-48 break-all" title={session.url}>
                     {truncate(session.url, 60)}
                   </span>,
                   <Badge tone={TONE[session.status]}>{session.status}</Badge>,

@@ -24,7 +24,10 @@ export function DatabasePart() {
             ? `${data.kind === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}, ${data.tables.length} tables`
             : 'Open for the reason'
         }
-        onOpen={() => setOpen(true)}
+        onOpen={() => {
+          setOpen(true);
+          void stats.refetch();
+        }}
       />
       <SystemDialog
         title="Database"

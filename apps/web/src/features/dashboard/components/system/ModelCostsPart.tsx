@@ -29,7 +29,10 @@ export function ModelCostsPart() {
         icon={<CpuIcon className="size-4" aria-hidden="true" />}
         value={day ? formatDollars(cost) : card.isPending ? '…' : 'Unavailable'}
         detail={day ? `${requests} requests in the last 24 hours` : 'Open for the reason'}
-        onOpen={() => setOpen(true)}
+        onOpen={() => {
+          setOpen(true);
+          void detail.refetch();
+        }}
       />
       <SystemDialog
         title="Model costs"

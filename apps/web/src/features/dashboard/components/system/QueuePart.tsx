@@ -34,7 +34,10 @@ export function QueuePart() {
             ? `${counts.queued} queued · ${counts.retrying} retrying · ${counts.completed} completed · ${counts.failed} failed`
             : 'Open for the reason'
         }
-        onOpen={() => setOpen(true)}
+        onOpen={() => {
+          setOpen(true);
+          void queue.refetch();
+        }}
       />
       <SystemDialog
         title="Job Queue"

@@ -1,0 +1,179 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { signUp, uniqueEmail } from './helpers.js';
+import { accessToken, createJobAs, expect, test } from './fixtures/test.js';
+
+const QUOTE_PLAN = {
+  recordSpec: {
+    container: 'div.quote',
+    fields: [{ name: 'text', selector: 'span.text', kind: 'text' }],
+  },
+  follow: 'none',
+};
+
+/** Pictures for a person to look at (DASHBOARD_SHOTS=folder), at desktop and phone widths. */
+async function shoot(page: Page, name: string) {
+  const folder = process.env.DASHBOARD_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(sideways, `${name} scrolls sideways at ${width} px`).toBe(false);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function startJob(page: Page, body: Record<string, unknown>) {
+  const job = await createJobAs(page, body);
+  const token = await accessToken(page);
+  const started = await page.request.post(`/api/start-job/${job.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(started.status()).toBe(200);
+  return job.id;
+}
+
+test('signed out: the dashboard asks to sign in and leads home', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('Please sign in to view your dashboard')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('cards and tab counts follow two jobs, one completed and one failed; the clock ticks', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('dash');
+  await signUp(page, email);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(email);
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  const cards = page.getByRole('region', { name: 'Summary' });
+  await expect(cards.getByText('Total Jobs')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'All (0)' })).toBeVisible();
+
+  await startJob(page, { url: `${site.url}/page/1/`, instruction: 'Quotes', plan: QUOTE_PLAN });
+  await startJob(page, {
+    url: `${site.url}/missing/`,
+    instruction: 'A page that is not there',
+    plan: QUOTE_PLAN,
+  });
+  // Live: the socket's job events update the figures without a reload.
+  await expect(page.getByRole('tab', { name: 'Completed (1)' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: 'Failed (1)' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: 'All (2)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Failed (1)' }).click();
+  await expect(page.getByText(/^Error: /)).toBeVisible();
+  await page.getByRole('tab', { name: 'Completed (1)' }).click();
+  await expect(page.getByText(/Found \d+ results/)).toBeVisible();
+  await page.getByRole('button', { name: 'View' }).click();
+  await expect(page.getByRole('dialog', { name: 'Job Details' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Active (0)' }).click();
+  await expect(page.getByText('No jobs found in this category.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Conversations (0)' }).click();
+  await expect(
+    page.getByText(
+      'No AI conversations found. Start a conversation to see your chat history here.',
+    ),
+  ).toBeVisible();
+  await shoot(page, 'dashboard-conversations');
+  await page.getByRole('tab', { name: 'AI Analysis' }).click();
+  await expect(page.getByText('AI Analysis is not yet available.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Completed (1)' }).click();
+  await shoot(page, 'dashboard-completed');
+
+  const clock = page.locator('time').first();
+  const before = await clock.getAttribute('datetime');
+  await expect.poll(() => clock.getAttribute('datetime'), { timeout: 7_000 }).not.toBe(before);
+});
+
+test('System tab: status, the four dialogs, and the live view of a page being rendered', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // A page whose image never arrives until released: Chromium keeps it open to be watched.
+  const held: ServerResponse[] = [];
+  const fixture = createServer((request, response) => {
+    if (request.url === '/robots.txt') return void response.end('User-agent: *\nAllow: /\n');
+    if (request.url === '/hang.png') return void held.push(response);
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(
+      '<!doctype html><html><body style="background:#fef3c7"><h1>Fixture page being rendered</h1>' +
+        '<div class="quote"><span class="text">Watched quote</span></div><img src="/hang.png"></body></html>',
+    );
+  });
+  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
+  const fixtureUrl = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}/live`;
+  try {
+    await signUp(page, uniqueEmail('system'));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('tab', { name: 'System', selected: true })).toBeVisible();
+    const status = page.getByRole('region', { name: 'System Status' });
+    await expect(status.getByText(/^Database/)).toBeVisible();
+    await expect(status.getByText(/^Job queue/)).toBeVisible();
+    await expect(page.getByText(/only counts of everyone else/)).toBeVisible();
+
+    await startJob(page, {
+      url: fixtureUrl,
+      instruction: 'The watched quote',
+      plan: QUOTE_PLAN,
+      options: { maxPages: 1, render: 'always' },
+    });
+    await page.getByRole('button', { name: /^Browser Sessions/ }).click();
+    const sessions = page.getByRole('dialog', { name: 'Browser Sessions' });
+    await expect(async () => {
+      await sessions.getByRole('button', { name: 'Refresh' }).click();
+      await expect(sessions.getByRole('button', { name: 'Watch' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await shoot(page, 'dashboard-sessions');
+
+    let screenshots = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/screenshot')) screenshots += 1;
+    });
+    await sessions.getByRole('button', { name: 'Watch' }).click();
+    const live = page.getByRole('dialog', { name: /Live browser session/ });
+    await expect(live.getByText('LIVE', { exact: true })).toBeVisible();
+    await expect(live.getByText(fixtureUrl)).toBeVisible();
+    const image = live.getByRole('img', { name: `Screenshot of ${fixtureUrl}` });
+    await expect(image).toBeVisible({ timeout: 10_000 });
+    await expect.poll(() => screenshots, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
+    await shoot(page, 'dashboard-live');
+    await live.getByRole('button', { name: 'Auto-refresh: ON' }).click();
+    await expect(live.getByRole('button', { name: 'Auto-refresh: OFF' })).toBeVisible();
+    const taken = screenshots;
+    await page.waitForTimeout(5_500);
+    expect(screenshots).toBe(taken);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    held.splice(0).forEach((response) => response.writeHead(404).end());
+    for (const [card, title, shows] of [
+      ['Model costs', 'Model costs', /No model calls in this window/],
+      ['Database', 'Database', /scrape_jobs/],
+      ['Job Queue', 'Job Queue', /scrape-chunk/],
+    ] as const) {
+      await page.getByRole('button', { name: new RegExp(`^${card}`) }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeVisible();
+      await expect(dialog.getByText(shows).first()).toBeVisible();
+      if (card === 'Job Queue') await shoot(page, 'dashboard-queue');
+      await page.keyboard.press('Escape');
+    }
+    await shoot(page, 'dashboard-system');
+  } finally {
+    held.splice(0).forEach((response) => response.writeHead(404).end());
+    fixture.closeAllConnections();
+    await new Promise<void>((resolve) => fixture.close(() => resolve()));
+  }
+});
