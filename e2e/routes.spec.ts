@@ -113,8 +113,8 @@ test('Connect to MCP opens a dialog that explains the REST API', async ({ page }
   await page.getByRole('button', { name: 'Connect to MCP' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect to MCP' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('POST /api/auth/login')).toBeVisible();
-  await expect(dialog.getByText('npx gleaner scrape <url>')).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Desktop apps' })).toBeVisible();
+  await expect(dialog.getByText('GLEANER_API_KEY=glnr_YOUR_API_KEY npx gleaner mcp')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Connect to MCP' })).toBeFocused();

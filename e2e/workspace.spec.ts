@@ -33,7 +33,7 @@ test('empty states say what to do next', async ({ page }) => {
   await expect(page.getByText('No data captured yet')).toBeVisible();
 });
 
-test('Connect to MCP shows REST and command-line use, each with a copy button', async ({
+test('Connect to MCP shows REST use and the OpenAPI address, each with a copy button', async ({
   page,
   context,
 }) => {
@@ -41,15 +41,16 @@ test('Connect to MCP shows REST and command-line use, each with a copy button', 
   await page.goto('/');
   await page.getByRole('button', { name: 'Connect to MCP' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect to MCP' });
-  await expect(dialog.getByText('npx gleaner crawl <url> --max-pages 50')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'REST API' }).click();
   const origin = new URL(page.url()).origin;
   await expect(dialog.getByText(`curl -X POST ${origin}/api/execute-scraping`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Copy Command line: one page' }).click();
-  await expect(dialog.getByRole('button', { name: 'Command line: one page copied' })).toBeVisible();
+  const title = 'OpenAPI 3.1 description of every route';
+  await dialog.getByRole('button', { name: `Copy ${title}` }).click();
+  await expect(dialog.getByRole('button', { name: `${title} copied` })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    'npx gleaner scrape <url>',
+    `${origin}/api/openapi.json`,
   );
-  await expect(dialog.getByRole('button', { name: 'Copy Command line: one page' })).toBeVisible({
+  await expect(dialog.getByRole('button', { name: `Copy ${title}` })).toBeVisible({
     timeout: 4000,
   });
 });

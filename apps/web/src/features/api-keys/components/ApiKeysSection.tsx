@@ -9,13 +9,15 @@ import { NewKeySecret } from './NewKeySecret';
 export interface ApiKeysSectionProps {
   /** Told of each new key (its secret included), e.g. to fill it into client configurations. */
   onCreated?: (reply: CreateApiKeyReply) => void;
+  /** The person has saved the new key and dismissed it: forget its secret too. */
+  onSecretDismissed?: () => void;
 }
 
 /**
  * A signed-in person's API keys: create one (its secret shown once, with Copy), list them with
  * when each was made and last used, revoke one after confirming. Render only when signed in.
  */
-export function ApiKeysSection({ onCreated }: ApiKeysSectionProps) {
+export function ApiKeysSection({ onCreated, onSecretDismissed }: ApiKeysSectionProps) {
   const keys = useApiKeys();
   const [created, setCreated] = useState<CreateApiKeyReply | null>(null);
   const handleCreated = (reply: CreateApiKeyReply) => {
@@ -38,7 +40,10 @@ export function ApiKeysSection({ onCreated }: ApiKeysSectionProps) {
         <NewKeySecret
           name={created.key.name}
           secret={created.secret}
-          onDone={() => setCreated(null)}
+          onDone={() => {
+            setCreated(null);
+            onSecretDismissed?.();
+          }}
         />
       )}
       {keys.isPending && <p className="text-sm text-muted-foreground">Loading your keys…</p>}

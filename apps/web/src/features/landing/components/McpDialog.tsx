@@ -1,5 +1,5 @@
-import { ANONYMOUS_ID_HEADER } from '@gleaner/shared';
 import { PlugZapIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,28 +10,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { LazyApiKeysSection } from '@/features/api-keys/components/LazyApiKeysSection';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { CodeSample } from './CodeSample';
 
-function samples(origin: string) {
-  return [
-    {
-      title: 'Scrape one page (REST)',
-      code: `curl -X POST ${origin}/api/execute-scraping \\\n  -H 'Content-Type: application/json' \\\n  -H '${ANONYMOUS_ID_HEADER}: my-agent-0000000001' \\\n  -d '{"url":"https://example.com"}'`,
-    },
-    {
-      title: 'Crawl a site as a job (REST)',
-      code: `curl -X POST ${origin}/api/jobs \\\n  -H 'Content-Type: application/json' \\\n  -H 'Authorization: Bearer <access token>' \\\n  -d '{"url":"https://example.com","instruction":"Get every article","options":{"maxPages":50}}'`,
-    },
-    { title: 'Command line: one page', code: 'npx gleaner scrape <url>' },
-    { title: 'Command line: a whole site', code: 'npx gleaner crawl <url> --max-pages 50' },
-  ];
-}
+// The set-ups and the key manager load when the dialog opens, not with the landing page.
+const McpDialogBody = lazy(() => import('./McpDialogBody'));
 
-/** Connect to MCP: how to use Gleaner from other tools (REST API and the command line). */
+/** Connect to MCP: use Gleaner from assistants and programs (MCP over stdio or HTTP, REST). */
 export function McpDialog() {
-  const { user } = useAuth();
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -44,23 +28,13 @@ export function McpDialog() {
         <DialogHeader>
           <DialogTitle>Connect to MCP</DialogTitle>
           <DialogDescription>
-            Use Gleaner from your own tools and assistants: call its REST API on this server, or run
-            the <code className="font-mono">gleaner</code> command line.
+            Give your assistant Gleaner&apos;s tools (plan, scrape, crawl, job status, results,
+            cancel) with an API key, or call the REST API from your own programs.
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-4">
-          {samples(location.origin).map((sample) => (
-            <CodeSample key={sample.title} {...sample} />
-          ))}
-        </div>
-        <p className="text-xs text-muted-foreground">
-          Signed-in calls send{' '}
-          <code className="font-mono">Authorization: Bearer &lt;token&gt;</code> (from{' '}
-          <code className="font-mono">POST /api/auth/login</code>); anonymous ones send the{' '}
-          <code className="font-mono">{ANONYMOUS_ID_HEADER}</code> header with an id of 16–128
-          letters, digits, _ or -.
-        </p>
-        {user && <LazyApiKeysSection />}
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <McpDialogBody />
+        </Suspense>
         <div className="flex justify-end">
           <DialogClose asChild>
             <Button variant="outline">Close</Button>
