@@ -6,10 +6,11 @@ const URL = 'https://news.example/2026/10/record-harvest';
 const news = () => extractMainContent(fixture('content/news-article.html'), URL);
 
 describe('main content: boilerplate kept out of the article', () => {
-  it('keeps the title as metadata and out of the body', () => {
+  it('keeps the title and date as metadata and out of the body', () => {
     const content = news();
     expect(content?.title).toBe('Volunteers glean a record harvest');
     expect(content?.text).not.toContain('Volunteers glean a record harvest');
+    expect(content?.text).not.toContain('Published October 4');
     expect(content?.markdown).not.toMatch(/^#+ Volunteers glean/m);
     expect(content?.text.startsWith('More than two hundred volunteers')).toBe(true);
   });

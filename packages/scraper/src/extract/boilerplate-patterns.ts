@@ -59,8 +59,6 @@ const BOILERPLATE_WORDS = new Set([
   'credit',
   'credits',
   'copyright',
-  'comment',
-  'comments',
   'disqus',
 ]);
 const BOILERPLATE_PAIR =
@@ -70,6 +68,14 @@ const BOILERPLATE_PAIR =
  * anchor made from a heading, not a share bar.
  */
 const MAX_NAME_PARTS = 3;
+
+/**
+ * "comment" names both a comment section and, on review pages, each review's text: only a
+ * block that opens like a comment section ("2 comments", "Leave a reply") is one.
+ */
+export const COMMENT_NAME = /(?:^|[\s_-])comments?(?:$|[\s_-])/i;
+export const COMMENTS_OPENING =
+  /^(?:\d+\s+)?(?:comments?|responses?|replies|reactions)\b|^(?:leave|post|add|write) a (?:comment|reply)\b|^join the (?:conversation|discussion)\b|^(?:show|view|load) (?:all )?comments\b/i;
 
 export function boilerplateName(names: string): boolean {
   for (const name of names.split(/\s+/)) {

@@ -3,6 +3,8 @@ import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
 import {
   boilerplateName,
+  COMMENT_NAME,
+  COMMENTS_OPENING,
   CONTACT,
   CREDIT,
   DATELINE,
@@ -160,7 +162,11 @@ function removeByRole({ $, root, removable, drop }: Pass): void {
 function removeByName({ $, elements, removable, drop }: Pass): void {
   for (const element of elements) {
     const names = `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
-    if (names.length < 2 || !boilerplateName(names)) continue;
+    if (names.length < 2) continue;
+    const named =
+      boilerplateName(names) ||
+      (COMMENT_NAME.test(names) && COMMENTS_OPENING.test(normalise($(element).text())));
+    if (!named) continue;
     // Code highlighters name their spans "comment"; code is never boilerplate.
     if ($(element).closest('pre, code').length) continue;
     if (removable(element)) drop(element, 'class name');
@@ -210,7 +216,7 @@ function removeOtherArticleLists({ $, root, stats, removable, drop }: Pass): voi
 /**
  * A block made of several short links (a menu, a tag list, a breadcrumb trail): most of its
  * words are link text and the links are a few words each. Lists of whole-sentence links, or
- * of written-out addresses, are kept: they are how some articles cite their sources.
+ * of written-out addresses and phone numbers, are kept: sources, or someone's contact details.
  */
 function removeMenus({ $, elements, stats, removable, drop }: Pass): void {
   for (const element of elements) {
@@ -221,11 +227,14 @@ function removeMenus({ $, elements, stats, removable, drop }: Pass): void {
       .find('a')
       .toArray()
       .map((link) => normalise($(link).text()));
-    const addresses = texts.filter((text) => /^(?:https?:\/\/|www\.)\S+$/i.test(text)).length;
+    const addresses = texts.filter((text) => ADDRESS.test(text)).length;
     if (addresses * 2 >= texts.length) continue;
     if (removable(element)) drop(element, 'menu');
   }
 }
+
+/** A link written out as a web or mail address or a phone number. */
+const ADDRESS = /^(?:(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.-]+|\+?[\d\s()./-]{6,})$/i;
 
 /** The blocks that are single lines (no block inside), still in the article, with their text. */
 function lines({
@@ -259,11 +268,12 @@ function removeWidgetLines(pass: Pass): void {
 function removeRepeatedLines(pass: Pass): void {
   const byText = new Map<string, Element[]>();
   for (const { element, own, text } of lines(pass)) {
-    // Captions and link lists repeat by design ("Caption", "link"); labels are plain text.
-    if (element.name === 'figcaption' || linkDensity(own) > 0.5 || own.words > 5) continue;
+    // Only plain paragraphs and boxes: headings, list items and captions repeat by design.
+    if (!['p', 'div'].includes(element.name) || linkDensity(own) > 0.5 || own.words > 5) continue;
     // A label starts with a capital (or has no letters: "* * *") and is no sentence; a
     // refrain such as "I would prefer not to." or a lower-case fragment is the writer's.
-    if (/^\p{Ll}|[.!?:;,"”’]$/u.test(text)) continue;
+    // Numbers repeat in lists of records ("0 votes", "8 in production"); labels have none.
+    if (/^\p{Ll}|[.!?:;,"”’]$|\d/u.test(text) || !/\p{L}/u.test(text)) continue;
     const key = text.toLowerCase();
     byText.set(key, [...(byText.get(key) ?? []), element]);
   }
@@ -284,10 +294,7 @@ function removeTitleAndByline(pass: Pass, options: BoilerplateOptions): void {
   for (const { element, own, text } of lines(pass)) {
     const heading = /^h[1-3]$/.test(element.name);
     const plain = comparable(text);
-    const repeatsTitle =
-      heading &&
-      title.length > 0 &&
-      (plain === title || (plain.length > 20 && title.startsWith(plain)));
+    const repeatsTitle = heading && sameHeadline(plain, title);
     const repeatsByline = byline.length > 0 && plain === byline && own.words <= 12;
     const dateline = !heading && own.words <= 15 && DATELINE.test(text);
     if (repeatsTitle || repeatsByline || dateline) pass.drop(element, 'title or byline');
@@ -370,6 +377,21 @@ function walk(
   }
   stats.set(element, own);
   return own;
+}
+
+/** The same headline, give or take a site name or a subtitle on one side. */
+function sameHeadline(heading: string, title: string): boolean {
+  if (!heading || !title) return false;
+  if (heading === title) return true;
+  if (
+    Math.min(heading.length, title.length) > 20 &&
+    (title.startsWith(heading) || heading.startsWith(title))
+  )
+    return true;
+  const a = new Set(heading.split(' '));
+  const b = new Set(title.split(' '));
+  const shared = [...a].filter((word) => b.has(word)).length;
+  return a.size >= 4 && shared / Math.max(a.size, b.size) >= 0.8;
 }
 
 function linkDensity(stats: Stats | undefined): number {
