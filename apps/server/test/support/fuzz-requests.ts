@@ -22,6 +22,8 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   ResetPasswordConfirmBodySchema,
+  DashboardJobsQuerySchema,
+  ModelCostsQuerySchema,
 } from '@gleaner/shared';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -105,6 +107,14 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/process-image' },
   { method: 'GET', path: '/api/preview', query: PreviewQuerySchema },
   { method: 'GET', path: '/api/conversations', query: ConversationsQuerySchema },
+  { method: 'GET', path: '/api/system/status' },
+  { method: 'GET', path: '/api/system/model-costs', query: ModelCostsQuerySchema },
+  { method: 'GET', path: '/api/system/sessions' },
+  { method: 'GET', path: '/api/system/sessions/:id/screenshot' },
+  { method: 'GET', path: '/api/system/database' },
+  { method: 'GET', path: '/api/system/queue' },
+  { method: 'GET', path: '/api/dashboard/summary' },
+  { method: 'GET', path: '/api/dashboard/jobs', query: DashboardJobsQuerySchema },
   { method: 'GET', path: '/ws', query: ChatSocketQuerySchema },
   { method: 'GET', path: '/ws/jobs', query: JobSocketQuery },
 ];
