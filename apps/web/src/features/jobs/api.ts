@@ -95,9 +95,11 @@ export function executeScraping(who: JobsIdentity, body: ExecuteScrapingBody) {
   );
 }
 
-export async function exportJob(who: JobsIdentity, id: string, body: ExportBody) {
+/** `redact` masks personal data in the file (the server's `?redact=true`). */
+export async function exportJob(who: JobsIdentity, id: string, body: ExportBody, redact = false) {
+  const query = redact ? '?redact=true' : '';
   const file = await unwrap('Export failed', () =>
-    apiDownload(`/jobs/${encodeURIComponent(id)}/export`, { body, ...auth(who) }),
+    apiDownload(`/jobs/${encodeURIComponent(id)}/export${query}`, { body, ...auth(who) }),
   );
   return { blob: file.blob, filename: file.filename ?? `export.${body.format}` };
 }

@@ -1,10 +1,13 @@
 import type { StoredJob } from '@gleaner/shared';
 import { ChevronDownIcon, DownloadIcon, LoaderIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useJobExport } from '../hooks/use-job-export';
@@ -18,9 +21,14 @@ interface JobExportMenuProps {
   size?: 'sm' | 'default';
 }
 
-/** The server's streamed export of a whole job; a job of records also offers the item columns. */
+/**
+ * The server's streamed export of a whole job; a job of records also offers the item columns.
+ * Redact personal data masks e-mails, phones, addresses, card and ID numbers and names beside
+ * them in the file; the switch stays as set for the next export from this menu.
+ */
 export function JobExportMenu({ job, label, verb, size = 'sm' }: JobExportMenuProps) {
   const exporter = useJobExport();
+  const [redact, setRedact] = useState(false);
   const hasRecords = Boolean(job.plan?.recordSpec ?? job.plan?.detailRecordSpec);
   return (
     <DropdownMenu>
@@ -36,21 +44,30 @@ export function JobExportMenu({ job, label, verb, size = 'sm' }: JobExportMenuPr
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => exporter.mutate({ id: job.id, format: 'json' })}>
+        <DropdownMenuItem onSelect={() => exporter.mutate({ id: job.id, format: 'json', redact })}>
           {verb} JSON
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => exporter.mutate({ id: job.id, format: 'csv' })}>
+        <DropdownMenuItem onSelect={() => exporter.mutate({ id: job.id, format: 'csv', redact })}>
           {verb} CSV
           {hasRecords && <span className="ml-auto text-xs text-muted-foreground">by field</span>}
         </DropdownMenuItem>
         {hasRecords && (
           <DropdownMenuItem
-            onSelect={() => exporter.mutate({ id: job.id, format: 'csv', shape: 'items' })}
+            onSelect={() => exporter.mutate({ id: job.id, format: 'csv', shape: 'items', redact })}
           >
             {verb} CSV
             <span className="ml-auto text-xs text-muted-foreground">one item per row</span>
           </DropdownMenuItem>
         )}
+        <DropdownMenuSeparator />
+        <DropdownMenuCheckboxItem
+          checked={redact}
+          onCheckedChange={setRedact}
+          // Stays open, so the person then picks a format with the switch as set.
+          onSelect={(event) => event.preventDefault()}
+        >
+          Redact personal data
+        </DropdownMenuCheckboxItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

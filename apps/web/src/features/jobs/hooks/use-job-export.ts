@@ -9,7 +9,8 @@ import { useJobsIdentity } from './use-jobs-identity';
 export function useJobExport() {
   const who = useJobsIdentity();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string } & ExportBody) => exportJob(who, id, body),
+    mutationFn: ({ id, redact, ...body }: { id: string; redact?: boolean } & ExportBody) =>
+      exportJob(who, id, body, redact),
     onSuccess: ({ blob, filename }) => {
       saveFile(blob, filename);
       toast.success(`Exported ${filename}`);
