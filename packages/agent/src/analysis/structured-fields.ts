@@ -158,6 +158,26 @@ function propertyWords(path: string): string {
     .toLowerCase();
 }
 
+/**
+ * A rating of the main item written apart from it (an hReview-aggregate block beside a
+ * Restaurant's microdata): it answers the item's rating and review count too.
+ */
+function ratingsOf(
+  entities: StructuredEntity[],
+  main: StructuredEntity | null,
+): StructuredEntity[] {
+  if (!main || main.types.includes('AggregateRating')) return [];
+  const names = texts(main, 'name').map((name) => name.toLowerCase());
+  const ratings = entities.filter(
+    (entity) => entity !== main && !entity.nested && entity.types.includes('AggregateRating'),
+  );
+  return ratings.filter((rating) => {
+    const reviewed = texts(rating, 'itemReviewed')[0]?.toLowerCase() ?? '';
+    if (!reviewed) return ratings.length === 1;
+    return names.some((name) => name.includes(reviewed) || reviewed.includes(name));
+  });
+}
+
 /** Scores of evidence, so sources compare: a property the vocabulary names beats a name match. */
 const VOCABULARY_SCORE = 0.92;
 const NAME_MATCH_SCORE = 0.88;
@@ -170,6 +190,7 @@ export function structuredCandidates(
 ): FieldCandidate[] {
   const sources = [
     ...(main ? [main] : []),
+    ...ratingsOf(entities, main),
     // Meta tags say what the page shows when nothing richer does (title, image, price).
     ...entities.filter((entity) => entity.source === 'meta'),
   ];

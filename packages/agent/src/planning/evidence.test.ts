@@ -9,6 +9,7 @@ import {
   LIST_WITH_DETAILS,
   PRODUCT_IN_FORM,
   PRODUCT_JSON_LD,
+  RESTAURANT_RATING,
   SALARY_RANGES,
   SALE_PRODUCT,
 } from '../../test/fixtures/item-pages.js';
@@ -53,6 +54,18 @@ describe('prices as shops and job boards show them', () => {
 });
 
 describe('one item read from its evidence', () => {
+  it("reads a place's rating from an hReview-aggregate written apart from its microdata", () => {
+    const extraction = planOn(
+      RESTAURANT_RATING,
+      'the restaurant: name, town, overall score and number of reviews',
+    );
+    expect(extraction.sampleRows[0]).toMatchObject({
+      town: 'Domburg',
+      overall_score: 8.3,
+      number_of_reviews: 29,
+    });
+  });
+
   it('reads how many a recipe makes from a "Serves 4" at the end of its method', () => {
     const recipe = `<main><h1>Green Soup</h1><ul class="ingredients"><li>1 leek</li><li>2 peas</li></ul>
       <ol class="method"><li>Cook the leek.</li><li>Add the peas and simmer. <b>Serves 4</b></li></ol></main>`;

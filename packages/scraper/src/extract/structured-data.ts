@@ -1,12 +1,13 @@
 /**
  * What a page says about its items in machine-readable form — JSON-LD (with @graph and @id
- * references), microdata, RDFa and OpenGraph / product meta tags — as one list of typed entities,
+ * references), microdata, RDFa, microformats and OpenGraph / product meta tags — as one list of typed entities,
  * and reading a property path out of them. The agent maps requested fields onto these paths;
  * a job reads the same paths on every page it visits.
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { cleanText, resolveUrl } from './normalise.js';
+import { microformatItems } from './microformats.js';
 import type { ParsedPage } from './page.js';
 
 export type StructuredValue =
@@ -17,7 +18,7 @@ export interface StructuredEntity {
   /** schema.org local type names ("Recipe", "Product"), or "OpenGraph" for meta tags. */
   types: string[];
   properties: StructuredObject;
-  source: 'json-ld' | 'microdata' | 'rdfa' | 'meta';
+  source: 'json-ld' | 'microdata' | 'rdfa' | 'microformat' | 'meta';
   /** Inside another entity's property (an offer of a product, an author of a recipe). */
   nested: boolean;
 }
@@ -221,6 +222,11 @@ export function structuredEntities(page: ParsedPage): StructuredEntity[] {
     ...jsonLdEntities(page.$),
     ...domEntities(page.$, page.baseUrl, 'itemscope', 'itemprop'),
     ...domEntities(page.$, page.baseUrl, 'typeof', 'property'),
+    ...microformatItems(page.$, page.baseUrl).map((item): StructuredEntity => ({
+      ...item,
+      source: 'microformat',
+      nested: false,
+    })),
     ...(meta ? [meta] : []),
   ];
   cache.set(page.$, entities);
