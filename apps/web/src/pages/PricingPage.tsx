@@ -27,7 +27,7 @@ export default function PricingPage() {
                 </Button>
               ) : (
                 <Button asChild variant={plan.mostPopular ? 'default' : 'outline'}>
-                  <Link to="/app">{plan.name === 'Free' ? 'Start free' : 'Start free trial'}</Link>
+                  <Link to="/app">Get started</Link>
                 </Button>
               )
             }

@@ -20,3 +20,8 @@ export function formatBytes(bytes: number): string {
   }
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${units[unit]}`;
 }
+
+/** A price per unit, exact to the millionth: $0.00008, $0.125, $0.08. */
+export function formatRate(value: number): string {
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 })}`;
+}

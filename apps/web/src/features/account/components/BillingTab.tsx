@@ -3,7 +3,7 @@ import { DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { saveFile } from '@/lib/format';
 import { billingExport, billingExportName } from '../billing-export';
-import { formatDollars, formatNumber } from '../format';
+import { formatDollars, formatNumber, formatRate } from '../format';
 
 const PERIOD_WORDS = {
   day: 'the last 24 hours',
@@ -43,9 +43,7 @@ export function BillingTab({ summary }: { summary: UsageSummary }) {
               <tr key={item.description} className="border-t">
                 <td className="py-2 pr-3">{item.description}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatNumber(item.quantity)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {formatDollars(item.unit_price)}
-                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatRate(item.unit_price)}</td>
                 <td className="py-2 pl-3 text-right tabular-nums">{formatDollars(item.total)}</td>
               </tr>
             ))}
@@ -74,8 +72,8 @@ export function BillingTab({ summary }: { summary: UsageSummary }) {
         </p>
         <p className="mt-1 text-xs text-muted-foreground">
           AI processing × {bill.projection_factor} plus storage, which is already a monthly price.
-          AI at {formatDollars((ai?.unit_price ?? 0) * 1000)} per 1,000 tokens; storage at{' '}
-          {formatDollars(storage?.unit_price ?? 0)} per GB-month, GB rounded up.
+          AI at {formatRate((ai?.unit_price ?? 0) * 1000)} per 1,000 tokens; storage at{' '}
+          {formatRate(storage?.unit_price ?? 0)} per GB-month, GB rounded up.
         </p>
       </div>
       <p className="text-xs text-muted-foreground">

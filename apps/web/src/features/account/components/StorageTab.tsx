@@ -15,7 +15,9 @@ export function StorageTab({ storage }: { storage: UsageSummary['storage_usage']
       className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm"
     >
       <div>
-        <p className="text-xs font-medium text-muted-foreground">Total stored</p>
+        <p className="text-xs font-medium text-muted-foreground">
+          Stored now (whatever the period)
+        </p>
         <p className="text-2xl font-semibold tabular-nums">{formatBytes(storage.total_bytes)}</p>
         <p className="mt-1 text-xs text-muted-foreground">
           Measured in the database: the text of every item you captured (with its selector, page

@@ -44,7 +44,8 @@ export function UsageCharts({ daily }: { daily: DailyUsage[] }) {
             orientation="right"
             tick={AXIS}
             width={56}
-            tickFormatter={(value: number) => formatDollars(value)}
+            // Axis steps of small costs need three decimals to stay distinct ($0.005, $0.010).
+            tickFormatter={(value: number) => `$${value.toFixed(value > 0 && value < 1 ? 3 : 2)}`}
           />
           <Tooltip
             formatter={(value, name) =>

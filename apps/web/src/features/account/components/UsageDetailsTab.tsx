@@ -38,7 +38,7 @@ export function UsageDetailsTab({ summary }: { summary: UsageSummary }) {
         <StatCard
           label="Pages · items"
           value={`${formatNumber(platform.pages_fetched)} · ${formatNumber(platform.items_stored)}`}
-          hint={`${formatNumber(platform.jobs)} jobs`}
+          hint={`${formatNumber(platform.jobs)} ${platform.jobs === 1 ? 'job' : 'jobs'}`}
         />
       </div>
       <section

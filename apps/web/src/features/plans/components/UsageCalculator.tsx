@@ -2,7 +2,7 @@ import { calculateMonthlyCost, type CalculatorInput } from '@gleaner/shared';
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatDollars, formatNumber } from '@/features/account/format';
+import { formatDollars, formatNumber, formatRate } from '@/features/account/format';
 import { Unavailable } from '@/features/account/components/Unavailable';
 import { usePrices } from '../hooks/use-prices';
 
@@ -80,8 +80,8 @@ export function UsageCalculator() {
         <div className="grid gap-1 border-t pt-3 text-xs text-muted-foreground">
           <p className="font-medium text-foreground">How this is worked out</p>
           <p>
-            Monthly cost = tokens × {formatDollars(table.ai_per_1000_tokens)} / 1,000 + ⌈storage GB⌉
-            × {formatDollars(table.storage_per_gb_month)}.
+            Monthly cost = tokens × {formatRate(table.ai_per_1000_tokens)} / 1,000 + ⌈storage GB⌉ ×{' '}
+            {formatRate(table.storage_per_gb_month)}.
           </p>
           <p>
             Storage GB = other storage + records ×{' '}
