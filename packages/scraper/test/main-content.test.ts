@@ -60,6 +60,23 @@ describe('main content: boilerplate kept out of the article', () => {
     expect(news()?.markdown).toContain('-   Maris Piper\n-   King Edward');
   });
 
+  it('drops a comment section but keeps reviews whose class says "comment"', () => {
+    const review = (text: string) =>
+      `<div class="review"><p class="review-comment-body">${text}</p></div>`;
+    const html = `<html><head><title>Reviews</title></head><body><main>
+      <p>${'Guests describe the tasting menu, the service and the wine list in detail. '.repeat(4)}</p>
+      ${review('The five course menu was superb and the sommelier chose every glass with care.')}
+      ${review('Service was attentive without hovering, and the dessert trolley is worth the trip.')}
+      ${review('We waited twenty minutes past our booking, but the kitchen made up for it.')}
+      <div class="comments-content"><h3>2 comments</h3><p>First! Who else is reading this at night?</p>
+      <p>Leave a reply</p></div>
+    </main></body></html>`;
+    const text = extractMainContent(html, 'https://food.example/reviews')?.text ?? '';
+    expect(text).toContain('the sommelier chose every glass with care');
+    expect(text).toContain('the kitchen made up for it');
+    expect(text).not.toContain('Who else is reading');
+  });
+
   it('keeps lists of whole-sentence links and of written-out addresses', () => {
     const html = `<html><head><title>Sources</title></head><body><article>
       <p>${'Our measurements used public tools and their documentation. '.repeat(8)}</p>

@@ -14,6 +14,7 @@ import {
   OTHER_ARTICLES_HEADING,
   WIDGET_LINE,
 } from './boilerplate-patterns.js';
+import { blockText } from './block-text.js';
 import { QUOTE_MARK } from './quoted-embeds.js';
 
 /**
@@ -122,7 +123,7 @@ export function removeBoilerplate(
       );
     },
     drop: (element, rule) => {
-      options.onRemove?.(rule, normalise($(element).text()));
+      options.onRemove?.(rule, blockText([element]));
       // The ancestors' counts lose what was removed, so later rules see the article as it is.
       const gone = stats.get(element);
       for (let node = element.parent; gone && node && isTag(node); node = node.parent) {
@@ -165,7 +166,7 @@ function removeByName({ $, elements, removable, drop }: Pass): void {
     if (names.length < 2) continue;
     const named =
       boilerplateName(names) ||
-      (COMMENT_NAME.test(names) && COMMENTS_OPENING.test(normalise($(element).text())));
+      (COMMENT_NAME.test(names) && COMMENTS_OPENING.test(blockText([element])));
     if (!named) continue;
     // Code highlighters name their spans "comment"; code is never boilerplate.
     if ($(element).closest('pre, code').length) continue;
@@ -174,7 +175,7 @@ function removeByName({ $, elements, removable, drop }: Pass): void {
 }
 
 /** A caption that carries a photo credit is the picture agency's line, not the article's. */
-function removeCaptionCredits({ $, elements, stats, removable, drop }: Pass): void {
+function removeCaptionCredits({ elements, stats, removable, drop }: Pass): void {
   for (const element of elements) {
     const own = stats.get(element);
     if (!own || own.words === 0 || own.words > 60) continue;
@@ -187,7 +188,7 @@ function removeCaptionCredits({ $, elements, stats, removable, drop }: Pass): vo
       !own.hasBlock &&
       own.words <= 12;
     if (!caption && !line) continue;
-    const text = normalise($(element).text());
+    const text = blockText([element]);
     if (!CREDIT.test(text)) continue;
     if (!caption && /[.!?]["”’]?\s+\S/.test(text)) continue;
     if (removable(element)) drop(element, 'caption credit');
@@ -201,7 +202,7 @@ function removeOtherArticleLists({ $, root, stats, removable, drop }: Pass): voi
     .each((_, element) => {
       const heading = element.name === 'strong' || element.name === 'b' ? element.parent : element;
       if (!heading || !isTag(heading)) return;
-      const text = normalise($(heading).text());
+      const text = blockText([heading]);
       if (wordCount(text) > 8 || !OTHER_ARTICLES_HEADING.test(text) || !removable(heading)) return;
       let next = $(heading).next().get(0);
       while (next && linkDensity(stats.get(next)) > 0.5 && removable(next)) {
@@ -238,7 +239,6 @@ const ADDRESS = /^(?:(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.-]+|\+?[\d\s(
 
 /** The blocks that are single lines (no block inside), still in the article, with their text. */
 function lines({
-  $,
   elements,
   stats,
   attached,
@@ -247,7 +247,7 @@ function lines({
   for (const element of elements) {
     const own = stats.get(element);
     if (!own || !BLOCKS.has(element.name) || own.hasBlock || own.words === 0) continue;
-    if (attached(element)) found.push({ element, own, text: normalise($(element).text()) });
+    if (attached(element)) found.push({ element, own, text: blockText([element]) });
   }
   return found;
 }
