@@ -86,6 +86,18 @@ describe('extractRecords', () => {
     expect(records[0]?.content).toEqual({ price: 12.5 });
   });
 
+  it("leaves a list's own headings ('For the sauce:') out of its items", () => {
+    const html = `<div class="r"><ul><li>For the onions:</li><li>2 onions</li><li>1 tbsp butter</li>
+      <li>For the sliders:</li><li>12 rolls</li><li>6 slices beef</li></ul></div>`;
+    const [record] = extractRecords(html, 'https://x.example/', {
+      container: 'div.r',
+      fields: [{ name: 'ingredients', selector: 'li', kind: 'text', multiple: true }],
+    });
+    expect(record?.content).toEqual({
+      ingredients: ['2 onions', '1 tbsp butter', '12 rolls', '6 slices beef'],
+    });
+  });
+
   it('returns nothing for an invalid selector instead of throwing', () => {
     expect(
       extractRecords('<p></p>', 'https://x.example/', {

@@ -54,6 +54,18 @@ describe('prices as shops and job boards show them', () => {
 });
 
 describe('one item read from its evidence', () => {
+  it('reads ingredients item by item when the structured data runs them into one text', () => {
+    const items = ['Onions:', '2 sweet onions, sliced', '4 tbsp butter', 'Sliders:', '12 rolls'];
+    const recipe = `<main><h1>Sliders</h1><h2>Ingredients</h2>
+      <div itemscope itemtype="http://schema.org/Recipe"><meta itemprop="name" content="Sliders">
+      <div itemprop="recipeIngredient">${items.map((item) => `<div class="ingredient"><p>${item}</p></div>`).join('')}</div></div></main>`;
+    expect(
+      planOn(recipe, 'the recipe: title and the list of ingredients').sampleRows[0],
+    ).toMatchObject({
+      ingredients: ['2 sweet onions, sliced', '4 tbsp butter', '12 rolls'],
+    });
+  });
+
   it("reads a place's rating from an hReview-aggregate written apart from its microdata", () => {
     const extraction = planOn(
       RESTAURANT_RATING,

@@ -198,9 +198,11 @@ function splitBlobs(page: ParsedPage, ranked: FieldCandidate[]): void {
   const blobItems = itemsOn(page, blob.spec);
   if (blobItems.length !== 1) return;
   const whole = folded(blobItems[0] ?? null);
+  // Nearly every item in the run of text: a list's own headings may be left out of it.
   const split = ranked.slice(first + 1).find((candidate) => {
-    const items = itemsOn(page, candidate.spec);
-    return items.length >= 2 && whole.includes(folded(items.map((item) => String(item))));
+    const items = itemsOn(page, candidate.spec).map(folded).filter(Boolean);
+    const inside = items.filter((item) => whole.includes(item)).length;
+    return items.length >= 2 && inside >= items.length * 0.9;
   });
   if (!split) return;
   ranked.splice(ranked.indexOf(split), 1);

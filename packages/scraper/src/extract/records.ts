@@ -143,8 +143,16 @@ function readSource(
 }
 
 /** A multi-valued field: the texts of its values, in page order. */
+/** "For the sauce:", "Caramelized Onions:": a heading inside a list, not one of its items. */
+const LIST_HEADING = /^[^:]{1,60}:$/;
+
 function many(results: FieldResult[]): FieldResult {
-  const present = results.filter((result) => result.value !== null && result.value !== '');
+  let present = results.filter((result) => result.value !== null && result.value !== '');
+  const headings = present.filter(
+    (result) => typeof result.value === 'string' && LIST_HEADING.test(result.value),
+  );
+  if (headings.length > 0 && headings.length * 2 < present.length)
+    present = present.filter((result) => !headings.includes(result));
   if (present.length === 0) return MISSING;
   return {
     value: present.flatMap((result) =>
