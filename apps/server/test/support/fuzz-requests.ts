@@ -24,6 +24,9 @@ import {
   ResetPasswordConfirmBodySchema,
   DashboardJobsQuerySchema,
   ModelCostsQuerySchema,
+  CreateApiKeyBodySchema,
+  JobResultsQuerySchema,
+  PagePlanBodySchema,
 } from '@gleaner/shared';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -59,7 +62,7 @@ export const PLAN_FIELDS = {
 };
 
 interface RouteSpec {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -115,6 +118,12 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/system/queue' },
   { method: 'GET', path: '/api/dashboard/summary' },
   { method: 'GET', path: '/api/dashboard/jobs', query: DashboardJobsQuerySchema },
+  { method: 'GET', path: '/api/openapi.json' },
+  { method: 'POST', path: '/api/keys', body: CreateApiKeyBodySchema },
+  { method: 'GET', path: '/api/keys' },
+  { method: 'DELETE', path: '/api/keys/:id' },
+  { method: 'POST', path: '/api/plan', body: PagePlanBodySchema },
+  { method: 'GET', path: '/api/jobs/:id/results', query: JobResultsQuerySchema },
   { method: 'GET', path: '/ws', query: ChatSocketQuerySchema },
   { method: 'GET', path: '/ws/jobs', query: JobSocketQuery },
 ];
