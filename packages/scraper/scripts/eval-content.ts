@@ -8,6 +8,8 @@
  *   words, and how many of those words expected.html has: the recall each rule costs here).
  * expected.html is Readability's own output, so Readability alone scores near 1 by design and
  * whatever our pass removes counts as lost recall here, even where it is a photo credit.
+ * Then, on the saved recipe, review and list pages (details/, lists/), the share of
+ * Readability's words our pass keeps: rules fitted to articles would show there.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -137,4 +139,32 @@ if (root) {
       `  ${rule.padEnd(17)}${cells.map((n, i) => String(n).padStart([7, 8, 7, 10][i] ?? 7)).join('')}`,
     );
   }
+}
+
+/*
+ * A sanity check beyond the article pages: on the saved recipe, review and list pages, how much
+ * of what Readability alone keeps does our pass keep? A rule that fits news articles only
+ * would show here as a page losing much of its content.
+ */
+for (const corpus of ['details', 'lists']) {
+  const dir = dataDir(corpus);
+  if (!dir) continue;
+  let before = 0;
+  let after = 0;
+  let count = 0;
+  const losing: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const file = join(dir, name, 'page.html');
+    if (!existsSync(file)) continue;
+    const html = readFileSync(file, 'utf8');
+    const alone = words(candidates['Readability alone']?.(html) ?? '').length;
+    const ours = words(extractMainContent(html, PAGE_URL)?.text ?? '').length;
+    count++;
+    before += alone;
+    after += ours;
+    if (alone && ours < alone * 0.8) losing.push(`${name} ${alone} → ${ours}`);
+  }
+  console.log(
+    `\n${corpus}/ (${count} pages): ${after} of Readability's ${before} words kept (${((100 * after) / Math.max(1, before)).toFixed(1)} %); pages losing over 20 %: ${losing.join(', ') || 'none'}`,
+  );
 }
