@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from '@gleaner/shared';
 import { expect, test } from '@playwright/test';
 
 /** The informational, legal and help pages, each with a section every reader should find. */
@@ -57,7 +58,8 @@ test('every informational page renders its title, its sections and Back to Home'
 test('the contact form checks what is missing, then sends and confirms', async ({ page }) => {
   await page.goto('/support');
   await page.getByRole('link', { name: 'Start Chat' }).click();
-  await expect(page).toHaveURL(/\/app/);
+  await expect(page.getByRole('dialog', { name: 'AI Conversation' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app$/);
   await page.goto('/community');
   await page.getByRole('link', { name: 'Join a program' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
@@ -76,11 +78,20 @@ test('the contact form checks what is missing, then sends and confirms', async (
   await expect(page.getByText('We will reply to grace@example.com.')).toBeVisible();
 });
 
-test('an unknown path answers HTTP 404 and shows the 404 page', async ({ page }) => {
-  const response = await page.goto('/audit-reports');
-  expect(response?.status()).toBe(404);
+test('no screen scrolls sideways at 375 px; an unknown path answers HTTP 404 with the 404 page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of [...CLIENT_ROUTES, '/no-such-page']) {
+    const response = await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} scrolls sideways`).toBe(0);
+    expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+  }
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  const known = await page.goto('/terms');
-  expect(known?.status()).toBe(200);
 });

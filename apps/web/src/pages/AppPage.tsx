@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@gleaner/shared';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { AgentStage } from '@/features/agent/components/AgentStage';
 import { ChatLauncher } from '@/features/agent/components/ChatLauncher';
+import { OpenChatFromLink } from '@/features/agent/components/OpenChatFromLink';
 import { WorkspacePanels } from '@/features/agent/components/WorkspacePanels';
 import { WorkspaceProvider } from '@/features/agent/components/WorkspaceProvider';
 import { AccountCard } from '@/features/auth/components/AccountCard';
@@ -15,7 +16,7 @@ export default function AppPage() {
   usePreloadViewer();
   return (
     <WorkspaceProvider>
-      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 pt-10 sm:px-6">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 pt-10 sm:px-6">
         <title>{`${PRODUCT_NAME} — App`}</title>
         <div>
           <h1 className="text-3xl font-semibold tracking-tight">{PRODUCT_NAME}</h1>
@@ -27,6 +28,7 @@ export default function AppPage() {
       <AgentStage />
       <WorkspacePanels always />
       <ChatLauncher />
+      <OpenChatFromLink />
     </WorkspaceProvider>
   );
 }
