@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { signUp, uniqueEmail } from './helpers.js';
 import { accessToken, createJobAs, expect, test } from './fixtures/test.js';
 
@@ -45,13 +45,19 @@ test('signed out: the dashboard asks to sign in and leads home', async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('cards and tab counts follow two jobs, one completed and one failed; the clock ticks', async ({
+test('cards and tab counts follow two jobs, one completed and one failed; socket state and clock', async ({
   page,
   site,
 }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('dash');
   await signUp(page, email);
+  // The job socket passes through here, so the test can drop it as a network would.
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/ws\/jobs/, (socket) => {
+    socket.connectToServer();
+    sockets.push(socket);
+  });
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(email);
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
@@ -88,9 +94,15 @@ test('cards and tab counts follow two jobs, one completed and one failed; the cl
   ).toBeVisible();
   await shoot(page, 'dashboard-conversations');
   await page.getByRole('tab', { name: 'AI Analysis' }).click();
-  await expect(page.getByText('AI Analysis is not yet available.')).toBeVisible();
+  // The data agent mounts here (its own spec tests it); the tab only has to open.
+  await expect(page.getByRole('tabpanel', { name: 'AI Analysis' })).toBeVisible();
   await page.getByRole('tab', { name: 'Completed (1)' }).click();
   await shoot(page, 'dashboard-completed');
+
+  await sockets.at(-1)?.close();
+  await expect(page.getByText('Disconnected', { exact: true })).toBeVisible();
+  // …and it reconnects (3 s later), as the spec's job socket does.
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 7_000 });
 
   const clock = page.locator('time').first();
   const before = await clock.getAttribute('datetime');
