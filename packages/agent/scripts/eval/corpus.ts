@@ -64,6 +64,11 @@ export function mapColumns(gold: string[], ours: string[]): Record<string, strin
       const haveTokens = tokens(have);
       return tokens(want).every((token) => haveTokens.includes(token));
     },
+    // The gold words in another form inside ours: "genres" in "genre_tags".
+    (want, have) => {
+      const haveTokens = nameTokens(have);
+      return nameTokens(want).every((token) => haveTokens.includes(token));
+    },
     (want, have) => canonicalField(want) === canonicalField(have),
     // The same words in another form: "includes" and "included".
     (want, have) => nameTokens(want).join('_') === nameTokens(have).join('_'),

@@ -223,7 +223,8 @@ function wrapperTokens($: CheerioAPI, element: Element, text: string): string[] 
   return tokens;
 }
 
-const FORMER_PRICE_CLASS = /\b(?:was|old|regular|list|before|original|compare|strike|crossed|previous|rrp|msrp)\b/i;
+const FORMER_PRICE_CLASS =
+  /\b(?:was|old|regular|list|before|original|compare|strike|crossed|previous|rrp|msrp)\b/i;
 
 /** A price a shop crossed out: inside `<del>`/`<s>`, or classed "was", "old", "regular"… */
 function isFormerPrice(element: Element): boolean {
@@ -279,17 +280,13 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
   for (const element of ownProperties) {
     const name = slugify(element.attribs.itemprop ?? '');
     if (!name || columns.some((existing) => existing.name === name)) continue;
-    const content = element.attribs.content;
-    const value = content ?? textOf($, element);
+    // <link itemprop="availability" href="…/InStock"> says its value in its address.
+    const attribute =
+      element.attribs.content !== undefined ? 'content' : tagOf(element) === 'link' ? 'href' : null;
+    const value = attribute ? (element.attribs[attribute] ?? '') : textOf($, element);
     if (!value) continue;
     columns.push(
-      column(
-        name,
-        uniqueSelector($, element),
-        'text',
-        value,
-        content ? { attribute: 'content' } : {},
-      ),
+      column(name, uniqueSelector($, element), 'text', value, attribute ? { attribute } : {}),
     );
   }
   const leaves = $('body *')

@@ -69,7 +69,12 @@ export function stableClasses(element: Element): string[] {
 }
 
 export function childElements(element: Element): Element[] {
-  return element.children.filter(isElement).filter((child) => !SKIPPED_TAGS.has(tagOf(child)));
+  return element.children.filter(isElement).filter(
+    (child) =>
+      !SKIPPED_TAGS.has(tagOf(child)) ||
+      // <link itemprop="availability" href="…InStock">: microdata's value without text.
+      (tagOf(child) === 'link' && child.attribs.itemprop !== undefined),
+  );
 }
 
 /** Text directly inside the element, not in its children. */

@@ -199,6 +199,13 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
         });
       return;
     }
+    // <link itemprop="availability" href="https://schema.org/InStock">: a value with no text.
+    if (tag === 'link') {
+      const href = element.attribs.href;
+      if (itemprop && href)
+        push({ kind: 'text', attribute: 'href', value: href, key: `${base.key}@href` });
+      return;
+    }
     // A rating drawn as stars says its value in an attribute: alt="4.5 star rating".
     const ratingAttribute = ['title', 'aria-label', 'alt'].find((name) =>
       isRatingText(element.attribs[name] ?? ''),

@@ -7,6 +7,7 @@ import {
   JOB_LABELS,
   LIST_BESIDE_CAROUSEL,
   LIST_WITH_DETAILS,
+  MICRODATA_CARDS,
   PRODUCT_IN_FORM,
   PRODUCT_JSON_LD,
   RESTAURANT_RATING,
@@ -27,6 +28,19 @@ const field = (extraction: ReturnType<typeof planOn>, name: string) =>
   extraction.fields.find((candidate) => candidate.name === name);
 
 describe('prices as shops and job boards show them', () => {
+  it("reads stock from a card's <link itemprop=availability> as words", () => {
+    const list = planOn(
+      MICRODATA_CARDS,
+      'all products with name, price and availability',
+      'https://lamps.example/c',
+    );
+    expect(list.sampleRows.map((row) => [row.name, row.price, row.availability])).toEqual([
+      ['Desk Lamp', 39, 'In stock'],
+      ['Floor Lamp', 89, 'Out of stock'],
+      ['Wall Lamp', 49.5, 'In stock'],
+    ]);
+  });
+
   it('takes the price asked now, not the crossed-out former one', () => {
     const list = planOn(BOOK_TILES, 'all books with title and price', 'https://books.example/top');
     expect(list.sampleRows.map((row) => row.price)).toEqual([8.99, 14.5, 7]);

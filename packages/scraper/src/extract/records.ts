@@ -235,7 +235,7 @@ function readValue(
   const text = attribute ? raw : element.text();
   switch (field.kind) {
     case 'text': {
-      const value = cleanText(text);
+      const value = cleanText(attribute ? schemaMember(text) : text);
       return value ? { value, fit: 1 } : MISSING;
     }
     case 'number':
@@ -278,6 +278,14 @@ function readValue(
         context,
       );
   }
+}
+
+/** "https://schema.org/InStock" as the page would say it: "In stock". */
+function schemaMember(value: string): string {
+  const member = /^https?:\/\/schema\.org\/([A-Z][A-Za-z]+)$/.exec(value.trim())?.[1];
+  if (!member) return value;
+  const words = member.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function rating(value: number | null, text: string): FieldResult {
