@@ -11,6 +11,7 @@ describe('main content: boilerplate kept out of the article', () => {
     expect(content?.title).toBe('Volunteers glean a record harvest');
     expect(content?.text).not.toContain('Volunteers glean a record harvest');
     expect(content?.text).not.toContain('Published October 4');
+    expect(content?.text).not.toContain('By Jo Field');
     expect(content?.markdown).not.toMatch(/^#+ Volunteers glean/m);
     expect(content?.text.startsWith('More than two hundred volunteers')).toBe(true);
   });
@@ -45,10 +46,12 @@ describe('main content: boilerplate kept out of the article', () => {
     expect(text).not.toContain('Getty Images');
     expect(text).not.toContain('Gleaners at work in the north field');
     expect(text).toContain("Crates waiting for the food bank's van.");
+    expect(text).not.toMatch(/^Photo$/m);
   });
 
-  it("drops the writer's contact line at the end", () => {
+  it("drops the writer's bio and contact line at the end", () => {
     const text = news()?.text ?? '';
+    expect(text).not.toContain('is a reporter for the Courier');
     expect(text).not.toContain('jo.field@courier.example');
     expect(text.endsWith('from the schools in the valley.')).toBe(true);
   });

@@ -97,7 +97,7 @@ export function boilerplateName(names: string): boolean {
 
 /** Whole short lines that are labels of widgets, not writing. */
 export const WIDGET_LINE =
-  /^(?:advertisement|advert|ad|sponsored( content)?|skip (this )?ad(vertisement)?|story continues below( advertisement)?|continue reading( below)?|scroll (down )?to continue.*|share|share (this|on|via|the|article|story)\b.*|tweet|pin it|email|print|save|copy link|follow (us|me|him|her)\b.*|sign up\b.*|subscribe\b.*|get (our|the) .*newsletter.*|newsletter|related|related (articles|stories|posts|content|reading|coverage|topics)|read more|more from\b.*|more stories\b.*|more on this\b.*|recommended( for you| stories| reading)?|you (may|might) (also )?like|(most )(read|popular|viewed|shared)|trending( now)?|also read|see also|comments?|\d+ comments?|leave a (comment|reply)|view comments|image|photo|video|getty images|reuters|ap|afp|[\d.,]+k? shares?|(download|get) (our|the) app\b.*)[\s:.!]*$/i;
+  /^(?:advertisement|advert|ad|sponsored( content)?|skip (this )?ad(vertisement)?|story continues below( advertisement)?|continue reading( below)?|scroll (down )?to continue.*|share|share (this|on|via|the|article|story)\b.*|tweet|pin it|email|print|save|copy link|follow (us|me|him|her)\b.*|sign up\b.*|subscribe\b.*|get (our|the) .*newsletter.*|newsletter|related|related (articles|stories|posts|content|reading|coverage|topics)|read more|more from\b.*|more stories\b.*|more on this\b.*|recommended( for you| stories| reading)?|you (may|might) (also )?like|(most )(read|popular|viewed|shared)|trending( now)?|also read|see also|comments?|\d+ comments?|leave a (comment|reply)|view comments|image|photo|video|getty images|reuters|ap|afp|[\d.,]+k? shares?|(download|get) (our|the) app\b.*|continue reading the (main )?(story|article)|(photo |image )?gallery\b.*|\d+ (photos|images|pictures)|exclusive)[\s:.!]*$/i;
 
 /** A sentence selling the newsletter ("Sign up to get our briefing in your inbox"). */
 export const NEWSLETTER_PITCH =
@@ -105,7 +105,9 @@ export const NEWSLETTER_PITCH =
 
 /** A line at the top that is the byline, the date or the reading time. */
 export const DATELINE =
-  /^(?:by\s+\p{Lu}|written by\b|posted by\b|published\b|updated\b|last updated\b|posted\b|\d+\s*min(?:ute)?s?\s+read\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4}-\d{2}-\d{2})/iu;
+  /^(?:written by\b|posted by\b|published\b|updated\b|last updated\b|posted\b|\d+\s*min(?:ute)?s?\s+read\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}\b)/i;
+/** "By Jo Field": case matters, or "By the time…" would look like a byline. */
+export const BYLINE_LINE = /^(?:By|BY)\s+\p{Lu}/u;
 
 /** Lines that introduce a link elsewhere ("Read more: …", "Related: …"). */
 export const LINK_LEAD =
@@ -117,8 +119,13 @@ export const OTHER_ARTICLES_HEADING =
 
 /** Photo and image credits, in a caption or on a line of their own. */
 export const CREDIT =
-  /\b(?:(?:photo|photograph|image|picture|illustration|graphic|video|footage)s?\s*(?:credit)?\s*(?::|by\b|courtesy\b)|credit\s*:|courtesy of\b|getty images|shutterstock|istock(?:photo)?|alamy|reuters\/|\/reuters|\bap photo|afp(?: via getty)?\b|epa-efe|\bepa\b|\/ap\b)|©/i;
+  /\b(?:(?:photo|photograph|image|picture|illustration|graphic|video|footage)s?\s*(?:credit)?\s*(?::|by\b|courtesy\b)|credit\s*:|courtesy of\b|getty images|shutterstock|istock(?:photo)?|alamy|reuters\/|\/reuters|\bap photo|afp(?: via getty)?\b|epa-efe|\bepa\b|\/ap\b|\bsource:\s*supplied\b|\b(?:image|photo) source\s*:)|©/i;
 
 /** A closing line with the writer's contact details or the site's copyright. */
 export const CONTACT =
-  /[\w.+-]+@[\w-]+\.[\w.]+|(?:^|\s)@\w{2,}|\bfollow (?:him|her|them|me|us)\b|\bcan be (?:reached|contacted)\b|\b(?:contact|email|e-mail|reach) (?:the )?(?:author|reporter|writer|him|her|them|us)\b|\ball rights reserved\b|^(?:copyright|©)|(?:©|\(c\)|copyright)\s*(?:\d{4}|by)\b/i;
+  /[\w.+-]+@[\w-]+\.[\w.]+|(?:^|\s)@\w{2,}|\bfollow (?:him|her|them|me|us)\b|\bcan be (?:reached|contacted)\b|\b(?:contact|email|e-mail|reach) (?:the )?(?:author|reporter|writer|him|her|them|us)\b|\ball rights reserved\b|^(?:copyright|©)|(?:©|\(c\)|copyright)\s*(?:\d{4}|by)\b|\bis on (?:twitter|x|instagram|facebook|mastodon|bluesky|threads)\b|\b(?:first )?(?:published|updated|posted)\b.*\b\d{4}\b/i;
+
+/** A closing line about the writer: "Jo Field is a reporter for …". */
+export const AUTHOR_BIO = /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:is|IS)\s+(?:an?|the|AN?|THE)\s/u;
+export const AUTHOR_ROLE =
+  /\b(?:editor|reporter|writer|correspondent|columnist|contributor|journalist|author|freelancer)\b/i;

@@ -2,6 +2,9 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
 import {
+  AUTHOR_BIO,
+  AUTHOR_ROLE,
+  BYLINE_LINE,
   boilerplateName,
   COMMENT_NAME,
   COMMENTS_OPENING,
@@ -63,6 +66,7 @@ const BLOCKS = new Set([
   'table',
   'blockquote',
 ]);
+const INLINE = new Set(['span', 'a', 'em', 'strong', 'b', 'i', 'small', 'label']);
 const MEDIA = new Set(['img', 'picture', 'video', 'iframe', 'svg', 'table', 'math', 'br', 'hr']);
 
 /** What one walk learns about an element: its text and link text, in characters and words. */
@@ -144,6 +148,7 @@ export function removeBoilerplate(
   removeOtherArticleLists(pass);
   removeMenus(pass);
   removeWidgetLines(pass);
+  removeWidgetLabels(pass);
   removeRepeatedLines(pass);
   removeTitleAndByline(pass, options);
   removeClosingContact(pass);
@@ -264,6 +269,23 @@ function removeWidgetLines(pass: Pass): void {
   }
 }
 
+/**
+ * A label in an inline element beside a picture or between blocks ("Photo", "Advertisement"
+ * in a <span> next to an image); inside a sentence the same word is the writer's.
+ */
+function removeWidgetLabels({ elements, stats, removable, drop }: Pass): void {
+  for (const element of elements) {
+    if (!INLINE.has(element.name)) continue;
+    const own = stats.get(element);
+    const parent = element.parent && isTag(element.parent) ? element.parent : null;
+    const around = parent ? stats.get(parent) : undefined;
+    if (!own || !around || own.words === 0 || own.words > 3) continue;
+    // Beside blocks, or alone with a picture; never inside running text.
+    if (!around.hasBlock && !(around.hasMedia && around.words === own.words)) continue;
+    if (WIDGET_LINE.test(blockText([element])) && removable(element)) drop(element, 'widget line');
+  }
+}
+
 /** The same short label line three times or more in one article ("Advertisement"). */
 function removeRepeatedLines(pass: Pass): void {
   const byText = new Map<string, Element[]>();
@@ -296,16 +318,17 @@ function removeTitleAndByline(pass: Pass, options: BoilerplateOptions): void {
     const plain = comparable(text);
     const repeatsTitle = heading && sameHeadline(plain, title);
     const repeatsByline = byline.length > 0 && plain === byline && own.words <= 12;
-    const dateline = !heading && own.words <= 15 && DATELINE.test(text);
+    const dateline = !heading && own.words <= 15 && (DATELINE.test(text) || BYLINE_LINE.test(text));
     if (repeatsTitle || repeatsByline || dateline) pass.drop(element, 'title or byline');
     else if (++seen >= 4) return;
   }
 }
 
-/** The writer's contact line or the copyright at the very end of the article. */
+/** The writer's contact line or short bio, the date or the copyright at the very end. */
 function removeClosingContact(pass: Pass): void {
   for (const { element, own, text } of lines(pass).slice(-3).reverse()) {
-    if (own.words > 40 || !CONTACT.test(text) || !pass.removable(element)) return;
+    const about = AUTHOR_BIO.test(text) && AUTHOR_ROLE.test(text);
+    if (own.words > 40 || !(CONTACT.test(text) || about) || !pass.removable(element)) return;
     pass.drop(element, 'closing contact');
   }
 }
@@ -391,7 +414,9 @@ function sameHeadline(heading: string, title: string): boolean {
   const a = new Set(heading.split(' '));
   const b = new Set(title.split(' '));
   const shared = [...a].filter((word) => b.has(word)).length;
-  return a.size >= 4 && shared / Math.max(a.size, b.size) >= 0.8;
+  // A heading of four words or more whose words are nearly all the title's ("Dress ... STOLEN!"
+  // under "Lupita's Dress -- STOLEN!!!").
+  return a.size >= 4 && shared / a.size >= 0.8;
 }
 
 function linkDensity(stats: Stats | undefined): number {
