@@ -59,6 +59,7 @@ test('account: signed out is refused; signed in, each tab, the period toggle and
   await expect(page.getByText(`1 · ${items}`)).toBeVisible();
   await expect(page.getByText('0 of 100,000 tokens')).toBeVisible();
   await expect(page.getByText(/of 1,024 MB$/)).toBeVisible();
+  await expect(page.getByText('1 of 10 jobs')).toBeVisible();
   await expect(page.getByText('Pages and items per day')).toBeVisible();
   await page.getByRole('button', { name: 'Day' }).click();
   await expect(page.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');

@@ -24,6 +24,7 @@ import pagePlanRoute from './routes/page-plan/page-plan-route.js';
 import accountRoutes from './routes/auth/account.js';
 import accountDataRoutes from './routes/account/account-data-routes.js';
 import usageRoutes from './routes/usage/usage-routes.js';
+import planLimits from './routes/usage/plan-limits-hook.js';
 import chatSocketRoute from './routes/chat-socket-route.js';
 import conversationsRoute from './routes/conversations-route.js';
 import sessionRoutes from './routes/auth/session.js';
@@ -88,6 +89,7 @@ export async function buildApp(
   await app.register(services, deps);
   await app.register(authenticate);
   await app.register(usageLimits);
+  await app.register(planLimits);
   await app.register(pageFetchers);
   await app.register(jobs, { worker: deps.worker ?? true });
 

@@ -160,6 +160,14 @@ export const EnvSchema = z.object({
     }),
   /** A billing provider's key; only reported (`stripe_ready`), nothing is charged yet. */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /**
+   * `on` enforces the Free plan's limits (10 jobs a month: one more is refused with 402 saying
+   * when the count resets). @default off (self-hosting runs unlimited)
+   */
+  PLAN_LIMITS: z
+    .enum(['on', 'off'])
+    .default('off')
+    .transform((value) => value === 'on'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

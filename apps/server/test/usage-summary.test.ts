@@ -12,7 +12,7 @@ describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
   let site: ShopSite;
   beforeAll(async () => {
     [server, site] = await Promise.all([
-      startTestServer(kind, { env: JOB_ENV }),
+      startTestServer(kind, { env: { ...JOB_ENV, PLAN_LIMITS: 'on' } }),
       startShopSite({ pages: 1, perPage: 4 }),
     ]);
   });
@@ -139,10 +139,47 @@ describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
     const month = await summary(me.token, 'month');
     expect(month.ai_usage.total_requests).toBe(4);
     expect(month.billing_summary.estimated_monthly).toBe(month.billing_summary.total);
-    expect(month.limits).toEqual({
+    expect(month.limits).toMatchObject({
       tokens_per_month: 100_000,
       storage_mb: 1024,
       tokens_this_month: 1750,
+      jobs_per_month: 10,
+      jobs_this_month: 1,
+      enforced: true,
+    });
+  });
+
+  it('with PLAN_LIMITS=on refuses the 11th job of the month with 402, saying when the count resets', async () => {
+    const me = await signedInUser(server);
+    const month = new Date().toISOString().slice(0, 7);
+    // Nine jobs earlier this month, then a real tenth.
+    await server.database.query(
+      `insert into usage_counters (user_id, month, jobs, pages, items) values ($1, $2, 9, 9, 9)`,
+      [me.userId, month],
+    );
+    const scrape = () =>
+      server.call('POST', '/api/execute-scraping', {
+        token: me.token,
+        body: { url: `${site.url}/list/1`, selectors: [{ type: 'link', selector: '.name a' }] },
+      });
+    expect((await scrape()).status).toBe(200);
+    const refused = await scrape();
+    expect(refused.status).toBe(402);
+    const now = new Date();
+    const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    expect(refused.body).toEqual({
+      success: false,
+      error:
+        'Your Free plan allows 10 jobs a month and you have used 10. The count starts again on ' +
+        `${resets.toISOString().slice(0, 10)} (UTC); see /pricing for larger plans.`,
+    });
+    const jobs = await server.database.query(`select id from scrape_jobs where user_id = $1`, [
+      me.userId,
+    ]);
+    expect(jobs).toHaveLength(1);
+    expect((await summary(me.token, 'month')).limits).toMatchObject({
+      jobs_this_month: 10,
+      jobs_reset_on: resets.toISOString().slice(0, 10),
     });
   });
 

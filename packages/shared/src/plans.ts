@@ -116,3 +116,9 @@ export function calculateMonthlyCost(
     plan,
   };
 }
+
+/**
+ * Every account is on Free; its limits on the pricing page, enforced only when the operator
+ * turns PLAN_LIMITS on (self-hosting runs unlimited by default).
+ */
+export const FREE_PLAN_LIMITS = { jobsPerMonth: 10, dataPointsPerJob: 1000 } as const;

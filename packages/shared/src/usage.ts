@@ -85,6 +85,13 @@ export const UsageSummarySchema = /* @__PURE__ */ z.object({
     storage_mb: count(),
     /** Tokens of the last 30 days, whatever the period shown, to set against the monthly limit. */
     tokens_this_month: count(),
+    /** The Free plan's jobs a month, against this calendar month's (UTC) jobs. */
+    jobs_per_month: count(),
+    jobs_this_month: count(),
+    /** When the monthly job count starts again (UTC date). */
+    jobs_reset_on: z.iso.date(),
+    /** Whether the server refuses jobs past the limit (PLAN_LIMITS=on). */
+    enforced: z.boolean(),
   }),
 });
 export type UsageSummary = z.infer<typeof UsageSummarySchema>;

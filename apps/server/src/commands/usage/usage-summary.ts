@@ -1,6 +1,7 @@
 import {
   ACCOUNT_LIMITS,
   billingLineItems,
+  FREE_PLAN_LIMITS,
   PERIOD_DAYS,
   PROJECTION_FACTORS,
   projectMonthly,
@@ -12,6 +13,7 @@ import {
 } from '@gleaner/shared';
 import type { Database } from '../../db/database.js';
 import { costOf, modelUsageByDay, type ModelDayRow } from './model-usage.js';
+import { jobsThisMonth, monthResetsOn } from './plan-limits.js';
 import { scrapingByDay } from './scraping-usage.js';
 import { storageUsage } from './storage-usage.js';
 
@@ -20,6 +22,8 @@ export interface UsageDeps {
   prices: PriceTable;
   /** A billing provider is configured (STRIPE_SECRET_KEY). */
   stripeReady: boolean;
+  /** Plan limits are enforced (PLAN_LIMITS=on). */
+  planLimits: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -83,11 +87,12 @@ export async function userUsageSummary(
 ): Promise<UsageSummary> {
   const start = new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS);
   const monthStart = new Date(now.getTime() - PERIOD_DAYS.month * DAY_MS);
-  const [inPeriod, monthRows, scraping, storage] = await Promise.all([
+  const [inPeriod, monthRows, scraping, storage, jobsUsed] = await Promise.all([
     modelUsageByDay(deps.database, userId, start),
     period === 'month' ? null : modelUsageByDay(deps.database, userId, monthStart),
     scrapingByDay(deps.database, userId, start),
     storageUsage(deps.database, userId),
+    jobsThisMonth(deps.database, userId, now),
   ]);
   const dates = datesBetween(start, now);
   const ai = aiUsage(deps.prices, inPeriod);
@@ -134,6 +139,10 @@ export async function userUsageSummary(
         (sum, row) => sum + row.inputTokens + row.outputTokens,
         0,
       ),
+      jobs_per_month: FREE_PLAN_LIMITS.jobsPerMonth,
+      jobs_this_month: jobsUsed,
+      jobs_reset_on: monthResetsOn(now).toISOString().slice(0, 10),
+      enforced: deps.planLimits,
     },
   };
 }

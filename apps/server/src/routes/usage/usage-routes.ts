@@ -19,6 +19,7 @@ const usageRoutes: FastifyPluginAsyncZod = (app) => {
     database: app.database,
     prices: priceTableOf(app.config),
     stripeReady: Boolean(app.config.STRIPE_SECRET_KEY),
+    planLimits: app.config.PLAN_LIMITS,
   };
   const userOf = (auth: { userId: string } | null) => auth?.userId ?? '';
 

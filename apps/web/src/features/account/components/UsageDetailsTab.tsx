@@ -57,6 +57,18 @@ export function UsageDetailsTab({ summary }: { summary: UsageSummary }) {
           limit={limits.storage_mb}
           unit="MB"
         />
+        <LimitBar
+          label="Jobs this month (Free plan)"
+          used={limits.jobs_this_month}
+          limit={limits.jobs_per_month}
+          unit="jobs"
+        />
+        <p className="text-xs text-muted-foreground">
+          Jobs count again from {limits.jobs_reset_on} (UTC).{' '}
+          {limits.enforced
+            ? 'This server refuses jobs past the limit.'
+            : 'This server does not enforce plan limits.'}
+        </p>
       </section>
       {quiet ? (
         <EmptyState
