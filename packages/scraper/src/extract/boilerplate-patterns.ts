@@ -68,6 +68,7 @@ const BOILERPLATE_PAIR =
  * anchor made from a heading, not a share bar.
  */
 const MAX_NAME_PARTS = 3;
+const FEATURE_PREFIX = new Set(['has', 'with', 'no', 'is', 'can', 'show', 'hide', 'allow']);
 
 /**
  * "comment" names both a comment section and, on review pages, each review's text: only a
@@ -85,6 +86,8 @@ export function boilerplateName(names: string): boolean {
       .split(/[-_]+/)
       .filter(Boolean);
     if (!parts.length || parts.length > MAX_NAME_PARTS) continue;
+    // "has-shares", "with-related", "no-ads" describe a feature of the block, not the block.
+    if (FEATURE_PREFIX.has(parts[0] ?? '')) continue;
     if (parts.some((part) => BOILERPLATE_WORDS.has(part))) return true;
     if (
       BOILERPLATE_PAIR.test(parts.slice(-2).join('-')) ||

@@ -173,8 +173,9 @@ function removeByName({ $, elements, removable, drop }: Pass): void {
       boilerplateName(names) ||
       (COMMENT_NAME.test(names) && COMMENTS_OPENING.test(blockText([element])));
     if (!named) continue;
-    // Code highlighters name their spans "comment"; code is never boilerplate.
-    if ($(element).closest('pre, code').length) continue;
+    // Code highlighters name their spans "comment"; code is never boilerplate. A figure is the
+    // article's picture whatever its class says (its credit goes by the caption rule).
+    if (element.name === 'figure' || $(element).closest('pre, code').length) continue;
     if (removable(element)) drop(element, 'class name');
   }
 }
