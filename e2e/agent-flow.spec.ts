@@ -73,6 +73,12 @@ test('picking an element in the page preview adds an extract instruction', async
   const frame = page.frameLocator('iframe[title^="Preview of"]');
   await frame.locator('small.author').first().click();
   await expect(preview.getByText(/\d+ elements match .*author/)).toBeVisible();
+  // Expanded, the preview covers the header; Shrink preview can be clicked and Escape shrinks it.
+  await preview.getByRole('button', { name: 'Expand preview' }).click();
+  await preview.getByRole('button', { name: 'Shrink preview' }).click();
+  await preview.getByRole('button', { name: 'Expand preview' }).click();
+  await page.keyboard.press('Escape');
+  await expect(preview.getByRole('button', { name: 'Expand preview' })).toBeVisible();
   const before = await page.getByRole('button', { name: /^Instructions \(\d+\)$/ }).textContent();
   await page.getByRole('button', { name: /^Instructions \(\d+\)$/ }).click();
   const editor = page.getByRole('dialog', { name: 'Agent Instructions' });

@@ -33,6 +33,14 @@ export default function PagePreview({ url, onPick }: PagePreviewProps) {
   useEffect(() => {
     if (ready) command({ type: 'pick-mode', enabled: picking });
   }, [ready, picking, command]);
+  useEffect(() => {
+    if (!expanded) return;
+    const shrinkOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setExpanded(false);
+    };
+    window.addEventListener('keydown', shrinkOnEscape);
+    return () => window.removeEventListener('keydown', shrinkOnEscape);
+  }, [expanded]);
 
   const reload = () => {
     reset();
@@ -46,7 +54,8 @@ export default function PagePreview({ url, onPick }: PagePreviewProps) {
       aria-label="Page preview"
       className={cn(
         'flex flex-col overflow-hidden rounded-xl border bg-card',
-        expanded ? 'fixed inset-2 z-30 sm:inset-6' : 'h-96 lg:h-[28rem]',
+        // Above the sticky site header (z-40), or its toolbar (Shrink preview) sits under it.
+        expanded ? 'fixed inset-2 z-50 sm:inset-6' : 'h-96 lg:h-[28rem]',
       )}
     >
       <PreviewToolbar
