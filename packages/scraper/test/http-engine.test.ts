@@ -179,7 +179,7 @@ describe('address safety', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(BlockedAddressError);
-    expect((error as Error).message).toMatch(/allowPrivateHosts/);
+    expect((error as Error).message).toMatch(/Only public websites can be reached\.$/);
     await expect(fetchPage('http://localhost:1/', { respectRobots: false })).rejects.toBeInstanceOf(
       BlockedAddressError,
     );

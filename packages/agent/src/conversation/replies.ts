@@ -52,7 +52,7 @@ export function planReply(
     lines.push(
       plan.pageKind === 'item'
         ? `This page is about one ${noun}; I read it as one record. Proposed columns:`
-        : `I found ${plan.recordCount} ${plural(noun, plan.recordCount)} on this page (${plan.recordSpec.container}). Proposed columns:`,
+        : `I found ${plan.recordCount} ${plural(noun, plan.recordCount)} on this page (${plan.recordSpec.entities ? `each ${plan.recordSpec.entities.type} in its structured data` : plan.recordSpec.container}). Proposed columns:`,
     );
     for (const field of plan.fields) {
       const sample = sampleOf(plan, field.name);
@@ -95,7 +95,9 @@ export const ASK_FOR_URL_REPLY =
   'Tell me which website to gather data from and what you want, for example: "Get the title, price and rating of every book on https://books.toscrape.com, all pages".';
 
 export function fetchFailedReply(url: string, reason: string): string {
-  return `I could not open ${url}: ${reason}. Check the address and send it again, or try another page.`;
+  // Reasons are sentences of their own ("… address."): one full stop, not two.
+  const said = reason.trim().replace(/[.\s]+$/, '');
+  return `I could not open ${url}: ${said}. Check the address and send it again, or try another page.`;
 }
 
 export function startReply(plan: ExtractionPlan): string {

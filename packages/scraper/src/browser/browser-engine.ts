@@ -275,7 +275,7 @@ export class BrowserJob {
         }
         if (refused) {
           throw new BlockedAddressError(
-            `Refused to open ${refused} (reached from ${url}): it is a private, loopback or reserved address. Set allowPrivateHosts to reach local sites.`,
+            `Refused to open ${refused} (reached from ${url}): it is a private, loopback or reserved address. Only public websites can be reached.`,
             { url },
           );
         }
@@ -330,7 +330,7 @@ export class BrowserJob {
     const refusal = refusalOf(address, this.#isForbidden);
     if (refusal) {
       throw new BlockedAddressError(
-        `Refused to open ${address}${address === requested ? '' : ` (reached from ${requested})`}: ${refusal} Set allowPrivateHosts to reach local sites.`,
+        `Refused to open ${address}${address === requested ? '' : ` (reached from ${requested})`}: ${refusal} Only public websites can be reached.`,
         { url: requested },
       );
     }

@@ -188,7 +188,7 @@ function checkUrl(
   if (!allowPrivateHosts && isForbiddenHostname(url.hostname, isForbidden)) {
     throw new BlockedAddressError(
       `Refused to fetch ${url.href}: ${url.hostname} is a private, loopback or reserved address. ` +
-        'Set allowPrivateHosts to reach local sites.',
+        'Only public websites can be reached.',
       { url: url.href },
     );
   }

@@ -22,7 +22,7 @@ export function createSafeLookup(
         callback(
           new BlockedAddressError(
             `Refused to connect to ${hostname}: it resolves to ${forbidden.address}, a private or reserved address. ` +
-              'Set allowPrivateHosts to reach local sites.',
+              'Only public websites can be reached.',
           ),
           '',
           0,
