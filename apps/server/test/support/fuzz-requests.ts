@@ -27,6 +27,10 @@ import {
   CreateApiKeyBodySchema,
   JobResultsQuerySchema,
   PagePlanBodySchema,
+  BudgetsSchema,
+  ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
+  UsageSummaryQuerySchema,
 } from '@gleaner/shared';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -62,7 +66,7 @@ export const PLAN_FIELDS = {
 };
 
 interface RouteSpec {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -124,6 +128,14 @@ export const ROUTES: RouteSpec[] = [
   { method: 'DELETE', path: '/api/keys/:id' },
   { method: 'POST', path: '/api/plan', body: PagePlanBodySchema },
   { method: 'GET', path: '/api/jobs/:id/results', query: JobResultsQuerySchema },
+  { method: 'GET', path: '/api/usage/summary', query: UsageSummaryQuerySchema },
+  { method: 'GET', path: '/api/usage/prices' },
+  { method: 'GET', path: '/api/usage/alerts' },
+  { method: 'GET', path: '/api/budgets' },
+  { method: 'PUT', path: '/api/budgets', body: BudgetsSchema },
+  { method: 'POST', path: '/api/auth/change-password', body: ChangePasswordBodySchema },
+  { method: 'GET', path: '/api/account/export' },
+  { method: 'DELETE', path: '/api/account', body: DeleteAccountBodySchema },
   { method: 'GET', path: '/ws', query: ChatSocketQuerySchema },
   { method: 'GET', path: '/ws/jobs', query: JobSocketQuery },
 ];
@@ -291,7 +303,7 @@ export function fuzzRequests(fields: Record<string, fc.Arbitrary<unknown>>) {
         method: route.method === 'GET' && drawn.head ? 'HEAD' : route.method,
         path: route.path,
         query: queryString(drawn.query) + drawn.extraQuery,
-        ...(route.method === 'POST' ? { body: drawn.body } : {}),
+        ...(route.method === 'POST' || route.body ? { body: drawn.body } : {}),
         caller: drawn.caller,
         forwardedFor: drawn.forwardedFor,
         idPart: route.path.includes(':id') ? drawn.id : undefined,
