@@ -22,6 +22,7 @@ export type { DateOptions } from './extract/dates.js';
 export { parseDuration } from './extract/durations.js';
 export { currencyCode, currencyOf } from './extract/currencies.js';
 export {
+  entitiesOfType,
   entityFor,
   localType,
   readStructured,

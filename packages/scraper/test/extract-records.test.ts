@@ -98,6 +98,40 @@ describe('extractRecords', () => {
     });
   });
 
+  it('reads one record per structured entity when the spec names a type', () => {
+    const list = {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: ['Lamp', 'Desk'].map((name, index) => ({
+        '@type': 'ListItem',
+        item: {
+          '@type': 'Product',
+          name,
+          offers: { price: `${index + 10}.50`, priceCurrency: 'EUR' },
+        },
+      })),
+    };
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(list)}</script></head><body></body></html>`;
+    const records = extractRecords(html, 'https://shop.example/c', {
+      container: 'html',
+      entities: { type: 'Product' },
+      fields: [
+        { name: 'name', selector: '', kind: 'text', data: { type: 'Product', path: 'name' } },
+        {
+          name: 'price',
+          selector: '',
+          kind: 'price',
+          data: { type: 'Product', path: 'offers.price' },
+        },
+      ],
+    });
+    expect(records.map((record) => record.content)).toEqual([
+      { name: 'Lamp', price: 10.5 },
+      { name: 'Desk', price: 11.5 },
+    ]);
+    expect(records[0]?.selector).toBe('structured data: Product');
+  });
+
   it('returns nothing for an invalid selector instead of throwing', () => {
     expect(
       extractRecords('<p></p>', 'https://x.example/', {

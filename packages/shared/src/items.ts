@@ -130,5 +130,10 @@ export type RecordFieldSpec = z.infer<typeof RecordFieldSpecSchema>;
 export const RecordSpecSchema = /* @__PURE__ */ z.object({
   container: z.string().min(1).max(2000),
   fields: z.array(RecordFieldSpecSchema).min(1).max(100),
+  /**
+   * Records are the page's structured entities of this type (each JobPosting of a JSON-LD
+   * ItemList) instead of matches of `container`; each field's `data.path` is read inside one.
+   */
+  entities: z.object({ type: z.string().min(1).max(100) }).optional(),
 });
 export type RecordSpec = z.infer<typeof RecordSpecSchema>;

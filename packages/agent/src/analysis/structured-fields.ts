@@ -230,3 +230,29 @@ export function structuredCandidates(
   }
   return candidates.sort((a, b) => b.score - a.score);
 }
+
+/**
+ * The type of which the structured data lists several items (the JobPostings of an ItemList,
+ * the Products of a category page), the request's own noun first; null when none repeats.
+ */
+export function repeatedItemType(
+  entities: StructuredEntity[],
+  entityNoun: string | null,
+): string | null {
+  const counts = new Map<string, number>();
+  for (const entity of entities)
+    for (const type of entity.types)
+      if (!SUPPORT_TYPES.has(type) && ITEM_TYPE.test(type))
+        counts.set(type, (counts.get(type) ?? 0) + 1);
+  const repeated = [...counts.entries()].filter(([, count]) => count >= 2);
+  const wanted = entityNoun ? ENTITY_TYPES[entityNoun] : undefined;
+  const ranked = repeated.sort(
+    (a, b) =>
+      Number(wanted?.test(b[0]) ?? false) - Number(wanted?.test(a[0]) ?? false) || b[1] - a[1],
+  );
+  // Who wrote or published the page is not a list of what it is about, unless asked for.
+  const [best] = ranked.filter(
+    ([type]) => wanted?.test(type) || !/^(?:Person|Organization|Thing)$/.test(type),
+  );
+  return best?.[0] ?? null;
+}

@@ -5,6 +5,7 @@ import {
   HOMES_FACTS,
   JOB_DETAIL,
   JOB_LABELS,
+  JOBS_ITEM_LIST,
   LIST_BESIDE_CAROUSEL,
   LIST_WITH_DETAILS,
   MICRODATA_CARDS,
@@ -26,6 +27,28 @@ const planOn = (html: string, text: string, url = 'https://shop.example/item') =
 
 const field = (extraction: ReturnType<typeof planOn>, name: string) =>
   extraction.fields.find((candidate) => candidate.name === name);
+
+describe('a list kept in the structured data', () => {
+  it('reads each JobPosting of a JSON-LD ItemList as a record when the page has no cards', () => {
+    const extraction = planOn(
+      JOBS_ITEM_LIST,
+      'every job with title, company, location and link',
+      'https://jobs.example/search',
+    );
+    expect(extraction.pageKind).toBe('list');
+    expect(extraction.recordSpec?.entities).toEqual({ type: 'JobPosting' });
+    expect(extraction.recordCount).toBe(3);
+    expect(extraction.sampleRows[2]).toEqual({
+      title: 'Designer',
+      company: 'Cloud',
+      location: 'Braga',
+      link: 'https://jobs.example/j/3',
+    });
+    expect(extraction.fields[1]?.where).toBe(
+      'structured data: each JobPosting › hiringOrganization.name',
+    );
+  });
+});
 
 describe('prices as shops and job boards show them', () => {
   it("reads stock from a card's <link itemprop=availability> as words", () => {

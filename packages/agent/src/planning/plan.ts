@@ -6,6 +6,7 @@
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 import { buildInstructions, missingSentence, planList } from './plan-list.js';
 import { planDetail } from './plan-item.js';
+import { planStructuredList } from './plan-structured-list.js';
 import { accountForFields } from './field-source.js';
 
 export { withDetailSpec } from './plan-list.js';
@@ -73,6 +74,26 @@ function answered(request: ParsedRequest, plan: ExtractionPlan): number {
   return total / wanted.length;
 }
 
+/** Margin by which the structured data must answer more than the page's blocks to be chosen. */
+const STRUCTURED_MARGIN = 0.15;
+
+/**
+ * The list read from the page's blocks, or from its structured data when that answers clearly
+ * more of the request (a page built by scripts keeps its records there).
+ */
+function betterList(
+  request: ParsedRequest,
+  analysis: PageAnalysis,
+  html: string,
+  url: string,
+  list: ExtractionPlan,
+): ExtractionPlan {
+  const structured = planStructuredList(request, analysis, html, url);
+  if (!structured) return list;
+  const listScore = list.recordCount >= 2 ? answered(request, list) : 0;
+  return answered(request, structured) > listScore + STRUCTURED_MARGIN ? structured : list;
+}
+
 /** Turns a parsed request and a page analysis into a plan, validated on the page itself. */
 export function plan(
   request: ParsedRequest,
@@ -93,7 +114,7 @@ function choosePlan(
     return planList(request, analysis, html, url);
   // The request's words decide first; the other reading is made only when the first fails.
   if (request.quantity === 'many') {
-    const list = planList(request, analysis, html, url);
+    const list = betterList(request, analysis, html, url, planList(request, analysis, html, url));
     if (answered(request, list) > 0) return list;
     const { itemType: _type, ...item } = planItem(request, analysis, html, url);
     // Many were asked for and the page is one item: worth offering only if it answers most of it.
@@ -103,7 +124,7 @@ function choosePlan(
   const { itemType, ...item } = planItem(request, analysis, html, url);
   const itemScore = answered(request, item);
   if (request.quantity === 'one' && itemScore > 0) return item;
-  const list = planList(request, analysis, html, url);
+  const list = betterList(request, analysis, html, url, planList(request, analysis, html, url));
   if (request.quantity === 'one') return list;
   // Undecided, one record is no list: a lone repeated block is more likely the item itself.
   const listScore = list.recordCount >= 2 ? answered(request, list) : 0;

@@ -10,7 +10,8 @@ import { findLabelled } from './labelled-values.js';
 import { cleanText, parseNumber, parsePrice, parseRating, resolveUrl } from './normalise.js';
 import { itemFactory, parsePage } from './page.js';
 import type { ParsedPage } from './page.js';
-import { readStructured } from './structured-data.js';
+import { entitiesOfType, readEntity, readStructured } from './structured-data.js';
+import type { StructuredEntity } from './structured-data.js';
 
 /** How well a value matched its field: 1 fits its kind, 0.5 present but odd, 0 missing. */
 interface FieldResult {
@@ -50,6 +51,7 @@ function dateOptions($: CheerioAPI): DateOptions {
 
 /** How many records a spec finds on a page, without reading them. */
 export function countRecords(page: ParsedPage, spec: RecordSpec): number {
+  if (spec.entities) return entitiesOfType(page, spec.entities.type).length;
   try {
     return page.$.root().find(spec.container).length;
   } catch {
@@ -65,6 +67,7 @@ export function extractRecordsFromPage(
 ): CapturedItem[] {
   const { $ } = page;
   const make = itemFactory(page.pageUrl);
+  if (spec.entities) return entityRecords(page, spec, spec.entities.type, limit);
   const items: CapturedItem[] = [];
   let containers: Cheerio<Element>;
   try {
@@ -86,6 +89,32 @@ export function extractRecordsFromPage(
     items.push(make('record', content, spec.container, fit / spec.fields.length));
   });
   return items;
+}
+
+/** One record per structured entity of the type, each field read at its path inside it. */
+function entityRecords(
+  page: ParsedPage,
+  spec: RecordSpec,
+  type: string,
+  limit: number,
+): CapturedItem[] {
+  const make = itemFactory(page.pageUrl);
+  const context: ReadContext = { page, dates: dateOptions(page.$) };
+  return entitiesOfType(page, type)
+    .slice(0, limit)
+    .map((entity: StructuredEntity) => {
+      const content: Record<string, RecordValue> = {};
+      let fit = 0;
+      for (const field of spec.fields) {
+        const texts = field.data ? readEntity(entity, field.data.path) : [];
+        const result = field.multiple
+          ? many(texts.map((text) => parseText(text, field, context)))
+          : parseText(texts[0] ?? '', field, context);
+        content[field.name] = result.value;
+        fit += result.fit;
+      }
+      return make('record', content, `structured data: ${type}`, fit / spec.fields.length);
+    });
 }
 
 /** The field from its first source that gives a value. */

@@ -344,3 +344,23 @@ export function readStructured(page: ParsedPage, source: StructuredPath): string
     .map(structuredText)
     .filter((text) => text.length > 0);
 }
+
+/** Every entity of a type, each once (the same item written twice, in JSON-LD and microdata, once). */
+export function entitiesOfType(page: ParsedPage, type: string): StructuredEntity[] {
+  const seen = new Set<string>();
+  return structuredEntities(page).filter((entity) => {
+    if (!entity.types.includes(type)) return false;
+    const key = JSON.stringify(entity.properties);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The texts a property path gives inside one entity. */
+export function readEntity(entity: StructuredEntity, path: string): string[] {
+  return valuesAt(entity.properties, path)
+    .flatMap(listElements)
+    .map(structuredText)
+    .filter((text) => text.length > 0);
+}
