@@ -213,7 +213,7 @@ async function train(
     'validate',
     valid ? 'completed' : 'failed',
     valid
-      ? `${extraction.recordCount} records extracted on this page`
+      ? `${extraction.recordCount} ${extraction.recordCount === 1 ? 'record' : 'records'} extracted on this page`
       : 'Nothing matched on this page',
   );
   turn.conversation = { ...turn.conversation, page, analysis, plan: extraction };

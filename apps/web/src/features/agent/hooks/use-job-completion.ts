@@ -6,6 +6,7 @@ import { fetchJobDetail, jobKeys } from '@/features/jobs/api';
 import { useJobsIdentity } from '@/features/jobs/hooks/use-jobs-identity';
 import { useStreamingJob } from '@/features/jobs/hooks/use-streaming-job';
 import type { WorkspaceAction } from '../workspace-state';
+import { countOf } from '@/lib/plural';
 
 /** When the workspace's job completes, its stored results fill the Captured Data panel. */
 export function useJobCompletion(jobId: string | null, dispatch: Dispatch<WorkspaceAction>) {
@@ -36,7 +37,7 @@ export function useJobCompletion(jobId: string | null, dispatch: Dispatch<Worksp
           dispatch({ type: 'large-job', job: { ...large, total: detail.total_entries } });
         }
         dispatch({ type: 'patch', patch: { conversationState: 'completed' } });
-        toast.success(`Job finished: ${detail.total_entries} items captured`);
+        toast.success(`Job finished: ${countOf(detail.total_entries, 'item')} captured`);
       })
       .catch((error: unknown) => {
         console.error('Could not load the job results', error);

@@ -5,6 +5,7 @@ import { executeScraping } from '@/features/jobs/api';
 import { useJobsIdentity } from '@/features/jobs/hooks/use-jobs-identity';
 import { planWithInstructions } from '../plan-builder';
 import { useWorkspace } from './use-workspace';
+import { countOf } from '@/lib/plural';
 
 /** One page, now (POST /api/execute-scraping): its items go to Captured Data; state completed. */
 export function usePageScrape() {
@@ -26,7 +27,7 @@ export function usePageScrape() {
       if (reply.results.length === 0) {
         console.warn('The scrape returned no items');
         toast.warning('The page was read but nothing matched: try other instructions.');
-      } else toast.success(`Captured ${reply.results.length} items from this page`);
+      } else toast.success(`Captured ${countOf(reply.results.length, 'item')} from this page`);
     },
     onError: (error) => {
       console.error('Scrape failed', error);

@@ -11,6 +11,7 @@ import { exportFileName, toCsv, toJson, type LargeJob, type PanelItem } from '..
 import { useSelection } from '../hooks/use-selection';
 import { CapturedItemRow } from './CapturedItemRow';
 import { CapturedPreview } from './CapturedPreview';
+import { countOf } from '@/lib/plural';
 
 interface CapturedDataPanelProps {
   items: PanelItem[];
@@ -35,7 +36,7 @@ export function CapturedDataPanel({
     const text = format === 'csv' ? toCsv(chosen, fields) : toJson(chosen);
     const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json';
     saveFile(new Blob([text], { type }), exportFileName(format));
-    toast.success(`Exported ${chosen.length} items as ${format.toUpperCase()}`);
+    toast.success(`Exported ${countOf(chosen.length, 'item')} as ${format.toUpperCase()}`);
   };
   const empty = items.length === 0;
   return (
@@ -47,7 +48,7 @@ export function CapturedDataPanel({
           <span className="text-xs text-muted-foreground" aria-live="polite">
             {selected.size > 0
               ? `${selected.size} of ${items.length} selected`
-              : `${items.length} items`}
+              : countOf(items.length, 'item')}
           </span>
           <Button size="sm" variant="outline" disabled={empty} onClick={() => download('csv')}>
             <DownloadIcon aria-hidden="true" /> CSV

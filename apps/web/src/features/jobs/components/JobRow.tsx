@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { truncate } from '@/lib/format';
 import { JobExportMenu } from './JobExportMenu';
 import { JobStatusBadge } from './JobStatusBadge';
+import { countOf } from '@/lib/plural';
 
 interface JobRowProps {
   job: StoredJob;
@@ -33,7 +34,7 @@ export function JobRow({ job, onView }: JobRowProps) {
         </a>
         <p className="text-xs text-muted-foreground">
           {new Date(job.created_at).toLocaleString()}
-          {job.status === 'completed' && ` · Found ${job.results_count} results`}
+          {job.status === 'completed' && ` · Found ${countOf(job.results_count, 'result')}`}
         </p>
         {job.error_message && (
           <p className="text-xs text-red-700">
