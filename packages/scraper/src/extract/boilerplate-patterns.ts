@@ -54,13 +54,11 @@ const BOILERPLATE_WORDS = new Set([
   'taboola',
   'breadcrumb',
   'breadcrumbs',
-  'tags',
-  'taglist',
-  'credit',
-  'credits',
-  'copyright',
   'disqus',
 ]);
+/** Names of lines rather than boxes: they count only on a short block (not "credit-card-offers"). */
+const LINE_WORDS = new Set(['tags', 'taglist', 'credit', 'credits', 'copyright']);
+const LINE_MAX_WORDS = 20;
 const BOILERPLATE_PAIR =
   /^(?:more-(?:stories|news|articles|from|like-this)|read-more|sign-up|author-bio|about-author|print-only|further-reading)$/;
 /**
@@ -78,7 +76,7 @@ export const COMMENT_NAME = /(?:^|[\s_-])comments?(?:$|[\s_-])/i;
 export const COMMENTS_OPENING =
   /^(?:\d+\s+)?(?:comments?|responses?|replies|reactions)\b|^(?:leave|post|add|write) a (?:comment|reply)\b|^join the (?:conversation|discussion)\b|^(?:show|view|load) (?:all )?comments\b/i;
 
-export function boilerplateName(names: string): boolean {
+export function boilerplateName(names: string, words: number): boolean {
   for (const name of names.split(/\s+/)) {
     const parts = name
       .replace(/([a-z])([A-Z])/g, '$1-$2')
@@ -89,6 +87,7 @@ export function boilerplateName(names: string): boolean {
     // "has-shares", "with-related", "no-ads" describe a feature of the block, not the block.
     if (FEATURE_PREFIX.has(parts[0] ?? '')) continue;
     if (parts.some((part) => BOILERPLATE_WORDS.has(part))) return true;
+    if (words <= LINE_MAX_WORDS && parts.some((part) => LINE_WORDS.has(part))) return true;
     if (
       BOILERPLATE_PAIR.test(parts.slice(-2).join('-')) ||
       BOILERPLATE_PAIR.test(parts.slice(0, 2).join('-'))

@@ -165,12 +165,12 @@ function removeByRole({ $, root, removable, drop }: Pass): void {
 }
 
 /** Share bars, related links, newsletter boxes, ads, credits, by their class or id. */
-function removeByName({ $, elements, removable, drop }: Pass): void {
+function removeByName({ $, elements, stats, removable, drop }: Pass): void {
   for (const element of elements) {
     const names = `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
     if (names.length < 2) continue;
     const named =
-      boilerplateName(names) ||
+      boilerplateName(names, stats.get(element)?.words ?? 0) ||
       (COMMENT_NAME.test(names) && COMMENTS_OPENING.test(blockText([element])));
     if (!named) continue;
     // Code highlighters name their spans "comment"; code is never boilerplate. A figure is the
