@@ -137,6 +137,17 @@ describe('label and value pairs', () => {
     });
   });
 
+  it("does not read a control's choices as a value ('Size: [S M L]')", () => {
+    const form = parsePage(
+      `<table><tr><td>Size</td><td><select><option>S</option><option>M</option></select></td></tr>
+       <tr><td>Colour</td><td>Black <button>Change</button></td></tr></table>`,
+      'https://shop.example/p',
+    );
+    const root = form.$('body').get(0);
+    const found = root ? labelPairs(form.$, root) : [];
+    expect(found.map((pair) => [pair.label, pair.value])).toEqual([['Colour', 'Black']]);
+  });
+
   it('does not take a clock time for a label', () => {
     expect(pairs.some((pair) => pair.label.includes('10'))).toBe(false);
   });

@@ -68,8 +68,18 @@ function elementChildren(element: Element): Element[] {
   return element.children.filter(isTag).filter((child) => !SKIPPED.has(child.tagName));
 }
 
-function textOf($: CheerioAPI, node: AnyNode): string {
-  return cleanText($(node).text());
+/** Controls say what can be chosen, not what the item is: "Size: [S M L XL]" has no value. */
+const CONTROLS = new Set(['select', 'option', 'textarea', 'button', 'script', 'style', 'template']);
+
+function textOf(_$: CheerioAPI, node: AnyNode): string {
+  const parts: string[] = [];
+  const walk = (current: AnyNode): void => {
+    if (isText(current)) parts.push(current.data);
+    else if (isTag(current) && !CONTROLS.has(current.tagName)) current.children.forEach(walk);
+    else if (!isTag(current) && 'children' in current) current.children.forEach(walk);
+  };
+  walk(node);
+  return cleanText(parts.join(''));
 }
 
 function isBreak(node: AnyNode): boolean {
