@@ -30,7 +30,7 @@ async function startStaffSite() {
   };
 }
 
-test('the Redact personal data switch masks the contact details in the exported file', async ({
+test('Job Details shows the personal-data risk; the Redact switch masks it in the exported file', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -84,6 +84,15 @@ test('the Redact personal data switch masks the contact details in the exported 
       { name: 'J. S.', email: 'j•••@•••.org', phone: '+•• •• •••• ••58' },
       { name: 'T. B.', email: 't•••@•••.org', phone: '+•• •• •••• ••23' },
     ]);
+
+    // Job Details says what personal data the job holds, and why.
+    await history.getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Job Details' });
+    await dialog.getByText('Personal data: high risk').click();
+    await expect(
+      dialog.getByText('2 named people next to contact details in 2 captured items'),
+    ).toBeVisible();
+    await expect(dialog.getByText('2 e-mail addresses in 2 captured items')).toBeVisible();
   } finally {
     await site.close();
   }

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { PersonalDataBadge } from '@/features/documents/components/PersonalDataBadge';
 import { useJobDetail } from '../hooks/use-jobs-history';
 import { JobExportMenu } from './JobExportMenu';
 import { JobResultsTable } from './JobResultsTable';
@@ -36,6 +37,12 @@ export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
             </p>
             <JobExportMenu job={job} label="Export Data" verb="Export as" />
           </div>
+        )}
+        {job && (
+          <PersonalDataBadge
+            jobId={job.id}
+            finished={job.status !== 'processing' && job.status !== 'created'}
+          />
         )}
         {detail.isPending && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
