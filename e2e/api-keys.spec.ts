@@ -46,6 +46,12 @@ test('a signed-in person creates a key, sees it once in the set-ups, and revokes
   await expect(list.getByText('Claude on my laptop')).toBeVisible();
   await expect(list.getByText(secret.slice(0, 13))).toBeVisible();
   await expect(dialog.getByText(secret)).toHaveCount(0);
+  await list.scrollIntoViewIfNeeded();
+  await picture(page, 'mcp-dialog-keys');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await list.scrollIntoViewIfNeeded();
+  await picture(page, 'mcp-dialog-keys-mobile');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await list.getByRole('button', { name: 'Revoke' }).click();
   await expect(list.getByText('Programs using this key will be refused at once.')).toBeVisible();
