@@ -9,6 +9,7 @@ import {
   LIST_BESIDE_CAROUSEL,
   LIST_WITH_DETAILS,
   MICRODATA_CARDS,
+  NEWS_CARDS,
   PRODUCT_IN_FORM,
   PRODUCT_JSON_LD,
   RESTAURANT_RATING,
@@ -27,6 +28,21 @@ const planOn = (html: string, text: string, url = 'https://shop.example/item') =
 
 const field = (extraction: ReturnType<typeof planOn>, name: string) =>
   extraction.fields.find((candidate) => candidate.name === name);
+
+describe('news cards', () => {
+  it('reads the dek as the summary and the byline without its "By"', () => {
+    const news = planOn(
+      NEWS_CARDS,
+      'all articles with headline, author and summary',
+      'https://news.example/tech',
+    );
+    expect(news.sampleRows.map((row) => [row.author, row.summary])).toEqual([
+      ['Jane Doe', 'Prices fall for the first time.'],
+      ['Omar Haddad and Li Wei', 'Three chains try it.'],
+      ['Ana Souza', 'Investors bet on it.'],
+    ]);
+  });
+});
 
 describe('a list kept in the structured data', () => {
   it('reads each JobPosting of a JSON-LD ItemList as a record when the page has no cards', () => {

@@ -21,6 +21,7 @@ import { headedListCandidates, namedListCandidates } from '../analysis/named-lis
 import { cleanText, slugify } from '../text/values.js';
 import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
 import { addCurrencies } from './currency-fields.js';
+import { withoutBylines } from './bylines.js';
 import { columnScore } from './match-fields.js';
 
 export interface DetailPagePlan {
@@ -384,6 +385,7 @@ export function planDetail(
     if (!planField(field, counted)) missing.push(field);
   }
   addCurrencies(fields, [], (spec) => valueOn(page, spec));
+  withoutBylines(fields);
   const recordSpec: AgentRecordSpec = {
     container: 'body',
     fields: fields.map((field) => field.spec),

@@ -14,6 +14,7 @@ import type {
 } from '../types.js';
 import { rowsOf } from './apply-record-spec.js';
 import { addCurrencies } from './currency-fields.js';
+import { withoutBylines } from './bylines.js';
 import { countedColumn, matchFields } from './match-fields.js';
 import type { FieldMatch } from './match-fields.js';
 import { placeWords } from '../request/place-words.js';
@@ -183,6 +184,7 @@ function fieldPlansFor(
     source: 'list',
   }));
   addCurrencies(fields, group.columns);
+  withoutBylines(fields);
   // "Quotes with author and tags": the quote itself is wanted too, though not named.
   const primary = primaryColumn(group);
   const used = new Set(matches.map((match) => match.column));

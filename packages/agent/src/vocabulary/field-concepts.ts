@@ -163,6 +163,13 @@ export const FIELD_CONCEPTS: FieldConcept[] = [
       'synopsis',
       'overview',
       'about',
+      // News sites' names for the line under a headline.
+      'dek',
+      'standfirst',
+      'teaser',
+      'lede',
+      'strapline',
+      'snippet',
     ],
     kind: 'text',
     properties: ['description', 'og:description'],
