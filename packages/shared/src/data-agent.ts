@@ -23,6 +23,8 @@ export const DataColumnSchema = /* @__PURE__ */ z.object({
   unit: z.string().max(8).nullable(),
   /** Records holding a value, out of the records sampled. */
   filled: z.number().int().min(0),
+  /** Distinct values among those sampled (list items counted one by one). */
+  distinct: z.number().int().min(0),
 });
 export type DataColumn = z.infer<typeof DataColumnSchema>;
 

@@ -94,6 +94,15 @@ const PATTERNS: { re: RegExp; op: FilterOp; pair?: boolean }[] = [
   { re: new RegExp(`${AMOUNT}\\s+or\\s+(?:more|above|higher|over)`, 'giu'), op: 'gte' },
   { re: new RegExp(`${AMOUNT}\\s+or\\s+(?:less|below|lower|under|fewer)`, 'giu'), op: 'lte' },
   { re: new RegExp(`(?:^|\\s|\\b)(?:${EQUAL})\\s*${AMOUNT}`, 'giu'), op: 'eq' },
+  // 'rated 5', '5 stars': a number with a unit word (not money) and no comparison is equality.
+  { re: new RegExp(`\\b(?:rated|scored|rating of|score of)\\s+${AMOUNT}`, 'giu'), op: 'eq' },
+  {
+    re: new RegExp(
+      `${AMOUNT.replace(`(${CURRENCY_WORD}|${UNIT_WORD})?`, '(stars?|points?)')}`,
+      'giu',
+    ),
+    op: 'eq',
+  },
 ];
 
 /**
@@ -147,5 +156,10 @@ export function countLimit(
       text,
     );
   if (trail?.[1]) return { n: Number(trail[1]), direction: null };
+  const apart =
+    /\b(\d{1,4})\s+[\p{L}]+(?:\s+[\p{L}]+)?\s+(?:with|by|having|that have|that has)\s+the\s+(?:highest|lowest|most|least|largest|smallest|biggest|best|worst|fewest)\b/u.exec(
+      text,
+    );
+  if (apart?.[1]) return { n: Number(apart[1]), direction: null };
   return null;
 }

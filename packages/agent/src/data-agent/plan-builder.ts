@@ -245,7 +245,9 @@ export function buildPlan(question: string, context: PlanContext): BuiltPlan {
     (COMPARE.test(lower) || /\b(or|and)\b/.test(lower)) &&
     (COMPARE.test(lower) || fn)
   ) {
-    const [a, b] = valueFilters.filter((v) => v.column === valueFilters[0]?.column);
+    const [a, b] = valueFilters
+      .filter((v) => v.column === valueFilters[0]?.column)
+      .sort((x, y) => x.start - y.start);
     if (a && b) {
       plan.operation = 'compare';
       plan.compare = { column: a.column, values: [String(a.value), String(b.value)] };
@@ -328,7 +330,11 @@ export function buildPlan(question: string, context: PlanContext): BuiltPlan {
     plan.operation = 'aggregate';
     plan.metric = { fn: direction === 'asc' ? 'min' : 'max', column: metricColumn.key };
     understood = true;
-  } else if (direction || limit || sortMention) {
+  } else if (
+    direction ||
+    (limit && (limit.direction !== null || numeric.length > 0) && !/\bfirst\b/.test(lower)) ||
+    sortMention
+  ) {
     plan.operation = 'list';
     const sortColumn =
       sortMention?.column ??
@@ -349,6 +355,14 @@ export function buildPlan(question: string, context: PlanContext): BuiltPlan {
     }
   } else if (plan.filters.length > 0) {
     plan.operation = 'list';
+  } else if (
+    /^(show|list|display|give|get|see)\b/.test(lower) ||
+    /\b(all|every) (records|rows|items|entries)\b/.test(lower)
+  ) {
+    // 'show the first 10 records', 'list all records': the records as they were captured.
+    plan.operation = 'list';
+    plan.limit = limit?.n ?? null;
+    understood = true;
   }
 
   // A column word that names two columns equally: offer the others.

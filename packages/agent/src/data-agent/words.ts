@@ -46,7 +46,7 @@ export const COLUMN_SYNONYMS: Record<string, string[]> = {
   company: ['employer', 'firm', 'companies', 'organisation', 'organization'],
   location: ['city', 'place', 'where', 'located'],
   city: ['location', 'town', 'place'],
-  salary: ['pay', 'wage', 'wages', 'paid', 'compensation', 'earn', 'earns'],
+  salary: ['pay', 'paying', 'pays', 'wage', 'wages', 'paid', 'compensation', 'earn', 'earns'],
   stock: ['availability', 'available', 'inventory'],
   availability: ['stock', 'available', 'availabile'],
   quantity: ['qty', 'amount', 'units'],

@@ -20,6 +20,16 @@ export interface JobColumns {
 const NUMBER_TEXT = /^\s*[£$€¥₹]?\s*-?\d[\d,]*(?:\.\d+)?\s*(?:%|[a-z]{0,4})?\s*$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
+/** How many different values (list items one by one) a column holds in the sample. */
+function distinctOf(values: unknown[]): number {
+  const seen = new Set<string>();
+  for (const value of values)
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined && item !== null && item !== '')
+        seen.add(JSON.stringify(item).toLowerCase());
+  return seen.size;
+}
+
 function kindOf(values: unknown[]): { kind: DataColumnKind; unit: string | null } {
   const present = values.filter((v) => v !== null && v !== undefined && v !== '');
   if (present.length === 0) return { kind: 'text', unit: null };
@@ -71,7 +81,14 @@ export async function discoverColumns(db: Db, jobId: string): Promise<JobColumns
     const values = sample.map((row) => row.content);
     return {
       columns: sample.length
-        ? [{ key: WHOLE_CONTENT, ...kindOf(values), filled: values.length }]
+        ? [
+            {
+              key: WHOLE_CONTENT,
+              ...kindOf(values),
+              filled: values.length,
+              distinct: distinctOf(values),
+            },
+          ]
         : [],
       plain,
       total,
@@ -86,6 +103,7 @@ export async function discoverColumns(db: Db, jobId: string): Promise<JobColumns
       key,
       ...kindOf(values),
       filled: values.filter((v) => v !== undefined && v !== null && v !== '').length,
+      distinct: distinctOf(values),
     };
   });
   return { columns, plain, total };

@@ -201,10 +201,12 @@ export async function runQuery(
           facts: { matched, total, groups },
         };
       }
+      // A count is already the records column: no second one.
+      const counted = plan.metric.fn === 'count' || !plan.metric.column;
       return {
         table: {
-          columns: [key, metricName, 'records'],
-          rows: rows.map((r) => [r.g, num(r.value), Number(r.n)]),
+          columns: counted ? [key, 'records'] : [key, metricName, 'records'],
+          rows: rows.map((r) => (counted ? [r.g, Number(r.n)] : [r.g, num(r.value), Number(r.n)])),
         },
         facts: { matched, total, groups, value: num(rows[0]?.value) },
       };

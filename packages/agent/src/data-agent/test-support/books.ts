@@ -78,13 +78,13 @@ export const books: Record<string, unknown>[] = [
 ];
 
 export const bookColumns: DataColumn[] = [
-  { key: 'title', kind: 'text', unit: null, filled: 8 },
-  { key: 'author', kind: 'category', unit: null, filled: 8 },
-  { key: 'price', kind: 'number', unit: '£', filled: 8 },
-  { key: 'rating', kind: 'number', unit: null, filled: 8 },
-  { key: 'category', kind: 'category', unit: null, filled: 8 },
-  { key: 'availability', kind: 'category', unit: null, filled: 8 },
-  { key: 'published', kind: 'date', unit: null, filled: 8 },
+  { key: 'title', kind: 'text', unit: null, filled: 8, distinct: 8 },
+  { key: 'author', kind: 'category', unit: null, filled: 8, distinct: 6 },
+  { key: 'price', kind: 'number', unit: '£', filled: 8, distinct: 8 },
+  { key: 'rating', kind: 'number', unit: null, filled: 8, distinct: 8 },
+  { key: 'category', kind: 'category', unit: null, filled: 8, distinct: 3 },
+  { key: 'availability', kind: 'category', unit: null, filled: 8, distinct: 2 },
+  { key: 'published', kind: 'date', unit: null, filled: 8, distinct: 8 },
 ];
 
 /** The server's value look-up, in memory: text values equal to a phrase of the question. */

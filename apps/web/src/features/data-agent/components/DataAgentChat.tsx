@@ -15,7 +15,10 @@ interface Props {
 export function DataAgentChat({ messages, busy, onAsk }: Props) {
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [messages.length, busy]);
+  useEffect(() => {
+    // A block body: Chromium's scrollIntoView returns a promise, which React would take as cleanup.
+    void end.current?.scrollIntoView({ block: 'nearest' });
+  }, [messages.length, busy]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

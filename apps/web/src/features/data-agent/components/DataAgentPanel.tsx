@@ -16,7 +16,7 @@ export function DataAgentPanel({ jobId }: { jobId: string }) {
   return (
     <section
       aria-label="AI data agent"
-      className="grid min-w-0 content-start gap-3 rounded-xl border bg-card p-3 shadow-sm"
+      className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-xl border bg-card p-3 shadow-sm"
     >
       <h2 className="flex items-center gap-2 text-sm font-semibold">
         <BotIcon className="size-4 text-primary" aria-hidden="true" /> AI Data Agent

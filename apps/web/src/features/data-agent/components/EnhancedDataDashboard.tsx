@@ -87,7 +87,7 @@ export default function EnhancedDataDashboard() {
   };
 
   return (
-    <div className="grid min-w-0 gap-3">
+    <div className="grid min-w-0 grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex min-w-0 flex-1 basis-64 items-center gap-2 text-sm">
           <span className="shrink-0 font-medium">Job</span>
@@ -141,8 +141,13 @@ export default function EnhancedDataDashboard() {
         </div>
       )}
       {overview.data && <AnalysisStats overview={overview.data} />}
-      <div className={cn('grid min-w-0 gap-3', agent && 'xl:grid-cols-[minmax(0,1fr)_26rem]')}>
-        <div className="grid min-w-0 content-start gap-3">
+      <div
+        className={cn(
+          'grid min-w-0 grid-cols-1 gap-3',
+          agent && 'xl:grid-cols-[minmax(0,1fr)_26rem]',
+        )}
+      >
+        <div className="grid min-w-0 grid-cols-1 content-start gap-3">
           <div
             role="radiogroup"
             aria-label="View"

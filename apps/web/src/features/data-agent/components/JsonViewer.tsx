@@ -22,7 +22,7 @@ export function JsonViewer({ document: doc }: { document: unknown }) {
     setVersion((v) => v + 1);
   };
   return (
-    <div className="grid min-w-0 gap-2">
+    <div className="grid min-w-0 grid-cols-1 gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <div className="relative min-w-0 flex-1 basis-48">
           <SearchIcon

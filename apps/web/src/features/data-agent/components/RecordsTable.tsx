@@ -93,7 +93,7 @@ export function RecordsTable({ jobId, fields, columns, types }: Props) {
   const selectedRows = data.filter((row) => selection[row.id]);
 
   return (
-    <div className="grid min-w-0 gap-2">
+    <div className="grid min-w-0 grid-cols-1 gap-2">
       <TableToolbar
         table={table}
         jobId={jobId}

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { signUp, uniqueEmail } from './helpers.js';
+import { accessToken, createJobAs, downloadedText, expect, test } from './fixtures/test.js';
+
+const QUOTES_PLAN = {
+  recordSpec: {
+    container: 'div.quote',
+    fields: [
+      { name: 'text', selector: 'span.text', kind: 'text' },
+      { name: 'author', selector: 'small.author', kind: 'text' },
+      { name: 'tags', selector: 'a.tag', kind: 'text', multiple: true },
+    ],
+  },
+  follow: 'pagination',
+  paginationSelector: 'li.next > a',
+};
+
+/** Pictures for a person (DATA_AGENT_SHOTS=folder) at desktop and phone widths; never sideways. */
+async function shoot(page: Page, name: string) {
+  const folder = process.env.DATA_AGENT_SHOTS;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (folder) await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(sideways, `${name} scrolls sideways at ${width} px`).toBe(false);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Signs up, scrapes the fixture's three pages of quotes and opens the AI Analysis tab. */
+async function openAnalysis(page: Page, siteUrl: string) {
+  await signUp(page, uniqueEmail('agent'));
+  const job = await createJobAs(page, {
+    url: `${siteUrl}/page/1/`,
+    instruction: 'Quotes with author and tags',
+    plan: QUOTES_PLAN,
+    options: { maxPages: 3 },
+  });
+  const token = await accessToken(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  expect(
+    (await page.request.post(`/api/start-job/${job.id}`, { headers, data: {} })).status(),
+  ).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const reply = await page.request.get(`/api/job-status/${job.id}`, { headers });
+        return ((await reply.json()) as { job: { status: string } }).job.status;
+      },
+      { timeout: 25_000 },
+    )
+    .toBe('completed');
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'AI Analysis' }).click();
+  await expect(page.getByText('Total entries')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Records' }).getByRole('row')).toHaveCount(13);
+}
+
+test('asks a question over a completed job and sees the answer, its table and how it was answered', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  await openAnalysis(page, site.url);
+  const agent = page.getByRole('region', { name: 'AI data agent' });
+  const box = agent.getByRole('textbox', { name: 'Question for the data agent' });
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(agent.getByTestId('question')).toHaveCount(0);
+
+  await box.fill('how many quotes by Ada Lovelace');
+  await box.press('Enter');
+  const answer = agent.getByTestId('answer').last();
+  await expect(answer).toContainText('There are 3 records where author is "Ada Lovelace".');
+  await answer.getByText('How I answered').click();
+  await expect(answer).toContainText(
+    'Computed the number of records over the records where author is "Ada Lovelace".',
+  );
+
+  await box.fill('quotes tagged humor');
+  await box.press('Enter');
+  const listed = agent.getByTestId('answer').last().getByRole('table', { name: 'Answer table' });
+  await expect(listed.getByRole('row')).toHaveCount(5);
+  await expect(listed.getByRole('columnheader', { name: 'author' })).toBeVisible();
+
+  await agent.getByRole('tab', { name: 'Suggested Prompts' }).click();
+  await expect(agent.getByRole('region', { name: 'Insights' })).toBeVisible();
+  await agent.getByRole('button', { name: 'Which author has the most records?' }).click();
+  await expect(agent.getByTestId('answer').last()).toContainText(
+    'author "Ada Lovelace" has the highest number of records: 3',
+  );
+
+  await box.fill('tell me something nice');
+  await box.press('Enter');
+  await expect(agent.getByTestId('answer').last()).toContainText(
+    "I could not match that question to this job's columns",
+  );
+  await shoot(page, 'data-agent-chat');
+});
+
+test('the records table searches and sorts on the server; the JSON viewer copies; exports hold the spec document', async ({
+  page,
+  site,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openAnalysis(page, site.url);
+  const table = page.getByRole('table', { name: 'Records' });
+  await page.getByRole('textbox', { name: 'Search records' }).fill('Grace Hopper');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(page.getByText('2 matching')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search records' }).fill('');
+  await table.getByRole('button', { name: 'author' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('Ada Lovelace');
+  await table.getByRole('button', { name: 'author' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('Grace Hopper');
+  await shoot(page, 'data-agent-table');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const file = JSON.parse(await downloadedText(await download)) as {
+    metadata: { totalEntries: number; dataTypes: string[]; jobId: string; lastUpdated: string };
+    entries: unknown[];
+  };
+  expect(file.metadata.totalEntries).toBe(12);
+  expect(file.metadata.dataTypes).toEqual(['record']);
+  expect(file.entries).toHaveLength(12);
+
+  await page.getByRole('radio', { name: 'JSON' }).click();
+  const tree = page.getByRole('list', { name: 'JSON document' });
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expect(tree.getByText('Quote number 1:').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search JSON' }).fill('Barbara Liskov');
+  await expect(page.getByText('2 matches')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy JSON' }).click();
+  await expect(page.getByRole('button', { name: 'JSON copied' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy JSON' })).toBeVisible({ timeout: 4000 });
+  await shoot(page, 'data-agent-json');
+});
