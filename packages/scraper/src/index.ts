@@ -18,6 +18,8 @@ export {
   resolveUrl,
 } from './extract/normalise.js';
 export { parseDate } from './extract/dates.js';
+export { lineOf, textLines } from './extract/text-lines.js';
+export type { TextLine } from './extract/text-lines.js';
 export type { DateOptions } from './extract/dates.js';
 export { parseDuration } from './extract/durations.js';
 export { currencyCode, currencyOf } from './extract/currencies.js';

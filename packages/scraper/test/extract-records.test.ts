@@ -132,6 +132,23 @@ describe('extractRecords', () => {
     expect(records[0]?.selector).toBe('structured data: Product');
   });
 
+  it('reads one line of an element whose values are loose text between line breaks', () => {
+    const html = `<div class="ev"><p><a href="/e/1"><b>The Lanterns</b></a><br>Brudenell Social Club<br>Leeds</p></div>`;
+    const [record] = extractRecords(html, 'https://gigs.example/', {
+      container: 'div.ev',
+      fields: [
+        { name: 'venue', selector: 'p', kind: 'text', line: 2 },
+        { name: 'city', selector: 'p', kind: 'text', line: 3 },
+        { name: 'missing', selector: 'p', kind: 'text', line: 9 },
+      ],
+    });
+    expect(record?.content).toEqual({
+      venue: 'Brudenell Social Club',
+      city: 'Leeds',
+      missing: null,
+    });
+  });
+
   it('returns nothing for an invalid selector instead of throwing', () => {
     expect(
       extractRecords('<p></p>', 'https://x.example/', {

@@ -107,6 +107,8 @@ const fieldSourceShape = {
   data: z.object({ type: z.string().min(1).max(100), path: z.string().min(1).max(300) }).optional(),
   /** Read the value the page labels with this text ("Location", "Salary") inside the container. */
   label: z.string().min(1).max(100).optional(),
+  /** Read only this line (from 1) of the element's text, lines ending at `<br>` and blocks. */
+  line: z.number().int().min(1).max(50).optional(),
 };
 export const FieldSourceSchema = /* @__PURE__ */ z.object(fieldSourceShape);
 export type FieldSource = z.infer<typeof FieldSourceSchema>;

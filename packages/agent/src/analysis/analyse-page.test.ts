@@ -193,3 +193,16 @@ describe('analysePage: signs set apart for looks', () => {
     expect(best.columns.some((column) => column.samples.includes('|'))).toBe(false);
   });
 });
+
+describe('analysePage: loose text between line breaks', () => {
+  const gig = (artist: string, venue: string) =>
+    `<li class="gig"><p><a href="/e/${artist.length}"><b>${artist}</b></a><br>${venue}<br></p></li>`;
+  const page = `<ul>${[gig('The Lanterns', 'Brudenell'), gig('Maya Fields', 'Belgrave'), gig('Quartz', 'Howard Hall')].join('')}</ul>`;
+
+  it('offers each loose line as a column addressed by its line', () => {
+    const { best } = columnsOf(page);
+    const venue = best.columns.find((column) => column.samples.includes('Belgrave'));
+    expect(venue?.spec).toMatchObject({ selector: 'p', kind: 'text', line: 2 });
+    expect(venue?.samples).toEqual(['Brudenell', 'Belgrave', 'Howard Hall']);
+  });
+});

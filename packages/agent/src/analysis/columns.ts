@@ -259,6 +259,7 @@ export function findColumns(
         : SHAPE_KIND[shape];
     const spec: AgentFieldSpec = { name: '', selector: selectorFor($, draft, records), kind };
     if (sampleNode.attribute) spec.attribute = sampleNode.attribute;
+    if (sampleNode.line) spec.line = sampleNode.line;
     if (draft.multiple) spec.multiple = true;
     if (draft.pattern) spec.pattern = draft.pattern;
     columns.push({

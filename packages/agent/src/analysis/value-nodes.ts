@@ -1,5 +1,6 @@
 /** The values inside one record: where each sits, what it holds, what names it. */
 import type { CheerioAPI } from 'cheerio';
+import { textLines } from '@gleaner/scraper';
 import { isTag, isText } from 'domhandler';
 import type { ValueKind } from '@gleaner/shared';
 import type { ValueShape } from '../text/values.js';
@@ -31,6 +32,8 @@ export interface ValueNode {
   positionSteps: string[];
   kind: ValueKind;
   attribute?: string;
+  /** The line of the element's text it is (lines end at `<br>`), for loose text between breaks. */
+  line?: number;
   value: string;
   hints: string[];
   label: string | null;
@@ -167,6 +170,47 @@ function positioned(parent: Element): [Element, string][] {
   });
 }
 
+/**
+ * "<a>Band</a><br>Album<br>Genre": loose text between line breaks, which no selector reaches,
+ * as values of their own, addressed by their line.
+ */
+function pushLines(
+  element: Element,
+  key: string,
+  positionKey: string,
+  push: (
+    node: Omit<
+      ValueNode,
+      | 'element'
+      | 'rootIndex'
+      | 'steps'
+      | 'positionSteps'
+      | 'key'
+      | 'positionKey'
+      | 'hints'
+      | 'label'
+      | 'heading'
+      | 'linkText'
+      | 'itemprop'
+    > &
+      Partial<ValueNode>,
+  ) => void,
+): void {
+  if (!element.children.some((child) => isTag(child) && tagOf(child) === 'br')) return;
+  const lines = textLines(element);
+  if (lines.length < 2) return;
+  lines.forEach((line, index) => {
+    if (!line.bare || line.text.length > 200) return;
+    push({
+      kind: SHAPE_KIND[shapeOf(line.text)],
+      value: line.text,
+      line: index + 1,
+      key: `${key}@line${index + 1}`,
+      positionKey: `${positionKey}@line${index + 1}`,
+    });
+  });
+}
+
 export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueNode[] {
   const nodes: ValueNode[] = [];
   const visit = (element: Element, steps: string[], positionSteps: string[]): void => {
@@ -271,6 +315,7 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
         positionKey: `${base.positionKey}@href`,
       });
     }
+    pushLines(element, base.key, base.positionKey, push);
     const fullText = isLeafValue(element) ? textOf($, element) : '';
     // A leaf with no text may still hold values in attributes (a star icon's title): look inside.
     if (fullText) {

@@ -55,7 +55,8 @@ function mentioned(requested: string, column: ColumnInfo): number {
   const hits = column.samples.filter((sample) => {
     if (sample.length > 200) return false;
     const words = new Set(nameTokens(sample));
-    if (wanted.every((token) => words.has(token) || (shortened && abbreviated(token, words)))) return true;
+    if (wanted.every((token) => words.has(token) || (shortened && abbreviated(token, words))))
+      return true;
     return qualifier !== null && /\d/.test(sample) && qualifier.every((token) => words.has(token));
   }).length;
   return hits / column.samples.length;

@@ -10,6 +10,7 @@ import { findLabelled } from './labelled-values.js';
 import { cleanText, parseNumber, parsePrice, parseRating, resolveUrl } from './normalise.js';
 import { itemFactory, parsePage } from './page.js';
 import type { ParsedPage } from './page.js';
+import { lineOf } from './text-lines.js';
 import { entitiesOfType, readEntity, readStructured } from './structured-data.js';
 import type { StructuredEntity } from './structured-data.js';
 
@@ -256,12 +257,15 @@ function readValue(
   field: RecordFieldSpec,
 ): FieldResult {
   const attribute = field.attribute?.trim();
+  const node = element.get(0);
+  const shown = field.line && node ? lineOf(node, field.line) : element.text();
   if (field.pattern) {
-    const source = attribute ? (element.attr(attribute) ?? '') : element.text();
+    const source = attribute ? (element.attr(attribute) ?? '') : shown;
     return parseText(patterned(source, field.pattern), field, context);
   }
+  if (field.line && !attribute) return parseText(shown, field, context);
   const raw = attribute ? (element.attr(attribute) ?? '') : '';
-  const text = attribute ? raw : element.text();
+  const text = attribute ? raw : shown;
   switch (field.kind) {
     case 'text': {
       const value = cleanText(attribute ? schemaMember(text) : text);
