@@ -21,7 +21,7 @@ export function formatBytes(bytes: number): string {
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${units[unit]}`;
 }
 
-/** A price per unit, exact to the millionth: $0.00008, $0.125, $0.08. */
+/** Dollars exact to the millionth ($0.00008, $0.125, $6.601): prices and bills are not rounded to cents. */
 export function formatRate(value: number): string {
   return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 })}`;
 }

@@ -29,38 +29,46 @@ export function BillingTab({ summary }: { summary: UsageSummary }) {
         </Button>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
+        <table className="w-full text-xs sm:text-sm">
           <thead className="text-left text-xs text-muted-foreground">
             <tr>
-              <th className="py-2 pr-3 font-medium">Item</th>
-              <th className="px-3 py-2 text-right font-medium">Quantity</th>
-              <th className="px-3 py-2 text-right font-medium">Unit price</th>
-              <th className="py-2 pl-3 text-right font-medium">Total</th>
+              <th className="py-2 pr-1.5 sm:pr-3 font-medium">Item</th>
+              <th className="px-1.5 py-2 text-right font-medium sm:px-3">Quantity</th>
+              <th className="px-1.5 py-2 text-right font-medium sm:px-3">Unit price</th>
+              <th className="py-2 pl-1.5 sm:pl-3 text-right font-medium">Total</th>
             </tr>
           </thead>
           <tbody>
             {bill.line_items.map((item) => (
               <tr key={item.description} className="border-t">
-                <td className="py-2 pr-3">{item.description}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatNumber(item.quantity)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatRate(item.unit_price)}</td>
-                <td className="py-2 pl-3 text-right tabular-nums">{formatDollars(item.total)}</td>
+                <td className="py-2 pr-1.5 sm:pr-3">{item.description}</td>
+                <td className="px-1.5 py-2 text-right tabular-nums sm:px-3">
+                  {formatNumber(item.quantity)}
+                </td>
+                <td className="px-1.5 py-2 text-right tabular-nums sm:px-3">
+                  {formatRate(item.unit_price)}
+                </td>
+                <td className="py-2 pl-1.5 sm:pl-3 text-right tabular-nums">
+                  {formatRate(item.total)}
+                </td>
               </tr>
             ))}
           </tbody>
           <tfoot className="border-t-2">
             <tr>
-              <th scope="row" colSpan={3} className="py-2 pr-3 text-left font-medium">
+              <th scope="row" colSpan={3} className="py-2 pr-1.5 sm:pr-3 text-left font-medium">
                 Subtotal
               </th>
-              <td className="py-2 pl-3 text-right tabular-nums">{formatDollars(bill.subtotal)}</td>
+              <td className="py-2 pl-1.5 sm:pl-3 text-right tabular-nums">
+                {formatRate(bill.subtotal)}
+              </td>
             </tr>
             <tr>
-              <th scope="row" colSpan={3} className="py-2 pr-3 text-left font-semibold">
+              <th scope="row" colSpan={3} className="py-2 pr-1.5 sm:pr-3 text-left font-semibold">
                 Total
               </th>
-              <td className="py-2 pl-3 text-right font-semibold tabular-nums">
-                {formatDollars(bill.total)}
+              <td className="py-2 pl-1.5 sm:pl-3 text-right font-semibold tabular-nums">
+                {formatRate(bill.total)}
               </td>
             </tr>
           </tfoot>

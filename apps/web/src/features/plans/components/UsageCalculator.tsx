@@ -2,7 +2,7 @@ import { calculateMonthlyCost, type CalculatorInput } from '@gleaner/shared';
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatDollars, formatNumber, formatRate } from '@/features/account/format';
+import { formatNumber, formatRate } from '@/features/account/format';
 import { Unavailable } from '@/features/account/components/Unavailable';
 import { usePrices } from '../hooks/use-prices';
 
@@ -59,7 +59,7 @@ export function UsageCalculator() {
       <div className="grid content-start gap-3 rounded-xl border bg-muted/50 p-4 text-sm">
         <p className="text-xs font-medium text-muted-foreground">Estimated monthly cost</p>
         <p className="text-3xl font-semibold tabular-nums" aria-live="polite">
-          {formatDollars(result.monthlyCost)}
+          {formatRate(result.monthlyCost)}
         </p>
         <p>
           Cheapest plan that fits:{' '}
@@ -71,11 +71,11 @@ export function UsageCalculator() {
         </p>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
           <dt>AI: {formatNumber(input.tokens)} tokens</dt>
-          <dd className="text-right">{formatDollars(result.aiCost)}</dd>
+          <dd className="text-right">{formatRate(result.aiCost)}</dd>
           <dt>
             Storage: {result.totalGb.toLocaleString('en-US', { maximumFractionDigits: 3 })} GB
           </dt>
-          <dd className="text-right">{formatDollars(result.storageCost)}</dd>
+          <dd className="text-right">{formatRate(result.storageCost)}</dd>
         </dl>
         <div className="grid gap-1 border-t pt-3 text-xs text-muted-foreground">
           <p className="font-medium text-foreground">How this is worked out</p>
