@@ -10,7 +10,11 @@ export function describeSource(spec: AgentFieldSpec): { origin: FieldOrigin; whe
   if (spec.label) return { origin: 'label', where: `label “${spec.label}”` };
   const element = spec.selector || 'the record itself';
   const attribute = spec.attribute ? ` [${spec.attribute}]` : '';
-  const part = spec.pattern ? ', part of its text' : '';
+  const part = spec.line
+    ? `, line ${spec.line} of its text`
+    : spec.pattern
+      ? ', part of its text'
+      : '';
   return { origin: 'selector', where: `element ${element}${attribute}${part}` };
 }
 

@@ -212,9 +212,10 @@ function splitBlobs(page: ParsedPage, ranked: FieldCandidate[]): void {
 
 /** Where a spec reads, without what it reads as. */
 function sourceOf(spec: AgentFieldSpec): FieldSource {
-  const { selector, attribute, pattern, data, label } = spec;
+  const { selector, attribute, pattern, data, label, line } = spec;
   return {
     selector,
+    ...(line ? { line } : {}),
     ...(attribute ? { attribute } : {}),
     ...(pattern ? { pattern } : {}),
     ...(data ? { data } : {}),
