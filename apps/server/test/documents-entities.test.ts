@@ -58,6 +58,23 @@ describe.each(backends)('entities, personal data and labels on %s', (kind) => {
     expect(body.model).toBe('simple-ner');
   });
 
+  it('reads on a thread of its own: the server answers others while it reads 50,000 characters', async () => {
+    const long = 'Mayor Anna Berg said on Tuesday that the tram network will grow. '.repeat(760);
+    let extracted = 0;
+    const extracting = server
+      .call('POST', '/api/extract', { body: { text: long.slice(0, 50_000) } })
+      .then((reply) => {
+        extracted = performance.now();
+        return reply;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const health = await server.call('GET', '/api/health');
+    const answered = performance.now();
+    expect(health.status).toBe(200);
+    expect((await extracting).status).toBe(200);
+    expect(answered).toBeLessThan(extracted);
+  });
+
   it('refuses empty and over-long text with a message', async () => {
     const empty = await server.call('POST', '/api/extract', { body: { text: '  ' } });
     expect(empty.status).toBe(400);

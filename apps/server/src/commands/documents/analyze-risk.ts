@@ -1,4 +1,4 @@
-import { loadEntityTools } from '@gleaner/agent';
+import { entityThread } from './entity-pool.js';
 import type { PersonalDataFinding, RiskAnalysis } from '@gleaner/shared';
 import type { Db } from '../../db/database.js';
 import { jobTexts } from './job-text.js';
@@ -6,9 +6,8 @@ import { jobTexts } from './job-text.js';
 /** Findings listed in an answer about a whole job; the reasons count them all. */
 const MAX_LISTED = 200;
 
-export async function analyzeTextRisk(text: string): Promise<RiskAnalysis> {
-  const { analyzeRisk } = await loadEntityTools();
-  return analyzeRisk(text);
+export function analyzeTextRisk(text: string): Promise<RiskAnalysis> {
+  return entityThread.call('risk', text);
 }
 
 /**
@@ -19,17 +18,24 @@ export async function analyzeJobRisk(
   db: Db,
   jobId: string,
 ): Promise<RiskAnalysis & { items_checked: number }> {
-  const { analyzeRisk, riskOf } = await loadEntityTools();
+  // Read on the entity thread, a batch at a time.
   const findings: PersonalDataFinding[] = [];
   let items = 0;
+  let batch: string[] = [];
+  const read = async () => {
+    findings.push(...(await entityThread.call('riskMany', batch)));
+    batch = [];
+  };
   for await (const text of jobTexts(db, jobId)) {
     items += 1;
-    findings.push(...analyzeRisk(text).findings);
+    batch.push(text);
+    if (batch.length >= 100) await read();
   }
+  if (batch.length > 0) await read();
   const counted = ` in ${items} captured ${items === 1 ? 'item' : 'items'}`;
   // Positions are within each item, so a long list says little; the reasons count them all.
   return {
-    ...riskOf(findings, counted),
+    ...(await entityThread.call('riskOf', findings, counted)),
     findings: findings.slice(0, MAX_LISTED),
     items_checked: items,
   };

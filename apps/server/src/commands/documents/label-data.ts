@@ -1,9 +1,9 @@
-import { loadEntityTools } from '@gleaner/agent';
 import type { LabelBody, LabelResult } from '@gleaner/shared';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
 import type { JobOwner } from '../../jobs/job-owner.js';
 import { AppError } from '../../errors.js';
 import { loadOwnedJob } from '../jobs/control-job.js';
+import { entityThread } from './entity-pool.js';
 
 /** The spec's text for a failed labelling call, with what the person can do about it. */
 export class LabelingError extends AppError {
@@ -27,6 +27,5 @@ export async function labelRawData(
       throw new LabelingError(404, 'no job of yours has this job_id');
     });
   }
-  const { labelData } = await loadEntityTools();
-  return labelData(body.raw_data, body.extraction_type);
+  return entityThread.call('label', body.raw_data, body.extraction_type);
 }

@@ -1,4 +1,5 @@
-import { loadEntityTools } from '@gleaner/agent';
+import type { EntityTools } from '@gleaner/agent';
+import { entityThread } from './entity-pool.js';
 
 /** Every string in a captured item's content, wherever it sits. */
 function stringsOf(content: unknown, out: string[] = []): string[] {
@@ -19,25 +20,27 @@ function mapStrings(content: unknown, change: (text: string) => string): unknown
   return content;
 }
 
-export type ContentRedactor = (content: unknown) => unknown;
-
 /**
- * Masks the personal data of captured items for an export. An item is read whole (its fields
- * joined), so a name in one field counts as a contact's when the e-mail is in another; each
- * value found is then masked wherever it occurs in the item. Numbers and field names stay.
+ * An item's content with its personal data masked, for an export. The item is read whole (its
+ * fields joined), so a name in one field counts as a contact's when the e-mail is in another;
+ * each value found is then masked wherever it occurs in the item. Numbers and keys stay.
  */
-export async function contentRedactor(): Promise<ContentRedactor> {
-  const { analyzeRisk } = await loadEntityTools();
-  return (content) => {
-    const strings = stringsOf(content);
-    if (strings.length === 0) return content;
-    const { findings } = analyzeRisk(strings.join('\n'));
-    if (findings.length === 0) return content;
-    const masks = new Map(findings.map((f) => [f.text, f.masked]));
-    // Longest first, so a full address is masked before a postcode inside it.
-    const order = [...masks.keys()].sort((a, b) => b.length - a.length);
-    return mapStrings(content, (text) =>
-      order.reduce((out, value) => out.split(value).join(masks.get(value) ?? ''), text),
-    );
-  };
+export function redactContent(tools: Pick<EntityTools, 'analyzeRisk'>, content: unknown): unknown {
+  const strings = stringsOf(content);
+  if (strings.length === 0) return content;
+  const { findings } = tools.analyzeRisk(strings.join('\n'));
+  if (findings.length === 0) return content;
+  const masks = new Map(findings.map((f) => [f.text, f.masked]));
+  // Longest first, so a full address is masked before a postcode inside it.
+  const order = [...masks.keys()].sort((a, b) => b.length - a.length);
+  return mapStrings(content, (text) =>
+    order.reduce((out, value) => out.split(value).join(masks.get(value) ?? ''), text),
+  );
+}
+
+/** Masks a batch of items' contents on the entity thread, in order. */
+export type ContentRedactor = (contents: unknown[]) => Promise<unknown[]>;
+
+export function contentRedactor(): ContentRedactor {
+  return (contents) => entityThread.call('redact', contents);
 }

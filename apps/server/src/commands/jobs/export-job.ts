@@ -37,11 +37,17 @@ function timestampOf(row: ResultRow): string {
   return typeof stored === 'string' ? stored : row.createdAt.toISOString();
 }
 
-function capturedItem(row: ResultRow, redact?: ContentRedactor) {
+/** The batch's contents, masked on the entity thread when the export is redacted. */
+function contentsOf(rows: ResultRow[], redact?: ContentRedactor): Promise<unknown[]> | unknown[] {
+  const contents = rows.map((row) => row.content);
+  return redact ? redact(contents) : contents;
+}
+
+function capturedItem(row: ResultRow, content: unknown = row.content) {
   return {
     id: row.id,
     type: row.type,
-    content: redact ? redact(row.content) : row.content,
+    content,
     selector: row.selector,
     timestamp: timestampOf(row),
     confidence: row.confidence,
@@ -63,9 +69,10 @@ async function* jsonExport(
   yield `{"exported_at":${JSON.stringify(new Date().toISOString())},${redacted}"data":[`;
   let count = 0;
   for await (const rows of resultBatches(db, jobId)) {
+    const contents = await contentsOf(rows, redact);
     let chunk = '';
-    for (const row of rows) {
-      chunk += (count === 0 ? '\n' : ',\n') + JSON.stringify(capturedItem(row, redact));
+    for (const [i, row] of rows.entries()) {
+      chunk += (count === 0 ? '\n' : ',\n') + JSON.stringify(capturedItem(row, contents[i]));
       count += 1;
     }
     yield chunk;
@@ -81,7 +88,8 @@ async function* csvExport(
 ): AsyncGenerator<string> {
   yield csvRow(layout.header());
   for await (const rows of resultBatches(db, jobId)) {
-    yield rows.map((row) => csvRow(layout.cells(capturedItem(row, redact)))).join('');
+    const contents = await contentsOf(rows, redact);
+    yield rows.map((row, i) => csvRow(layout.cells(capturedItem(row, contents[i])))).join('');
   }
 }
 
@@ -133,7 +141,7 @@ export async function exportJob(
   options: { redact?: boolean } = {},
 ): Promise<JobExport> {
   const date = new Date().toISOString().slice(0, 10);
-  const redact = options.redact ? await contentRedactor() : undefined;
+  const redact = options.redact ? contentRedactor() : undefined;
   const base = `gleaner-job-${job.id.slice(0, 8)}-${date}${redact ? '-redacted' : ''}`;
   if (request.format === 'json') {
     return {

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { loadEntityTools } from '@gleaner/agent';
 import {
   DOCUMENT_HELPER_MODELS,
   DocumentResponseSchema,
@@ -8,6 +7,7 @@ import {
 } from '@gleaner/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentProcessingError, runHelper } from '../../commands/documents/helper-call.js';
+import { entityThread } from '../../commands/documents/entity-pool.js';
 import { OcrEngine } from '../../commands/documents/ocr-engine.js';
 import { readPdf } from '../../commands/documents/read-pdf.js';
 import { imageFormatOf, isPdf, readUpload } from '../../commands/documents/upload.js';
@@ -45,7 +45,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       run: () => readPdf(new Uint8Array(upload.bytes)),
       output: (r) => r.pages.map((p) => p.text).join('\n'),
     });
-    const { detectLanguage } = await loadEntityTools();
     return {
       success: true as const,
       kind: 'pdf' as const,
@@ -55,7 +54,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       truncated: pdf.truncated,
       metadata: pdf.metadata,
       warnings: pdf.warnings,
-      language: detectLanguage(
+      language: await entityThread.call(
+        'language',
         pdf.pages
           .map((p) => p.text)
           .join('\n')
@@ -88,7 +88,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       run: () => ocr.recognize(upload.bytes),
       output: (r) => r.text,
     });
-    const { detectLanguage } = await loadEntityTools();
     return {
       success: true as const,
       kind: 'image' as const,
@@ -100,7 +99,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       confidence: read.confidence,
       words: read.words,
       warnings: read.text ? [] : ['no text was found in the image'],
-      language: detectLanguage(read.text),
+      language: await entityThread.call('language', read.text),
       model,
       processing_time_ms: Math.round(performance.now() - started),
     } satisfies DocumentResponse;

@@ -7,9 +7,9 @@ import {
   LabelBodySchema,
   LabelResponseSchema,
 } from '@gleaner/shared';
-import { loadEntityTools } from '@gleaner/agent';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyzeJobRisk, analyzeTextRisk } from '../../commands/documents/analyze-risk.js';
+import { entityThread } from '../../commands/documents/entity-pool.js';
 import { runHelper } from '../../commands/documents/helper-call.js';
 import { labelRawData } from '../../commands/documents/label-data.js';
 import { loadOwnedJob } from '../../commands/jobs/control-job.js';
@@ -44,7 +44,7 @@ const entityRoutes: FastifyPluginAsyncZod = (app) => {
         model,
         requestType: 'extract',
         input: text,
-        run: async () => (await loadEntityTools()).extractEntities(text),
+        run: () => entityThread.call('extract', text),
         output: (r) => r.entities.map((e) => e.text).join(' '),
       });
       return {
