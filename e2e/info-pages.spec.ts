@@ -41,6 +41,11 @@ test('every informational page renders its title, its sections and Back to Home'
     .fill('robots.txt crawl-delay');
   await expect(page.getByRole('heading', { name: 'Best practices' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quick Start' })).toBeHidden();
+  // Legal links lead to pages that exist, anchors included.
+  await page.goto('/legal-compliance');
+  await page.getByRole('link', { name: 'Incident Response' }).click();
+  await expect(page).toHaveURL(/\/security#report-a-vulnerability$/);
+  await expect(page.getByRole('heading', { name: 'Report a vulnerability' })).toBeInViewport();
   // Status is the server's live health check.
   await page.goto('/status');
   await expect(page.getByText('API: Operational')).toBeVisible();

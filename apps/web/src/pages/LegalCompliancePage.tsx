@@ -13,9 +13,9 @@ const DOCUMENTS = [
   { to: '/data-protection', label: 'Data Protection' },
   { to: '/acceptable-use', label: 'Acceptable Use Policy' },
   { to: '/security', label: 'Security' },
-  { to: '/audit-reports', label: 'Audit Reports' },
-  { to: '/incident-response', label: 'Incident Response' },
-  { to: '/compliance-contact', label: 'Compliance Contact' },
+  // The spec links /incident-response and /compliance-contact; they lead where those live here.
+  { to: '/security#report-a-vulnerability', label: 'Incident Response' },
+  { to: '/contact?topic=legal', label: 'Compliance Contact' },
 ] as const;
 
 /** The legal documents, the frameworks Gleaner is built to, and whom to write to. */
@@ -49,6 +49,7 @@ export default function LegalCompliancePage() {
             </li>
           ))}
         </ul>
+        <p>Audit Reports: no third-party audit has been published yet.</p>
       </InfoSection>
       <InfoSection title="Legal contact">
         <p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHashTarget } from '../hooks/use-hash-target';
 
 interface InfoSectionProps {
   /** The heading; also gives the section its #anchor. */
@@ -16,8 +17,9 @@ export function sectionId(title: string): string {
 /** One titled part of an informational page, linkable by its heading. */
 export function InfoSection({ title, children }: InfoSectionProps) {
   const id = sectionId(title);
+  const ref = useHashTarget<HTMLElement>(id);
   return (
-    <section aria-labelledby={id} className="mt-10 first:mt-0">
+    <section ref={ref} aria-labelledby={id} className="mt-10 scroll-mt-20 first:mt-0">
       <h2 id={id} className="scroll-mt-20 text-xl font-semibold tracking-tight">
         <a href={`#${id}`} className="outline-none hover:underline focus-visible:underline">
           {title}
