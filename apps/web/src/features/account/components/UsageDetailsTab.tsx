@@ -1,12 +1,17 @@
 import type { UsageSummary } from '@gleaner/shared';
+import { lazy, Suspense } from 'react';
 import { EmptyState } from '@/components/ui/panel';
 import { formatDollars, formatNumber } from '../format';
 import { LimitBar } from './LimitBar';
 import { ModelTable } from './ModelTable';
 import { StatCard } from './StatCard';
-import { UsageCharts } from './UsageCharts';
 
 const BYTES_PER_MB = 1024 * 1024;
+
+// Recharts is most of this page's code: it loads only when the charts are first shown.
+const UsageCharts = lazy(() =>
+  import('./UsageCharts').then((module) => ({ default: module.UsageCharts })),
+);
 
 /** Usage Details: figures of the period, the plan limits, charts per day, and cost per model. */
 export function UsageDetailsTab({ summary }: { summary: UsageSummary }) {
@@ -76,7 +81,9 @@ export function UsageDetailsTab({ summary }: { summary: UsageSummary }) {
           hint="Scrape a page or chat with the agent in the app; your tokens, pages and items appear here per day."
         />
       ) : (
-        <UsageCharts daily={summary.daily} />
+        <Suspense fallback={<p className="h-72 text-sm text-muted-foreground">Loading charts…</p>}>
+          <UsageCharts daily={summary.daily} />
+        </Suspense>
       )}
       <ModelTable models={ai.by_model} />
     </div>
