@@ -53,6 +53,23 @@ const fixtures: Fixture[] = [
     lines: ['Year Revenue Profit', '2021 4,500 320', '2022 5,100 410', '2023 5,900 515'],
     style: "font: 14px/1.6 'DejaVu Sans', sans-serif; word-spacing: 24px;",
   },
+  {
+    name: 'fax',
+    lines: [
+      'Fax to: Initech Inc., Austin, Texas',
+      'From: Peter Gibbons, phone (415) 555-0132',
+      'Re: order 4471, 12 units at $39.00 each',
+      'Please confirm delivery before 31 January.',
+    ],
+    // Small print, skewed, blurred and washed out, as a faxed or photocopied page.
+    style:
+      "font: 13px/1.5 'DejaVu Serif', serif; background: #d9d6cc; transform: rotate(2.5deg); filter: blur(0.8px) contrast(0.55) brightness(1.1);",
+  },
+  {
+    name: 'tiny',
+    lines: ['Terms: payment within 30 days of invoice date.', 'Late payments incur 2% per month.'],
+    style: "font: 9px/1.4 'DejaVu Sans', sans-serif; color: #555;",
+  },
 ];
 
 const escape = (text: string) =>
