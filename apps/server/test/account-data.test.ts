@@ -1,22 +1,25 @@
 import type { AccountExport } from '@gleaner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShopSite, type ShopSite } from './fixtures/shop-site.js';
+import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
-import { JOB_ENV } from './support/job-helpers.js';
+import { createJobAs, JOB_ENV, startJobAs } from './support/job-helpers.js';
 import { startTestServer, uniqueEmail, type TestServer } from './support/test-server.js';
 
 describe.each(backends)("a person's own account data on %s", (kind) => {
   let server: TestServer;
   let site: ShopSite;
+  // Slow pages, so a job is surely running when its owner deletes the account.
+  let slowSite: ShopSite;
   beforeAll(async () => {
-    [server, site] = await Promise.all([
+    [server, site, slowSite] = await Promise.all([
       startTestServer(kind, { env: JOB_ENV }),
       startShopSite({ pages: 1, perPage: 3 }),
+      startShopSite({ pages: 8, perPage: 3, delayMs: 300 }),
     ]);
   });
   afterAll(async () => {
     await server.close();
-    await site.close();
+    await Promise.all([site.close(), slowSite.close()]);
   });
 
   const signUp = async (password = 'secret1') => {
@@ -127,7 +130,17 @@ describe.each(backends)("a person's own account data on %s", (kind) => {
       `select id from scrape_jobs where user_id = $1`,
       [me.userId],
     );
-    const needles = [me.userId, me.email, job?.id ?? 'no job'];
+    const running = await createJobAs(
+      server,
+      { token: me.token },
+      {
+        url: `${slowSite.url}/list/1`,
+        plan: shopPlan,
+        options: { maxPages: 8 },
+      },
+    );
+    await startJobAs(server, { token: me.token }, running);
+    const needles = [me.userId, me.email, job?.id ?? 'no job', running];
     expect((await rowsMentioning(needles)).length).toBeGreaterThan(5);
 
     const refused = await server.call('DELETE', '/api/account', {
@@ -144,6 +157,9 @@ describe.each(backends)("a person's own account data on %s", (kind) => {
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
 
+    expect(await rowsMentioning(needles)).toEqual([]);
+    // The running job's chunks stop; nothing of it comes back once they have.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await rowsMentioning(needles)).toEqual([]);
     expect((await server.call('GET', '/api/budgets', { token: me.token })).status).toBe(401);
     const refreshed = await server.call('POST', '/api/auth/refresh', {
