@@ -64,11 +64,17 @@ describe.each(backends)('contact form on %s', (kind) => {
     expect(short.status).toBe(400);
     expect(short.body.error).toMatch(/at least 10 characters/);
 
-    // Two requests counted so far plus the first test's message: two more pass, then 429.
+    const header = await server.call('POST', '/api/contact', {
+      body: { ...message, name: 'Eve\r\nBcc: everyone@example.com' },
+    });
+    expect(header.status).toBe(400);
+    expect(header.body.error).toMatch(/one line/);
+
+    // Three requests counted so far plus the first test's message: one more passes, then 429.
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1)
+    for (let i = 0; i < 2; i += 1)
       statuses.push((await server.call('POST', '/api/contact', { body: message })).status);
-    expect(statuses).toEqual([200, 200, 429]);
+    expect(statuses).toEqual([200, 429]);
     const limited = await server.call('POST', '/api/contact', { body: message });
     expect(limited.body.error).toMatch(/sent 5 messages in 15 minutes/);
     expect(limited.headers.get('retry-after')).toBeTruthy();

@@ -27,7 +27,9 @@ export const ContactRequestSchema = /* @__PURE__ */ z.object({
     .string()
     .trim()
     .min(1, 'Enter your name.')
-    .max(CONTACT_NAME_MAX, `Keep your name under ${CONTACT_NAME_MAX} characters.`),
+    .max(CONTACT_NAME_MAX, `Keep your name under ${CONTACT_NAME_MAX} characters.`)
+    // It becomes part of the mail's subject line.
+    .regex(/^[^\p{Cc}]*$/u, 'Write your name on one line.'),
   email: z.string().trim().toLowerCase().pipe(z.email('Enter an e-mail address we can reply to.')),
   topic: z.enum(topicValues, 'Choose what your message is about.'),
   message: z

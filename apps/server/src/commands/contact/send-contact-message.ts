@@ -9,13 +9,13 @@ export function addressOf(sender: string): string {
 /**
  * Records a contact-form message in the outbox (mailed at once when SMTP is set) addressed to
  * the operator's contact address. The writer's address is in the body: the mailer has no
- * Reply-To, and the operator answers by hand.
+ * Reply-To, and the operator answers by hand. The sender's IP address is not kept (see /privacy).
  */
 export async function sendContactMessage(
   mailer: Mailer,
   to: string,
   message: ContactRequest,
-  context: { ip: string; at: Date },
+  sentAt: Date,
 ): Promise<void> {
   const topic = CONTACT_TOPICS.find((entry) => entry.value === message.topic)?.label ?? 'Other';
   await mailer.send({
@@ -24,7 +24,7 @@ export async function sendContactMessage(
     text: [
       `From: ${message.name} <${message.email}>`,
       `Topic: ${topic}`,
-      `Sent: ${context.at.toISOString()} from ${context.ip}`,
+      `Sent: ${sentAt.toISOString()}`,
       '',
       message.message,
       '',

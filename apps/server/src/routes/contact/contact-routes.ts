@@ -38,7 +38,7 @@ const contactRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) => {
       const to = config.CONTACT_EMAIL ?? addressOf(config.MAIL_FROM);
-      await sendContactMessage(app.mailer, to, request.body, { ip: request.ip, at: new Date() });
+      await sendContactMessage(app.mailer, to, request.body, new Date());
       return { success: true as const };
     },
   );
