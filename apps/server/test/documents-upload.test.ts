@@ -91,6 +91,15 @@ describe.each(backends)('PDF and image text on %s', (kind) => {
           'Document processing failed: the file is not a PDF; send images to /api/process-image',
       },
     });
+    const broken = await upload(
+      '/api/process-pdf',
+      new TextEncoder().encode('%PDF-1.7 cut short'),
+      'broken.pdf',
+    );
+    expect(broken.status).toBe(422);
+    expect(broken.body.error).toMatch(
+      /^Document processing failed: the file is not a readable PDF/,
+    );
     const pdfAsImage = await upload('/api/process-image', await twoPagePdf(), 'report.pdf');
     expect(pdfAsImage.body.error).toBe(
       'Document processing failed: this is a PDF; send it to /api/process-pdf',
@@ -105,17 +114,19 @@ describe.each(backends)('PDF and image text on %s', (kind) => {
     });
   });
 
-  it('logs each read under its model with the base cost', async () => {
+  it('logs each read, failed ones too, under its model with the base cost', async () => {
     const rows = await server.database.query<{
       model: string;
       estimated_cost: number;
       success: boolean;
     }>(
       `select model, estimated_cost, success from modal_usage_logs
-       where request_type in ('process-pdf', 'process-image') order by model`,
+       where request_type in ('process-pdf', 'process-image') order by model, success desc`,
     );
     expect(rows.map((r) => [r.model, Number(r.estimated_cost), r.success])).toEqual([
       ['lightweight-doc', 0.0015, true],
+      // The PDF that was cut short: a failed call is logged too.
+      ['lightweight-doc', 0.0015, false],
       ['simple-ocr', 0.0005, true],
     ]);
   });

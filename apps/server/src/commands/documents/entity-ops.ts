@@ -14,7 +14,7 @@ import { redactContent } from './redact-item.js';
  * and the pattern finders are synchronous and take up to a second on 50,000 characters, which
  * would stall every other request on the main thread.
  */
-export interface EntityOps {
+export type EntityOps = {
   extract: (text: string) => { entities: Entity[]; language: Language };
   risk: (text: string) => RiskAnalysis;
   /** Findings of many texts (a batch of a job's items), each read alone. */
@@ -27,7 +27,7 @@ export interface EntityOps {
   /** Contents of captured items with their personal data masked, in order. */
   redact: (contents: unknown[]) => unknown[];
   language: (text: string) => Language;
-}
+};
 
 export function entityOps(tools: EntityTools): EntityOps {
   return {
@@ -40,14 +40,3 @@ export function entityOps(tools: EntityTools): EntityOps {
     language: (text) => tools.detectLanguage(text),
   };
 }
-
-export type EntityOpName = keyof EntityOps;
-
-export interface EntityRequest {
-  id: number;
-  op: EntityOpName;
-  args: unknown[];
-}
-
-export type EntityReply =
-  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };

@@ -1,15 +1,15 @@
 import multipart from '@fastify/multipart';
 import {
   DOCUMENT_HELPER_MODELS,
+  DOCUMENT_TIME_LIMIT_MS,
   DocumentResponseSchema,
   MAX_DOCUMENT_BYTES,
   type DocumentResponse,
 } from '@gleaner/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentProcessingError, runHelper } from '../../commands/documents/helper-call.js';
-import { entityThread } from '../../commands/documents/entity-pool.js';
+import { entityThread, pdfThread } from '../../commands/documents/entity-pool.js';
 import { OcrEngine } from '../../commands/documents/ocr-engine.js';
-import { readPdf } from '../../commands/documents/read-pdf.js';
 import { imageFormatOf, isPdf, readUpload } from '../../commands/documents/upload.js';
 
 /**
@@ -42,7 +42,15 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       model,
       requestType: 'process-pdf',
       input: '',
-      run: () => readPdf(new Uint8Array(upload.bytes)),
+      // A hard stop a little after readPdf's own limit, for a file that hangs inside a page.
+      run: () =>
+        pdfThread.callWithin(
+          DOCUMENT_TIME_LIMIT_MS + 5_000,
+          `reading the PDF took longer than ${DOCUMENT_TIME_LIMIT_MS / 1000} seconds`,
+          'read',
+          new Uint8Array(upload.bytes),
+          {},
+        ),
       output: (r) => r.pages.map((p) => p.text).join('\n'),
     });
     return {

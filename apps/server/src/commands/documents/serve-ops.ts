@@ -1,0 +1,28 @@
+import { parentPort } from 'node:worker_threads';
+import { AppError } from '../../errors.js';
+import type { ThreadReply, ThreadRequest } from './helper-thread.js';
+
+/** Inside a helper thread: answers each request by running the named operation, in order. */
+export function serveOps(ops: Record<string, (...args: never[]) => unknown>): void {
+  const port = parentPort;
+  let turn: Promise<unknown> = Promise.resolve();
+  port?.on('message', (request: ThreadRequest) => {
+    turn = turn.then(async () => {
+      let reply: ThreadReply;
+      try {
+        const run = ops[request.op] as ((...args: unknown[]) => unknown) | undefined;
+        if (!run) throw new Error(`no operation ${request.op}`);
+        reply = { id: request.id, ok: true, result: await run(...request.args) };
+      } catch (error) {
+        reply = {
+          id: request.id,
+          ok: false,
+          error: error instanceof Error ? error.message : String(error),
+          ...(error instanceof AppError ? { status: error.statusCode } : {}),
+        };
+      }
+      port.postMessage(reply);
+    });
+  });
+  port?.postMessage({ ready: true });
+}
