@@ -31,6 +31,7 @@ import {
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
   UsageSummaryQuerySchema,
+  ContactRequestSchema,
 } from '@gleaner/shared';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -123,6 +124,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/dashboard/summary' },
   { method: 'GET', path: '/api/dashboard/jobs', query: DashboardJobsQuerySchema },
   { method: 'GET', path: '/api/openapi.json' },
+  { method: 'GET', path: '/api/public-config' },
+  { method: 'POST', path: '/api/contact', body: ContactRequestSchema },
   { method: 'POST', path: '/api/keys', body: CreateApiKeyBodySchema },
   { method: 'GET', path: '/api/keys' },
   { method: 'DELETE', path: '/api/keys/:id' },
