@@ -3,10 +3,14 @@ export interface Figure {
   label: string;
 }
 
-/** Headline numbers, large, two or four across. */
+/** Headline numbers, large, in full rows. */
 export function FigureGrid({ figures, label }: { figures: readonly Figure[]; label: string }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <dl
+      aria-label={label}
+      // Full rows only: six figures three across, four figures four across.
+      className={`grid grid-cols-2 gap-3 ${figures.length % 3 === 0 ? 'sm:grid-cols-3' : 'sm:grid-cols-4'}`}
+    >
       {figures.map((figure) => (
         <div key={figure.label} className="rounded-xl border bg-card p-4 shadow-sm">
           <dt className="text-xs">{figure.label}</dt>
