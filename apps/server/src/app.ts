@@ -27,6 +27,7 @@ import usageRoutes from './routes/usage/usage-routes.js';
 import planLimits from './routes/usage/plan-limits-hook.js';
 import chatSocketRoute from './routes/chat-socket-route.js';
 import conversationsRoute from './routes/conversations-route.js';
+import contactRoutes from './routes/contact/contact-routes.js';
 import sessionRoutes from './routes/auth/session.js';
 import healthRoutes from './routes/health.js';
 import executeScrapingRoute from './routes/jobs/execute-scraping-route.js';
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(previewRoute);
   await app.register(chatSocketRoute);
   await app.register(conversationsRoute);
+  await app.register(contactRoutes);
   await app.register(usageRoutes);
   await app.register(accountDataRoutes);
   await app.register(systemRoutes, { runsWorker: deps.worker ?? true });
