@@ -140,3 +140,48 @@ test('the records table searches and sorts on the server; the JSON viewer copies
   await expect(page.getByRole('button', { name: 'Copy JSON' })).toBeVisible({ timeout: 4000 });
   await shoot(page, 'data-agent-json');
 });
+
+test('the knowledge graph: search, zoom, reset, type badges and the export file', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  await openAnalysis(page, site.url);
+  await page.getByRole('radio', { name: 'Graph' }).click();
+  const graph = page.getByRole('region', { name: 'Governance Data Knowledge Graph' });
+  const footer = graph.getByLabel('Graph status');
+  // Root, three fields, five authors and six tags shared by several quotes, twelve quotes.
+  await expect(footer).toContainText('27 nodes · 50 links · zoom 1.00');
+  await graph.getByRole('textbox', { name: 'Search graph' }).fill('lovelace');
+  await expect(footer).toContainText('1 matching');
+  await graph.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(footer).toContainText('zoom 1.20');
+  for (let i = 0; i < 12; i += 1) await graph.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(footer).toContainText('zoom 5.00');
+  await graph.getByRole('button', { name: 'Reset view' }).click();
+  await expect(footer).toContainText('zoom 1.00');
+  const measures = graph.getByRole('button', { name: 'measure (12)' });
+  await expect(measures).toHaveAttribute('aria-pressed', 'true');
+  await measures.click();
+  await expect(measures).toHaveAttribute('aria-pressed', 'false');
+  await graph.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByText('Display Options')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await shoot(page, 'data-agent-graph');
+
+  const download = page.waitForEvent('download');
+  await graph.getByRole('button', { name: 'Export' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^knowledge-graph-\d+\.json$/);
+  const file = JSON.parse(await downloadedText(saved)) as {
+    nodes: { type: string }[];
+    links: unknown[];
+    metadata: { title: string; totalNodes: number; totalLinks: number; timestamp: string };
+  };
+  expect(file.metadata).toMatchObject({
+    title: 'Governance Data Knowledge Graph',
+    totalNodes: 27,
+    totalLinks: 50,
+  });
+  expect(file.nodes.filter((n) => n.type === 'measure')).toHaveLength(12);
+});

@@ -77,11 +77,12 @@ export const fetchJobOverview = (who: JobsIdentity, jobId: string) =>
   get(who, `/data-agent/jobs/${encodeURIComponent(jobId)}/overview`, DataAgentOverviewReplySchema);
 
 /** Every item of a job, a page at a time (exports of 'all'). */
-export async function fetchAllRows(who: JobsIdentity, jobId: string) {
+export async function fetchAllRows(who: JobsIdentity, jobId: string, max = Infinity) {
   const rows = [];
-  for (let offset = 0; ; offset += DATA_AGENT_PAGE_MAX) {
+  for (let offset = 0; offset < max; offset += DATA_AGENT_PAGE_MAX) {
     const page = await fetchJobRows(who, jobId, { offset, limit: DATA_AGENT_PAGE_MAX });
     rows.push(...page.rows);
     if (page.rows.length < DATA_AGENT_PAGE_MAX) return rows;
   }
+  return rows.slice(0, max);
 }

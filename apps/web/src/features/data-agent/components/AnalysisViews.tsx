@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DataAgentOverviewReply, DataColumn } from '@gleaner/shared';
-import { LoaderIcon, NetworkIcon } from 'lucide-react';
+import { LoaderIcon } from 'lucide-react';
 import { useJobsIdentity } from '@/features/jobs/hooks/use-jobs-identity';
 import { fetchAllRows } from '../api';
 import { exportDocument } from '../export-document';
+import { GraphView } from '../graph/GraphView';
 import { JsonViewer } from './JsonViewer';
 import { RecordsTable } from './RecordsTable';
 
@@ -46,17 +47,5 @@ export function AnalysisViews({ view, jobId, overview, fields, columns }: Props)
       return <p className="py-8 text-sm">The JSON view is unavailable: {all.error.message}</p>;
     return <JsonViewer document={exportDocument(jobId, overview, all.data)} />;
   }
-  return (
-    <section
-      aria-label="Governance Data Knowledge Graph"
-      className="grid justify-items-center gap-2 rounded-lg border border-dashed px-4 py-12 text-center"
-    >
-      <NetworkIcon className="size-6 text-primary" aria-hidden="true" />
-      <h3 className="text-sm font-semibold">Governance Data Knowledge Graph</h3>
-      <p className="max-w-prose text-xs text-muted-foreground">
-        The knowledge graph of this job&apos;s records is not built yet. Use the Table or JSON view,
-        or ask the AI agent.
-      </p>
-    </section>
-  );
+  return <GraphView jobId={jobId} columns={columns} />;
 }
