@@ -1,6 +1,3 @@
-/** Screens of spec section 2 that later issues fill; for now each shows its title. */
-export const PLACEHOLDER_PAGES = [] as const;
-
 /** Footer links of spec section 2, in the spec's order. */
 export const FOOTER_LINKS = [
   { to: '/docs', label: 'Documentation' },

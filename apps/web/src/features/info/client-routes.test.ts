@@ -1,12 +1,12 @@
 import { CLIENT_ROUTES, isClientRoute } from '@gleaner/shared';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_LINKS } from '@/lib/routes';
-import { INFO_ROUTES } from './info-routes';
+import { OTHER_SCREENS } from '@/pages/OtherScreens';
 
 /** The server answers 404 for a page outside CLIENT_ROUTES, so every screen must be listed. */
 describe('the shared route table', () => {
-  it('lists every informational screen and every footer link', () => {
-    for (const { path } of INFO_ROUTES) expect(CLIENT_ROUTES, path).toContain(path);
+  it('lists every screen and every footer link', () => {
+    for (const { path } of OTHER_SCREENS) expect(CLIENT_ROUTES, path).toContain(path);
     for (const { to } of FOOTER_LINKS) expect(CLIENT_ROUTES, to).toContain(to);
   });
 
