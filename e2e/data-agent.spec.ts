@@ -184,4 +184,12 @@ test('the knowledge graph: search, zoom, reset, type badges and the export file'
     totalLinks: 50,
   });
   expect(file.nodes.filter((n) => n.type === 'measure')).toHaveLength(12);
+
+  // The sample governance data: a job of one's own, drawn with countries as the spec names them.
+  await page.getByRole('button', { name: 'Load sample governance data' }).click();
+  await expect(page.getByRole('combobox', { name: 'Job to analyse' })).toHaveValue(/.+/);
+  await expect(page.getByText('Total entries').locator('..')).toContainText('72');
+  await expect(graph.getByRole('button', { name: 'country (12)' })).toBeVisible();
+  await page.waitForTimeout(2500);
+  await shoot(page, 'data-agent-governance');
 });

@@ -80,6 +80,8 @@ export async function buildApp(
         // Captured images and page previews come from other sites.
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
+        // The knowledge graph lays itself out in a web worker made from a blob of our own script.
+        'worker-src': ["'self'", 'blob:'],
         // Would make browsers load our own assets over https on a plain-http LAN address.
         'upgrade-insecure-requests': null,
       },

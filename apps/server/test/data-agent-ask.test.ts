@@ -247,4 +247,32 @@ describe.each(backends)('data agent on %s', (kind) => {
     });
     expect(hidden.status).toBe(404);
   });
+
+  it('loads the sample governance data as a job of the caller, ready for questions', async () => {
+    const demo = await server.call('POST', '/api/data-agent/demo', { token: user.token });
+    expect(demo.status).toBe(200);
+    const demoJob = (demo.body as { jobId: string }).jobId;
+    const answer = await server.call('POST', '/api/data-agent/ask', {
+      token: user.token,
+      body: { jobId: demoJob, question: 'Which region has the highest average score?' },
+    });
+    expect((answer.body as unknown as Answer).table?.rows[0]?.[0]).toBe('Europe');
+    const list = await server.call('GET', '/api/jobs', { token: user.token });
+    const jobs = (
+      list.body as {
+        jobs: { id: string; status: string; results_count: number; instruction: string }[];
+      }
+    ).jobs;
+    expect(jobs.find((j) => j.id === demoJob)).toMatchObject({
+      status: 'completed',
+      results_count: 72,
+    });
+    expect(jobs.find((j) => j.id === demoJob)?.instruction).toMatch(/^Sample governance data/);
+    const other = await signedInUser(server);
+    const hidden = await server.call('POST', '/api/data-agent/ask', {
+      token: other.token,
+      body: { jobId: demoJob, question: 'how many' },
+    });
+    expect(hidden.status).toBe(404);
+  });
 });

@@ -40,7 +40,7 @@ export const FilterOpSchema = /* @__PURE__ */ z.enum([
 ]);
 export type FilterOp = z.infer<typeof FilterOpSchema>;
 
-const planValue = z.union([z.string().max(500), z.number().finite()]);
+const planValue = /* @__PURE__ */ z.union([z.string().max(500), z.number().finite()]);
 
 export const PlanFilterSchema = /* @__PURE__ */ z.object({
   column: z.string().min(1).max(200),
@@ -89,7 +89,7 @@ export const QueryPlanSchema = /* @__PURE__ */ z.object({
   compare: z
     .object({
       column: z.string().min(1).max(200),
-      values: z.tuple([z.string().max(500), z.string().max(500)]),
+      values: /* @__PURE__ */ z.tuple([z.string().max(500), z.string().max(500)]),
     })
     .nullable(),
   /** `column` is a column key, or 'value' for the computed figure of a group. */
@@ -203,3 +203,9 @@ export const DataAgentOverviewReplySchema = /* @__PURE__ */ z.object({
   dataTypes: z.array(z.object({ type: z.string(), count: z.number().int() })),
 });
 export type DataAgentOverviewReply = z.infer<typeof DataAgentOverviewReplySchema>;
+
+/** `POST /api/data-agent/demo`: a completed job of the caller's holding the sample governance data. */
+export const DataAgentDemoReplySchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  jobId: z.string(),
+});

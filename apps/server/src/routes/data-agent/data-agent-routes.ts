@@ -3,16 +3,19 @@ import {
   DataAgentAnswerSchema,
   DataAgentAskBodySchema,
   DataAgentColumnsReplySchema,
+  DataAgentDemoReplySchema,
   DataAgentOverviewReplySchema,
   DataAgentRowsQuerySchema,
   DataAgentRowsReplySchema,
   JobIdParamsSchema,
 } from '@gleaner/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { askDataAgent, type DataAgentDeps } from '../../commands/data-agent/ask-data-agent.js';
 import { discoverColumns } from '../../commands/data-agent/discover-columns.js';
 import { findValues } from '../../commands/data-agent/find-values.js';
 import { jobOverview, jobRows } from '../../commands/data-agent/job-rows.js';
+import { loadGovernanceDemo } from '../../commands/data-agent/load-demo.js';
 import { loadOwnedJob } from '../../commands/jobs/control-job.js';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors.js';
 import { ownerOf } from '../../jobs/job-owner.js';
@@ -38,21 +41,31 @@ const dataAgentRoutes: FastifyPluginAsyncZod = (app) => {
   };
   const max = app.config.RATE_LIMIT_CHAT_MESSAGES;
 
+  const rateLimit = {
+    max,
+    timeWindow: app.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    hook: 'onRequest' as const,
+    keyGenerator: (request: FastifyRequest) => identityOf(app, request),
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new TooManyRequestsError(
+        `Too many questions: at most ${max} per ${app.config.RATE_LIMIT_WINDOW_SECONDS} seconds. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
+  };
+
+  app.post(
+    '/api/data-agent/demo',
+    { config: { rateLimit }, schema: { response: { 200: DataAgentDemoReplySchema } } },
+    async (request) => {
+      const owner = await ownerOf(app, request);
+      if (!owner) throw new UnauthorizedError(NO_OWNER);
+      return { success: true as const, jobId: await loadGovernanceDemo(app.database.db, owner) };
+    },
+  );
+
   app.post(
     '/api/data-agent/ask',
     {
-      config: {
-        rateLimit: {
-          max,
-          timeWindow: app.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
-          hook: 'onRequest',
-          keyGenerator: (request) => identityOf(app, request),
-          errorResponseBuilder: (_request, context) =>
-            new TooManyRequestsError(
-              `Too many questions: at most ${max} per ${app.config.RATE_LIMIT_WINDOW_SECONDS} seconds. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-            ),
-        },
-      },
+      config: { rateLimit },
       schema: { body: DataAgentAskBodySchema, response: { 200: DataAgentAnswerSchema } },
     },
     async (request) => {

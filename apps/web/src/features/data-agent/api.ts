@@ -3,6 +3,7 @@ import {
   DATA_AGENT_PAGE_MAX,
   DataAgentAnswerSchema,
   DataAgentColumnsReplySchema,
+  DataAgentDemoReplySchema,
   DataAgentOverviewReplySchema,
   DataAgentRowsReplySchema,
   type DataAgentAnswer,
@@ -86,3 +87,13 @@ export async function fetchAllRows(who: JobsIdentity, jobId: string, max = Infin
   }
   return rows.slice(0, max);
 }
+
+/** Makes a completed job of the caller's holding the sample governance data set. */
+export const loadDemoData = (who: JobsIdentity) =>
+  call(() =>
+    apiRequest('/data-agent/demo', DataAgentDemoReplySchema, {
+      method: 'POST',
+      body: {},
+      ...authOf(who),
+    }),
+  );

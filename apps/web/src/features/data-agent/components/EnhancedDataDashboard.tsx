@@ -18,6 +18,7 @@ import { contentFields } from '../export-document';
 import { AnalysisStats, TypeDistribution } from './AnalysisStats';
 import { AnalysisViews, type AnalysisView } from './AnalysisViews';
 import { DataAgentPanel } from './DataAgentPanel';
+import { DemoDataButton } from './DemoDataButton';
 
 const VIEWS: [AnalysisView, string][] = [
   ['table', 'Table'],
@@ -59,10 +60,17 @@ export default function EnhancedDataDashboard() {
     );
   if (!jobId)
     return (
-      <p className="rounded-lg border border-dashed px-4 py-10 text-center text-sm">
-        No completed job with results yet. Run a scrape from the app; its records can be analysed
-        here once it completes.
-      </p>
+      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center text-sm">
+        <p>
+          No completed job with results yet. Run a scrape from the app; its records can be analysed
+          here once it completes.
+        </p>
+        <p className="text-muted-foreground">
+          Or try the data agent and the graph on a sample data set (countries × governance
+          indicators, made up for the demo).
+        </p>
+        <DemoDataButton variant="default" onLoaded={setPicked} />
+      </div>
     );
 
   const refresh = () => void client.invalidateQueries({ queryKey: ['data-agent'] });
@@ -131,6 +139,7 @@ export default function EnhancedDataDashboard() {
         >
           <BotIcon aria-hidden="true" /> {agent ? 'Hide AI Agent' : 'Show AI Agent'}
         </Button>
+        <DemoDataButton onLoaded={setPicked} />
       </div>
       {overview.isError && (
         <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -24,11 +24,16 @@ interface Props {
   onHover: (node: GraphNode | null) => void;
 }
 
-/** '#94a3b8' at opacity 0.6 → 'rgba(148, 163, 184, 0.6)': sigma reads rgba, not eight-digit hex. */
-const withOpacity = (hex: string, opacity: number) => {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  return `rgba(${r ?? 0}, ${g ?? 0}, ${b ?? 0}, ${opacity})`;
-};
+/** '#94a3b8' at opacity 0.6 over the white canvas, as an opaque hex colour sigma draws as is. */
+const withOpacity = (hex: string, opacity: number) =>
+  `#${[1, 3, 5]
+    .map((at) => Number.parseInt(hex.slice(at, at + 2), 16))
+    .map((c) =>
+      Math.round(255 - (255 - c) * opacity)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /**
  * The graph drawn by sigma.js (WebGL) from a graphology graph, laid out by ForceAtlas2 in a web

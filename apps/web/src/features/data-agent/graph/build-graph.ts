@@ -64,7 +64,7 @@ export function buildGraph(
       target,
       type,
       strength,
-      color: type === 'hierarchy' ? '#94a3b8' : '#cbd5e1',
+      color: type === 'hierarchy' ? '#64748b' : '#94a3b8',
     });
 
   add('root', 'root', title, 16, { records: rows.length }, 0, 0, 1);
