@@ -1,9 +1,7 @@
-import { TOOLTIP } from '@gleaner/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from '@/components/ui/sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider } from '@/features/auth/components/AuthProvider';
 import { queryClient } from '@/lib/query-client';
 import { App } from './App';
@@ -16,13 +14,8 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <TooltipProvider
-          delayDuration={TOOLTIP.openDelayMs}
-          skipDelayDuration={TOOLTIP.skipDelayMs}
-        >
-          <App />
-          <Toaster />
-        </TooltipProvider>
+        <App />
+        <Toaster />
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

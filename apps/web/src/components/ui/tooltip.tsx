@@ -1,9 +1,23 @@
+import { TOOLTIP } from '@gleaner/shared';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export const TooltipProvider = TooltipPrimitive.Provider;
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * A tooltip with the spec's delays. Each carries its own provider, so the tooltip code loads
+ * with the screens that show one instead of with the landing page.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider
+      delayDuration={TOOLTIP.openDelayMs}
+      skipDelayDuration={TOOLTIP.skipDelayMs}
+    >
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
+}
+
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({
