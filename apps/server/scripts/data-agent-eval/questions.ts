@@ -259,6 +259,26 @@ export const QUESTIONS: EvalQuestion[] = [
     question: 'average rating of books by Jane Austen',
     expected: num(avg(col(where(books, 'author', 'Jane Austen'), 'rating'))),
   },
+  {
+    dataset: B,
+    question: 'Is Emma cheaper than Persuasion?',
+    expected: num(
+      n(where(books, 'title', 'Emma')[0]?.price) - n(where(books, 'title', 'Persuasion')[0]?.price),
+    ),
+  },
+  {
+    dataset: B,
+    question: 'What is the most expensive horror book?',
+    expected: ordered(
+      'title',
+      names(sortBy(where(books, 'category', 'Horror'), 'price', -1).slice(0, 1), 'title'),
+    ),
+  },
+  {
+    dataset: B,
+    question: 'how many books are in each category',
+    expected: set('category', distinct(books, 'category')),
+  },
   // Countries
   { dataset: C, question: 'How many countries are there?', expected: num(countries.length) },
   {
@@ -378,6 +398,11 @@ export const QUESTIONS: EvalQuestion[] = [
       'country',
       names(sortBy(countries, 'governance_score', 1).slice(0, 2), 'country'),
     ),
+  },
+  {
+    dataset: C,
+    question: 'which country has the highest governance score',
+    expected: { top: groupTop(countries, 'country', (g) => avg(col(g, 'governance_score'))) },
   },
   // Jobs
   { dataset: J, question: 'How many jobs are there?', expected: num(jobs.length) },

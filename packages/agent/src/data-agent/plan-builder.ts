@@ -52,7 +52,7 @@ const FN_PATTERNS: [RegExp, AggregateFn][] = [
 const MINMAX = /\b(highest|lowest|maximum|minimum|max|min|largest|smallest|biggest|greatest)\b/;
 const SHARE = /\b(share|percentage|percent|proportion|fraction|ratio)\b|%\s*of\b/;
 const DISTINCT = /\b(distinct|unique|different|which|what)\b/;
-const COMPARE = /\b(compare|comparison|difference|differ|versus|vs\.?|against)\b/;
+const COMPARE = /\b(compare|comparison|difference|differ|versus|vs\.?|against|than)\b/;
 const NEGATION = /\b(not|except|excluding|without|other than|isn't|aren't|no)\s+$/;
 
 function emptyPlan(): QueryPlan {

@@ -26,8 +26,27 @@ const percent = (share: number | null | undefined) =>
     ? 'not available'
     : `${(share * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
 
+const pluralOf = (word: string) =>
+  /[^aeiou]y$/.test(word)
+    ? `${word.slice(0, -1)}ies`
+    : /(s|x|ch|sh)$/.test(word)
+      ? `${word}es`
+      : `${word}s`;
 const plural = (n: number, word = 'record') =>
-  `${n.toLocaleString('en-GB')} ${word}${n === 1 ? '' : 's'}`;
+  `${n.toLocaleString('en-GB')} ${n === 1 ? word : pluralOf(word)}`;
+
+/** The cell that names a record: a title, name or country column, else its first plain text. */
+function recordName(columns: string[], row: readonly unknown[] | undefined): string | null {
+  if (!row) return null;
+  const named = columns.findIndex((c) =>
+    /^(title|name|country|company|label|headline|product)$/i.test(c),
+  );
+  const value =
+    named >= 0
+      ? row[named]
+      : row.find((v) => typeof v === 'string' && !v.startsWith('[') && !v.startsWith('{'));
+  return typeof value === 'string' ? value : null;
+}
 
 /** The sentence of an answer, written from the figures the query returned. */
 export function answerText(plan: QueryPlan, result: QueryResult, columns: DataColumn[]): string {
@@ -47,11 +66,11 @@ export function answerText(plan: QueryPlan, result: QueryResult, columns: DataCo
         return `No records match${where ? where.replace(' where', ':') : ''}.`;
       if (plan.sort && plan.limit === 1) {
         const first = result.table.rows[0];
-        const title = first?.find((v) => typeof v === 'string');
+        const title = recordName(result.table.columns, first);
         const sortAt = result.table.columns.indexOf(plan.sort.column);
         const value = first?.[sortAt];
         const word = plan.sort.direction === 'asc' ? 'lowest' : 'highest';
-        return `${title ? `"${String(title)}"` : 'The first record'} has the ${word} ${plan.sort.column}${value !== undefined && value !== null ? ` (${String(value)})` : ''}${where}.`;
+        return `${title ? `"${title}"` : 'The first record'} has the ${word} ${plan.sort.column}${value !== undefined && value !== null ? ` (${String(value)})` : ''}${where}.`;
       }
       const shown = result.table.rows.length;
       const head = plan.limit
