@@ -1,0 +1,115 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/job-helpers.js';
+import { seedItemsJob } from './support/seed-results.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+/**
+ * A stand-in for an OpenAI-compatible endpoint (no real model is reached): it answers each
+ * request with the next plan it was given, and records what it was asked.
+ */
+async function startFakeModel(plans: unknown[]) {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      requests.push(body);
+      const content = JSON.stringify(plans.shift() ?? {});
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          id: 'cmpl-1',
+          object: 'chat.completion',
+          created: 0,
+          model: 'fake-model',
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 300, completion_tokens: 60, total_tokens: 360 },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const plan = (overrides: Record<string, unknown>) => ({
+  plan: {
+    operation: 'aggregate',
+    filters: [],
+    metric: { fn: 'count', column: null },
+    groupBy: null,
+    compare: null,
+    sort: null,
+    limit: null,
+    ...overrides,
+  },
+});
+
+describe('data agent with a configured model', () => {
+  let server: TestServer;
+  let model: Awaited<ReturnType<typeof startFakeModel>>;
+  let user: { token: string; userId: string };
+  let jobId: string;
+  beforeAll(async () => {
+    model = await startFakeModel([
+      plan({ metric: { fn: 'max', column: 'price' } }),
+      plan({ metric: { fn: 'avg', column: 'no_such_column' } }),
+    ]);
+    server = await startTestServer('pglite', {
+      env: { LLM_BASE_URL: model.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'test' },
+    });
+    user = await signedInUser(server);
+    ({ jobId } = await seedItemsJob(
+      server.database,
+      { userId: user.userId },
+      [3, 7, 5].map((price, i) => ({
+        type: 'record',
+        selector: 'li',
+        confidence: 0.9,
+        timestamp: '2026-01-01T00:00:00.000Z',
+        content: { name: `Item ${i + 1}`, price: `£${price}` },
+      })),
+    ));
+  });
+  afterAll(async () => {
+    await server.close();
+    await model.close();
+  });
+
+  it("runs the model's plan when it checks out against the real columns, and falls back when it does not", async () => {
+    const ask = async (question: string) =>
+      (
+        await server.call('POST', '/api/data-agent/ask', {
+          token: user.token,
+          body: { jobId, question },
+        })
+      ).body as {
+        source: string;
+        table: { rows: unknown[][] };
+      };
+    const fromModel = await ask('the dearest thing');
+    expect(fromModel.source).toBe('model');
+    expect(fromModel.table.rows[0]?.[0]).toBe(7);
+    // The model sees the columns and three sample entries.
+    expect(model.requests[0]).toContain('price');
+    expect(model.requests[0]).toContain('Item 3');
+    const fellBack = await ask('how many items');
+    expect(fellBack.source).toBe('built-in');
+    expect(fellBack.table.rows[0]?.[0]).toBe(3);
+    const logs = await server.database.query<{ model: string; request_type: string }>(
+      'select model, request_type from modal_usage_logs order by model, request_type',
+    );
+    expect(logs.map((l) => `${l.model}/${l.request_type}`)).toEqual([
+      'fake-model/data-agent-plan',
+      'fake-model/data-agent-plan',
+      'pattern-processor/data-agent',
+      'pattern-processor/data-agent',
+    ]);
+  });
+});
