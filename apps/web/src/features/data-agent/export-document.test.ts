@@ -40,6 +40,9 @@ describe('export document', () => {
       'e',
     ]);
     expect(contentFields([row('plain text', 'text')])).toEqual([]);
+    expect(
+      contentFields([row({ tags: [], text: 'a', author: 'b' })], ['text', 'author', 'tags']),
+    ).toEqual(['text', 'author', 'tags']);
   });
   it('writes CSV with the built-in columns then the fields, formulas guarded', () => {
     expect(entriesCsv([row({ name: '=cmd', price: 2 })])).toBe(

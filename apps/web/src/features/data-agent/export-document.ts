@@ -27,11 +27,21 @@ export function exportDocument(
   };
 }
 
-/** The content fields shown as columns: up to five, from the first entry's content (spec). */
-export function contentFields(entries: readonly DataAgentRow[], max = 5): string[] {
+/**
+ * The content fields shown as columns: up to five, from the first entry's content (spec), in the
+ * order the job's plan names them when it does (stored JSON does not keep key order).
+ */
+export function contentFields(
+  entries: readonly DataAgentRow[],
+  order: readonly string[] = [],
+  max = 5,
+): string[] {
   const content = entries[0]?.content;
   if (typeof content !== 'object' || content === null || Array.isArray(content)) return [];
-  return Object.keys(content).slice(0, max);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.keys(content)
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(0, max);
 }
 
 const field = (row: DataAgentRow, key: string): unknown =>

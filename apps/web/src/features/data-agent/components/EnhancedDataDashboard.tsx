@@ -1,3 +1,4 @@
+import type { StoredJob } from '@gleaner/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { BotIcon, DownloadIcon, LoaderIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -19,6 +20,12 @@ import { AnalysisStats, TypeDistribution } from './AnalysisStats';
 import { AnalysisViews, type AnalysisView } from './AnalysisViews';
 import { DataAgentPanel } from './DataAgentPanel';
 import { DemoDataButton } from './DemoDataButton';
+
+/** The record fields a job's plan names, in its order. */
+const planFields = (job: StoredJob | undefined) =>
+  [job?.plan?.recordSpec, job?.plan?.detailRecordSpec].flatMap(
+    (spec) => spec?.fields.map((f) => f.name) ?? [],
+  );
 
 const VIEWS: [AnalysisView, string][] = [
   ['table', 'Table'],
@@ -180,7 +187,10 @@ export default function EnhancedDataDashboard() {
               view={view}
               jobId={jobId}
               overview={overview.data}
-              fields={contentFields(first.data.rows)}
+              fields={contentFields(
+                first.data.rows,
+                planFields(jobs.data.find((j) => j.id === jobId)),
+              )}
               columns={columns.data.columns}
             />
           ) : (
