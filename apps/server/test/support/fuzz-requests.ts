@@ -32,6 +32,8 @@ import {
   DeleteAccountBodySchema,
   UsageSummaryQuerySchema,
   ContactRequestSchema,
+  DataAgentAskBodySchema,
+  DataAgentRowsQuerySchema,
 } from '@gleaner/shared';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -139,6 +141,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/auth/change-password', body: ChangePasswordBodySchema },
   { method: 'GET', path: '/api/account/export' },
   { method: 'DELETE', path: '/api/account', body: DeleteAccountBodySchema },
+  { method: 'POST', path: '/api/data-agent/ask', body: DataAgentAskBodySchema },
+  { method: 'POST', path: '/api/data-agent/demo' },
+  { method: 'GET', path: '/api/data-agent/jobs/:id/columns' },
+  { method: 'GET', path: '/api/data-agent/jobs/:id/rows', query: DataAgentRowsQuerySchema },
+  { method: 'GET', path: '/api/data-agent/jobs/:id/overview' },
   { method: 'GET', path: '/ws', query: ChatSocketQuerySchema },
   { method: 'GET', path: '/ws/jobs', query: JobSocketQuery },
 ];
