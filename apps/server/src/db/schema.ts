@@ -356,3 +356,26 @@ export const costAlerts = pgTable(
     index('cost_alerts_user_time_idx').on(t.userId, t.timestamp),
   ],
 );
+
+/**
+ * The data agent table's cell annotations (spec/dashboard.md section 3): one person's highlight,
+ * flag, note or label on a cell (`cellId` is the row id and the column key). Kept per person, so
+ * two people annotating one job never see each other's marks.
+ */
+export const cellAnnotations = pgTable(
+  'cell_annotations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => scrapeJobs.id, { onDelete: 'cascade' }),
+    cellId: text('cell_id').notNull(),
+    type: text('type', { enum: ['highlight', 'flag', 'note', 'label'] }).notNull(),
+    content: text('content').notNull().default(''),
+    color: text('color').notNull().default('#ffffff'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId, t.cellId, t.type] })],
+);
