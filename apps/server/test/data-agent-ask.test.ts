@@ -275,6 +275,46 @@ describe.each(backends)('data agent on %s', (kind) => {
     });
     expect(hidden.status).toBe(404);
   });
+
+  it('keeps cell annotations per person: notes and labels need text, colours not six-digit hex are white', async () => {
+    const path = `/api/data-agent/jobs/${jobId}/annotations`;
+    const put = (body: unknown, token = user.token) => server.call('PUT', path, { token, body });
+    const cellId = 'row-1:price';
+    expect((await put({ cellId, type: 'highlight', color: '#FFEE00' })).body).toMatchObject({
+      annotation: { cellId, type: 'highlight', color: '#ffee00' },
+    });
+    expect((await put({ cellId, type: 'flag', color: 'red' })).body).toMatchObject({
+      annotation: { color: '#ffffff' },
+    });
+    expect((await put({ cellId, type: 'note', content: '   ' })).status).toBe(400);
+    expect(
+      (await put({ cellId, type: 'note', content: '  check this price  ' })).body,
+    ).toMatchObject({
+      annotation: { content: 'check this price' },
+    });
+    expect((await put({ cellId, type: 'note', content: 'checked' })).status).toBe(200);
+    const listed = await server.call('GET', path, { token: user.token });
+    const annotations = (listed.body as { annotations: { type: string; content: string }[] })
+      .annotations;
+    expect(annotations.map((a) => `${a.type}:${a.content}`).sort()).toEqual([
+      'flag:',
+      'highlight:',
+      'note:checked',
+    ]);
+    const removed = await server.call(
+      'DELETE',
+      `${path}?cellId=${encodeURIComponent(cellId)}&type=flag`,
+      { token: user.token },
+    );
+    expect(removed.status).toBe(200);
+    expect(
+      ((await server.call('GET', path, { token: user.token })).body as { annotations: unknown[] })
+        .annotations,
+    ).toHaveLength(2);
+    const other = await signedInUser(server);
+    expect((await put({ cellId, type: 'flag' }, other.token)).status).toBe(404);
+    expect((await server.call('GET', path)).status).toBe(401);
+  });
 });
 
 describe('data agent rate limit', () => {

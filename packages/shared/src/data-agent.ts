@@ -209,3 +209,38 @@ export const DataAgentDemoReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   jobId: z.string(),
 });
+
+export const AnnotationTypeSchema = /* @__PURE__ */ z.enum(['highlight', 'flag', 'note', 'label']);
+export type AnnotationType = z.infer<typeof AnnotationTypeSchema>;
+
+/** A colour as six-digit hex; anything else is white (spec section 5). */
+export const annotationColor = (color: string | undefined): string =>
+  color && /^#[0-9a-f]{6}$/i.test(color) ? color.toLowerCase() : '#ffffff';
+
+/** Spec section 3, cell annotation: `cellId` is the row id and the column key, joined by ':'. */
+export const CellAnnotationSchema = /* @__PURE__ */ z.object({
+  cellId: z.string().min(1).max(300),
+  type: AnnotationTypeSchema,
+  content: z.string(),
+  color: z.string(),
+  timestamp: z.string(),
+});
+export type CellAnnotation = z.infer<typeof CellAnnotationSchema>;
+
+export const SaveAnnotationBodySchema = /* @__PURE__ */ z.object({
+  cellId: z.string().min(1).max(300),
+  type: AnnotationTypeSchema,
+  content: z.string().max(2000).optional(),
+  color: z.string().max(50).optional(),
+});
+export type SaveAnnotationBody = z.infer<typeof SaveAnnotationBodySchema>;
+
+export const DeleteAnnotationQuerySchema = /* @__PURE__ */ z.object({
+  cellId: z.string().min(1).max(300),
+  type: AnnotationTypeSchema,
+});
+
+export const AnnotationsReplySchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  annotations: z.array(CellAnnotationSchema),
+});

@@ -34,6 +34,8 @@ import {
   ContactRequestSchema,
   DataAgentAskBodySchema,
   DataAgentRowsQuerySchema,
+  DeleteAnnotationQuerySchema,
+  SaveAnnotationBodySchema,
 } from '@gleaner/shared';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -146,6 +148,13 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/data-agent/jobs/:id/columns' },
   { method: 'GET', path: '/api/data-agent/jobs/:id/rows', query: DataAgentRowsQuerySchema },
   { method: 'GET', path: '/api/data-agent/jobs/:id/overview' },
+  { method: 'GET', path: '/api/data-agent/jobs/:id/annotations' },
+  { method: 'PUT', path: '/api/data-agent/jobs/:id/annotations', body: SaveAnnotationBodySchema },
+  {
+    method: 'DELETE',
+    path: '/api/data-agent/jobs/:id/annotations',
+    query: DeleteAnnotationQuerySchema,
+  },
   { method: 'GET', path: '/ws', query: ChatSocketQuerySchema },
   { method: 'GET', path: '/ws/jobs', query: JobSocketQuery },
 ];

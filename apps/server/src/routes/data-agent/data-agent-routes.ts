@@ -20,6 +20,7 @@ import { loadOwnedJob } from '../../commands/jobs/control-job.js';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors.js';
 import { ownerOf } from '../../jobs/job-owner.js';
 import { identityOf } from '../../plugins/usage-limits.js';
+import annotationRoutes from './annotation-routes.js';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.js';
 
@@ -30,7 +31,7 @@ const NO_OWNER = 'Sign in, or send the x-gleaner-anonymous-id header, to ask abo
  * the caller's jobs; `GET /api/data-agent/jobs/:id/columns` gives the job's columns and the
  * suggested prompts written for them. A question counts as a chat message for the rate limit.
  */
-const dataAgentRoutes: FastifyPluginAsyncZod = (app) => {
+const dataAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { LLM_BASE_URL: baseUrl, LLM_MODEL: model, LLM_API_KEY: apiKey } = app.config;
   const deps: DataAgentDeps = {
     db: app.database.db,
@@ -51,6 +52,8 @@ const dataAgentRoutes: FastifyPluginAsyncZod = (app) => {
         `Too many questions: at most ${max} per ${app.config.RATE_LIMIT_WINDOW_SECONDS} seconds. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       ),
   };
+
+  await app.register(annotationRoutes);
 
   app.post(
     '/api/data-agent/demo',
@@ -138,7 +141,6 @@ const dataAgentRoutes: FastifyPluginAsyncZod = (app) => {
       return jobOverview(app.database.db, job.id);
     },
   );
-  return Promise.resolve();
 };
 
 export default dataAgentRoutes;
