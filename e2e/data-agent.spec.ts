@@ -113,10 +113,23 @@ test('the records table searches and sorts on the server; the JSON viewer copies
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(page.getByText('2 matching')).toBeVisible();
   await page.getByRole('textbox', { name: 'Search records' }).fill('');
-  await table.getByRole('button', { name: 'author' }).click();
+  await table.getByRole('button', { name: 'author', exact: true }).click();
   await expect(table.getByRole('row').nth(1)).toContainText('Ada Lovelace');
-  await table.getByRole('button', { name: 'author' }).click();
+  await table.getByRole('button', { name: 'author', exact: true }).click();
   await expect(table.getByRole('row').nth(1)).toContainText('Grace Hopper');
+  // Annotations: a highlight, and a note that cannot be saved blank.
+  const cell = table.getByRole('button', { name: /^Annotate cell .*:field:author$/ }).first();
+  await cell.click();
+  await page.getByRole('menuitem', { name: 'Highlight' }).click();
+  await expect(cell).toHaveCSS('background-color', 'rgb(254, 240, 138)');
+  await cell.click();
+  await page.getByRole('menuitem', { name: 'Add note…' }).click();
+  const note = page.getByRole('dialog', { name: 'Note' });
+  await note.getByRole('textbox', { name: 'Note' }).fill('   ');
+  await expect(note.getByRole('button', { name: 'Save note' })).toBeDisabled();
+  await note.getByRole('textbox', { name: 'Note' }).fill('  Check this author  ');
+  await note.getByRole('button', { name: 'Save note' }).click();
+  await expect(cell.getByLabel('Note: Check this author')).toBeVisible();
   await shoot(page, 'data-agent-table');
 
   const download = page.waitForEvent('download');

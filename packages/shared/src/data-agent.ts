@@ -244,3 +244,10 @@ export const AnnotationsReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   annotations: z.array(CellAnnotationSchema),
 });
+
+export const SaveAnnotationReplySchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  annotation: CellAnnotationSchema,
+});
+
+export const DataAgentOkReplySchema = /* @__PURE__ */ z.object({ success: z.literal(true) });

@@ -1,13 +1,13 @@
 import {
   AnnotationsReplySchema,
-  CellAnnotationSchema,
+  DataAgentOkReplySchema,
   DeleteAnnotationQuerySchema,
   JobIdParamsSchema,
   SaveAnnotationBodySchema,
+  SaveAnnotationReplySchema,
 } from '@gleaner/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   deleteAnnotation,
   listAnnotations,
@@ -48,7 +48,7 @@ const annotationRoutes: FastifyPluginAsyncZod = (app) => {
       schema: {
         params: JobIdParamsSchema,
         body: SaveAnnotationBodySchema,
-        response: { 200: z.object({ success: z.literal(true), annotation: CellAnnotationSchema }) },
+        response: { 200: SaveAnnotationReplySchema },
       },
     },
     async (request) => {
@@ -66,7 +66,7 @@ const annotationRoutes: FastifyPluginAsyncZod = (app) => {
       schema: {
         params: JobIdParamsSchema,
         querystring: DeleteAnnotationQuerySchema,
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: { 200: DataAgentOkReplySchema },
       },
     },
     async (request) => {

@@ -1,5 +1,8 @@
 import {
   ANONYMOUS_ID_HEADER,
+  AnnotationsReplySchema,
+  SaveAnnotationReplySchema,
+  DataAgentOkReplySchema,
   DATA_AGENT_PAGE_MAX,
   DataAgentAnswerSchema,
   DataAgentColumnsReplySchema,
@@ -8,6 +11,8 @@ import {
   DataAgentRowsReplySchema,
   type DataAgentAnswer,
   type DataAgentRowsQuery,
+  type AnnotationType,
+  type SaveAnnotationBody,
 } from '@gleaner/shared';
 import { apiRequest, type ApiResult, type ReplySchema } from '@/lib/api';
 import type { JobsIdentity } from '@/features/jobs/api';
@@ -96,4 +101,34 @@ export const loadDemoData = (who: JobsIdentity) =>
       body: {},
       ...authOf(who),
     }),
+  );
+
+export const fetchAnnotations = (who: JobsIdentity, jobId: string) =>
+  get(who, `/data-agent/jobs/${encodeURIComponent(jobId)}/annotations`, AnnotationsReplySchema);
+
+export const saveAnnotation = (who: JobsIdentity, jobId: string, body: SaveAnnotationBody) =>
+  call(() =>
+    apiRequest(
+      `/data-agent/jobs/${encodeURIComponent(jobId)}/annotations`,
+      SaveAnnotationReplySchema,
+      {
+        method: 'PUT',
+        body,
+        ...authOf(who),
+      },
+    ),
+  );
+
+export const deleteAnnotation = (
+  who: JobsIdentity,
+  jobId: string,
+  cellId: string,
+  type: AnnotationType,
+) =>
+  call(() =>
+    apiRequest(
+      `/data-agent/jobs/${encodeURIComponent(jobId)}/annotations?${new URLSearchParams({ cellId, type })}`,
+      DataAgentOkReplySchema,
+      { method: 'DELETE', ...authOf(who) },
+    ),
   );

@@ -12,6 +12,8 @@ import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useDebounced } from '../hooks/use-debounced';
 import { useJobRows } from '../hooks/use-analysis-data';
+import { useAnnotations } from '../hooks/use-annotations';
+import { AnnotatedCell } from './AnnotatedCell';
 import { ColumnFilter } from './ColumnFilter';
 import { tableColumns, type ColumnMeta } from './table-columns';
 import { TableToolbar } from './TableToolbar';
@@ -39,6 +41,7 @@ export function RecordsTable({ jobId, fields, columns, types }: Props) {
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 100);
   const [visibility, setVisibility] = useState<VisibilityState>({});
   const [selection, setSelection] = useState<RowSelectionState>({});
+  const notes = useAnnotations(jobId);
   const q = useDebounced(search);
   const allFilters = useDebounced(Object.values(filters).flat());
   const sort = sorting[0];
@@ -177,11 +180,26 @@ export function RecordsTable({ jobId, fields, columns, types }: Props) {
                       onChange={row.getToggleSelectedHandler()}
                     />
                   </td>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="max-w-80 truncate px-2">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
+                  {row.getVisibleCells().map((cell) => {
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    const cellId = `${row.id}:${cell.column.id}`;
+                    return (
+                      <td key={cell.id} className="max-w-80 truncate px-1">
+                        {notes.enabled ? (
+                          <AnnotatedCell
+                            cellId={cellId}
+                            annotations={notes.byCell.get(cellId) ?? []}
+                            onSave={notes.save}
+                            onRemove={notes.remove}
+                          >
+                            {content}
+                          </AnnotatedCell>
+                        ) : (
+                          content
+                        )}
+                      </td>
+                    );
+                  })}
                 </tr>
               );
             })}
