@@ -2,7 +2,8 @@ import { isTag, isText } from 'domhandler';
 import type { AnyNode } from 'domhandler';
 import { cleanText } from './normalise.js';
 
-const BLOCKS = new Set([
+/** Elements that stand apart from the text around them: their words never run into it. */
+export const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'address',
   'article',
   'aside',
@@ -53,7 +54,7 @@ export function blockText(nodes: AnyNode[]): string {
       return;
     }
     if (!isTag(node) || SKIP.has(node.name)) return;
-    const block = BLOCKS.has(node.name);
+    const block = BLOCK_TAGS.has(node.name);
     if (block) parts.push(' ');
     for (const child of node.children) walk(child);
     if (block) parts.push(' ');

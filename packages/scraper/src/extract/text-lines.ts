@@ -5,6 +5,7 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import { isTag, isText } from 'domhandler';
+import { BLOCK_TAGS } from './block-text.js';
 import { cleanText } from './normalise.js';
 
 export interface TextLine {
@@ -13,41 +14,6 @@ export interface TextLine {
   bare: boolean;
 }
 
-const BLOCKS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'tbody',
-  'td',
-  'th',
-  'thead',
-  'tr',
-  'ul',
-]);
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'select', 'option', 'button']);
 
 function textOf(node: AnyNode): string {
@@ -73,7 +39,7 @@ export function textLines(element: Element): TextLine[] {
       if (HIDDEN.has(child.tagName)) continue;
       if (child.tagName === 'br') {
         end();
-      } else if (BLOCKS.has(child.tagName)) {
+      } else if (BLOCK_TAGS.has(child.tagName)) {
         end();
         parts.push(textOf(child));
         bare = false;
