@@ -67,6 +67,10 @@ export function SigmaCanvas({ nodes, links, view, onSelect, onHover }: Props) {
     try {
       renderer = new Sigma(graph, container.current, {
         allowInvalidContainer: true,
+        // Past a few thousand nodes, links and labels are left out while the camera moves and
+        // drawn again when it stops: panning and zooming stay smooth.
+        hideEdgesOnMove: nodes.length > 2000,
+        hideLabelsOnMove: nodes.length > 2000,
         renderLabels: viewRef.current.showLabels,
         nodeReducer: (id, data) => {
           const v = viewRef.current;
@@ -115,12 +119,18 @@ export function SigmaCanvas({ nodes, links, view, onSelect, onHover }: Props) {
   }, [nodes, links, onSelect, onHover]);
 
   useEffect(() => {
-    const renderer = sigma.current;
     viewRef.current = view;
-    if (!renderer) return;
-    renderer.setSetting('renderLabels', view.showLabels);
-    renderer.refresh();
   }, [view]);
+
+  // Only what the reducers read re-processes the graph; zoom and reset move the camera alone
+  // (a refresh of 5,000 nodes and their links on each zoom click cost frames of 600 ms).
+  const { visibleTypes, search, nodeSize, linkOpacity, selected, showLabels } = view;
+  useEffect(() => {
+    const renderer = sigma.current;
+    if (!renderer) return;
+    renderer.setSetting('renderLabels', showLabels);
+    renderer.refresh();
+  }, [visibleTypes, search, nodeSize, linkOpacity, selected, showLabels]);
 
   useEffect(() => {
     void sigma.current?.getCamera().animate({ ratio: 1 / view.zoom }, { duration: 200 });
