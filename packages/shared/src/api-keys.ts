@@ -46,4 +46,6 @@ export const ApiKeysReplySchema = /* @__PURE__ */ z.object({
 });
 export type ApiKeysReply = z.infer<typeof ApiKeysReplySchema>;
 
-export const ApiKeyIdParamsSchema = /* @__PURE__ */ z.object({ id: z.string().max(100) });
+export const ApiKeyIdParamsSchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({ id: z.string().max(100) }),
+);

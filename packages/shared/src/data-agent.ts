@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from './plain-text.js';
 
 /**
  * The data agent's contract: a question about one job's records becomes a typed query plan over
@@ -102,10 +103,12 @@ export type QueryPlan = z.infer<typeof QueryPlanSchema>;
 
 export const DATA_AGENT_MAX_QUESTION = 500;
 
-export const DataAgentAskBodySchema = /* @__PURE__ */ z.object({
-  jobId: z.string().min(1).max(100),
-  question: z.string().trim().min(1, 'Ask a question').max(DATA_AGENT_MAX_QUESTION),
-});
+export const DataAgentAskBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    jobId: z.string().min(1).max(100),
+    question: z.string().trim().min(1, 'Ask a question').max(DATA_AGENT_MAX_QUESTION),
+  }),
+);
 export type DataAgentAskBody = z.infer<typeof DataAgentAskBodySchema>;
 
 export const DataAgentCellSchema = /* @__PURE__ */ z.union([
@@ -162,17 +165,19 @@ export const BUILT_IN_ROW_COLUMNS = ['$type', '$selector', '$confidence', '$crea
 export const DATA_AGENT_PAGE_MAX = 500;
 
 /** A page of a job's items for the records table: paging, sorting, search and filters run in SQL. */
-export const DataAgentRowsQuerySchema = /* @__PURE__ */ z.object({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(DATA_AGENT_PAGE_MAX).default(100),
-  /** A content field, or one of BUILT_IN_ROW_COLUMNS. */
-  sort: z.string().max(200).optional(),
-  dir: z.enum(['asc', 'desc']).default('asc'),
-  /** Words searched for anywhere in the item (its content as text, type and selector). */
-  q: z.string().max(200).optional(),
-  /** JSON array of filters (PlanFilterSchema); `$type` and `$confidence` are the built-ins. */
-  filters: z.string().max(4000).optional(),
-});
+export const DataAgentRowsQuerySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(DATA_AGENT_PAGE_MAX).default(100),
+    /** A content field, or one of BUILT_IN_ROW_COLUMNS. */
+    sort: z.string().max(200).optional(),
+    dir: z.enum(['asc', 'desc']).default('asc'),
+    /** Words searched for anywhere in the item (its content as text, type and selector). */
+    q: z.string().max(200).optional(),
+    /** JSON array of filters (PlanFilterSchema); `$type` and `$confidence` are the built-ins. */
+    filters: z.string().max(4000).optional(),
+  }),
+);
 export type DataAgentRowsQuery = z.input<typeof DataAgentRowsQuerySchema>;
 
 export const DataAgentRowSchema = /* @__PURE__ */ z.object({
@@ -227,18 +232,22 @@ export const CellAnnotationSchema = /* @__PURE__ */ z.object({
 });
 export type CellAnnotation = z.infer<typeof CellAnnotationSchema>;
 
-export const SaveAnnotationBodySchema = /* @__PURE__ */ z.object({
-  cellId: z.string().min(1).max(300),
-  type: AnnotationTypeSchema,
-  content: z.string().max(2000).optional(),
-  color: z.string().max(50).optional(),
-});
+export const SaveAnnotationBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    cellId: z.string().min(1).max(300),
+    type: AnnotationTypeSchema,
+    content: z.string().max(2000).optional(),
+    color: z.string().max(50).optional(),
+  }),
+);
 export type SaveAnnotationBody = z.infer<typeof SaveAnnotationBodySchema>;
 
-export const DeleteAnnotationQuerySchema = /* @__PURE__ */ z.object({
-  cellId: z.string().min(1).max(300),
-  type: AnnotationTypeSchema,
-});
+export const DeleteAnnotationQuerySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    cellId: z.string().min(1).max(300),
+    type: AnnotationTypeSchema,
+  }),
+);
 
 export const AnnotationsReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),

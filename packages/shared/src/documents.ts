@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from './plain-text.js';
 
 /** spec/core.md section 9: entity extraction's confidence threshold and longest input. */
 export const ENTITY_CONFIDENCE_THRESHOLD = 0.9;
@@ -132,7 +133,9 @@ const documentText = () =>
       `text is longer than ${MAX_DOCUMENT_TEXT_LENGTH.toLocaleString('en')} characters: send it in parts`,
     );
 
-export const ExtractBodySchema = /* @__PURE__ */ z.object({ text: documentText() });
+export const ExtractBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({ text: documentText() }),
+);
 export type ExtractBody = z.infer<typeof ExtractBodySchema>;
 
 export const ExtractResponseSchema = /* @__PURE__ */ z.object({
@@ -144,15 +147,17 @@ export const ExtractResponseSchema = /* @__PURE__ */ z.object({
 });
 export type ExtractResponse = z.infer<typeof ExtractResponseSchema>;
 
-export const AnalyzeRiskBodySchema = /* @__PURE__ */ z
-  .object({
-    text: documentText().optional(),
-    /** A job of the caller's: its captured items are read instead of `text`. */
-    jobId: z.uuid('jobId must be a job id').optional(),
-  })
-  .refine((body) => (body.text === undefined) !== (body.jobId === undefined), {
-    message: 'send either text or jobId, not both and not neither',
-  });
+export const AnalyzeRiskBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z
+    .object({
+      text: documentText().optional(),
+      /** A job of the caller's: its captured items are read instead of `text`. */
+      jobId: z.uuid('jobId must be a job id').optional(),
+    })
+    .refine((body) => (body.text === undefined) !== (body.jobId === undefined), {
+      message: 'send either text or jobId, not both and not neither',
+    }),
+);
 export type AnalyzeRiskBody = z.infer<typeof AnalyzeRiskBodySchema>;
 
 export const AnalyzeRiskResponseSchema = /* @__PURE__ */ RiskAnalysisSchema.extend({
@@ -170,14 +175,16 @@ export const RawDataSchema = /* @__PURE__ */ z.union([
   z.record(z.string(), z.unknown()),
 ]);
 
-export const LabelBodySchema = /* @__PURE__ */ z.object({
-  raw_data: RawDataSchema,
-  extraction_type: z.string().max(200).default('auto'),
-  document_type: DocumentTypeSchema.default('text'),
-  job_id: z.uuid('job_id must be a job id').optional(),
-  /** The spec's agent call carries it; the server takes the caller from the token instead. */
-  user_id: z.string().max(200).nullable().optional(),
-});
+export const LabelBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    raw_data: RawDataSchema,
+    extraction_type: z.string().max(200).default('auto'),
+    document_type: DocumentTypeSchema.default('text'),
+    job_id: z.uuid('job_id must be a job id').optional(),
+    /** The spec's agent call carries it; the server takes the caller from the token instead. */
+    user_id: z.string().max(200).nullable().optional(),
+  }),
+);
 export type LabelBody = z.infer<typeof LabelBodySchema>;
 
 export const LabelResponseSchema = /* @__PURE__ */ LabelResultSchema.extend({

@@ -26,6 +26,9 @@ const MULTI_LINE_FIELDS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'container',
   'paginationSelector',
   'detailLinkSelector',
+  // Documents and raw data sent to the model helpers keep their lines and tabs.
+  'text',
+  'raw_data',
 ]);
 
 type Path = readonly (string | number)[];

@@ -5,6 +5,7 @@
  * of everyone else's; operators named in ADMIN_EMAILS see everything (scope 'all').
  */
 import { z } from 'zod';
+import { withoutControlCharacters } from './plain-text.js';
 import { ConversationSchema } from './chat.js';
 import { StoredJobSchema } from './jobs.js';
 
@@ -109,9 +110,11 @@ export const BrowserSessionsReplySchema = /* @__PURE__ */ availableReply({
 });
 export type BrowserSessionsReply = z.infer<typeof BrowserSessionsReplySchema>;
 
-export const BrowserSessionParamsSchema = /* @__PURE__ */ z.object({
-  id: z.uuid({ error: 'id must be a browser session id' }),
-});
+export const BrowserSessionParamsSchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    id: z.uuid({ error: 'id must be a browser session id' }),
+  }),
+);
 
 // --- database ---------------------------------------------------------------------------------
 

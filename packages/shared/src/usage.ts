@@ -4,6 +4,7 @@
  * account's own data (export, change password, delete).
  */
 import { z } from 'zod';
+import { withoutControlCharacters } from './plain-text.js';
 import { MIN_PASSWORD_LENGTH } from './constants.js';
 import { PriceTableSchema, USAGE_PERIODS } from './prices.js';
 
@@ -165,19 +166,23 @@ export type CostAlertsReply = z.infer<typeof CostAlertsReplySchema>;
 
 // --- the account's own data ------------------------------------------------------------------
 
-export const ChangePasswordBodySchema = /* @__PURE__ */ z.object({
-  current_password: z.string({ error: 'Current password is required' }).min(1).max(1024),
-  new_password: z
-    .string({ error: 'New password is required' })
-    .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(1024, 'New password is too long'),
-});
+export const ChangePasswordBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    current_password: z.string({ error: 'Current password is required' }).min(1).max(1024),
+    new_password: z
+      .string({ error: 'New password is required' })
+      .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(1024, 'New password is too long'),
+  }),
+);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** Deleting an account is confirmed by typing its e-mail address. */
-export const DeleteAccountBodySchema = /* @__PURE__ */ z.object({
-  confirm_email: z.string({ error: 'Type your e-mail address to confirm' }).min(1).max(320),
-});
+export const DeleteAccountBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    confirm_email: z.string({ error: 'Type your e-mail address to confirm' }).min(1).max(320),
+  }),
+);
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
 
 /** Everything stored for one person, as rows; the web app saves it as a JSON file. */
