@@ -248,7 +248,8 @@ export class BrowserJob {
       let outcome: 'completed' | 'failed' = 'failed';
       const closed = options.onPage?.({
         url: () => page.url(),
-        screenshot: () => page.screenshot({ type: 'jpeg', quality: 70, timeout: 5000 }),
+        // Generous: a machine busy rendering other pages may take seconds to paint this one.
+        screenshot: () => page.screenshot({ type: 'jpeg', quality: 70, timeout: 15_000 }),
       });
       const onAbort = () => void page.close().catch(() => undefined);
       options.signal?.addEventListener('abort', onAbort, { once: true });
