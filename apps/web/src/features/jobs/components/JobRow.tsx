@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { truncate } from '@/lib/format';
 import { JobExportMenu } from './JobExportMenu';
 import { JobStatusBadge } from './JobStatusBadge';
+import { JobStatusIcon } from './JobStatusIcon';
 import { countOf } from '@/lib/plural';
 
 interface JobRowProps {
@@ -18,6 +19,7 @@ export function JobRow({ job, onView }: JobRowProps) {
     <li className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 grid gap-1">
         <div className="flex flex-wrap items-center gap-2">
+          <JobStatusIcon status={job.status} />
           <JobStatusBadge status={job.status} />
           <span className="text-sm font-medium break-words">
             {truncate(job.instruction || 'No instruction', TRUNCATE.instruction)}
