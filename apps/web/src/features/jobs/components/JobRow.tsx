@@ -20,7 +20,7 @@ export function JobRow({ job, onView }: JobRowProps) {
       <div className="min-w-0 grid gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <JobStatusIcon status={job.status} />
-          <JobStatusBadge status={job.status} />
+          <JobStatusBadge status={job.status} inList />
           <span className="text-sm font-medium break-words">
             {truncate(job.instruction || 'No instruction', TRUNCATE.instruction)}
           </span>

@@ -6,8 +6,11 @@ const TONE = {
   failed: 'red',
 } as const;
 
-/** Spec: completed green, processing, failed red, others grey. */
-export function JobStatusBadge({ status }: { status: string }) {
+/**
+ * Spec: completed green, processing, failed red, others grey. Job lists say "Active" for a job
+ * in processing, as their tab does (spec/dashboard.md section 4).
+ */
+export function JobStatusBadge({ status, inList = false }: { status: string; inList?: boolean }) {
   const tone = status in TONE ? TONE[status as keyof typeof TONE] : 'grey';
-  return <Badge tone={tone}>{status}</Badge>;
+  return <Badge tone={tone}>{inList && status === 'processing' ? 'Active' : status}</Badge>;
 }
