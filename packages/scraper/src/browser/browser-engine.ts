@@ -1,5 +1,5 @@
 import { accessSync, constants } from 'node:fs';
-import type { Browser, BrowserContext, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import {
   BlockedAddressError,
   BrowserError,
@@ -248,8 +248,7 @@ export class BrowserJob {
       let outcome: 'completed' | 'failed' = 'failed';
       const closed = options.onPage?.({
         url: () => page.url(),
-        // Generous: a machine busy rendering other pages may take seconds to paint this one.
-        screenshot: () => page.screenshot({ type: 'jpeg', quality: 70, timeout: 15_000 }),
+        screenshot: () => liveScreenshot(page),
       });
       const onAbort = () => void page.close().catch(() => undefined);
       options.signal?.addEventListener('abort', onAbort, { once: true });
@@ -334,6 +333,28 @@ export class BrowserJob {
         `Refused to open ${address}${address === requested ? '' : ` (reached from ${requested})`}: ${refusal} Only public websites can be reached.`,
         { url: requested },
       );
+    }
+  }
+}
+
+/** Tries of a live view's screenshot before it counts as failed, and the pause between them. */
+const SCREENSHOT_TRIES = 6;
+const SCREENSHOT_RETRY_MS = 500;
+
+/**
+ * A screenshot for someone watching a page being rendered. Chromium refuses one ("Unable to
+ * capture screenshot") until the page has painted its first frame, which a machine busy with
+ * other pages may take seconds to do, so that refusal is tried again a few times.
+ */
+async function liveScreenshot(page: Page): Promise<Uint8Array> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // Generous: a busy machine may take seconds to paint this page.
+      return await page.screenshot({ type: 'jpeg', quality: 70, timeout: 15_000 });
+    } catch (error) {
+      const unpainted = /Unable to capture screenshot/i.test(String(error));
+      if (!unpainted || attempt >= SCREENSHOT_TRIES || page.isClosed()) throw error;
+      await new Promise((resolve) => setTimeout(resolve, SCREENSHOT_RETRY_MS));
     }
   }
 }
