@@ -11,7 +11,7 @@ import { cleanText, parseNumber, parsePrice, parseRating, resolveUrl } from './n
 import { itemFactory, parsePage } from './page.js';
 import type { ParsedPage } from './page.js';
 import { lineOf } from './text-lines.js';
-import { entitiesOfType, readEntity, readStructured } from './structured-data.js';
+import { entitiesOfType, readEntity, readStructured, schemaMemberText } from './structured-data.js';
 import type { StructuredEntity } from './structured-data.js';
 
 /** How well a value matched its field: 1 fits its kind, 0.5 present but odd, 0 missing. */
@@ -268,7 +268,7 @@ function readValue(
   const text = attribute ? raw : shown;
   switch (field.kind) {
     case 'text': {
-      const value = cleanText(attribute ? schemaMember(text) : text);
+      const value = cleanText(attribute ? schemaMemberText(text) : text);
       return value ? { value, fit: 1 } : MISSING;
     }
     case 'number':
@@ -311,14 +311,6 @@ function readValue(
         context,
       );
   }
-}
-
-/** "https://schema.org/InStock" as the page would say it: "In stock". */
-function schemaMember(value: string): string {
-  const member = /^https?:\/\/schema\.org\/([A-Z][A-Za-z]+)$/.exec(value.trim())?.[1];
-  if (!member) return value;
-  const words = member.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function rating(value: number | null, text: string): FieldResult {

@@ -255,16 +255,20 @@ export function valuesAt(root: StructuredValue, path: string): StructuredValue[]
   return current.flatMap((item) => (Array.isArray(item) ? item : [item]));
 }
 
+/** "https://schema.org/InStock", an enumeration member, as a page would say it: "In stock". */
+export function schemaMemberText(value: string): string {
+  const member = /^https?:\/\/schema\.org\/([A-Z][A-Za-z]+)$/.exec(value.trim())?.[1];
+  if (!member) return value;
+  const words = member.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** A structured value as the text a person would read. */
 export function structuredText(value: StructuredValue): string {
   if (value === null) return '';
   if (typeof value === 'string') {
-    // "https://schema.org/InStock" is the enumeration member "In stock", as a page would say it.
-    const member = /^https?:\/\/schema\.org\/([A-Z][A-Za-z]+)$/.exec(value.trim())?.[1];
-    if (member) {
-      const words = member.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-      return words.charAt(0).toUpperCase() + words.slice(1);
-    }
+    const member = schemaMemberText(value);
+    if (member !== value) return member;
     return cleanText(decodeEntities(value));
   }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
