@@ -158,6 +158,27 @@ export const EnvSchema = z.object({
       }
       return z.NEVER;
     }),
+  /**
+   * Google sign-in (OpenID Connect with PKCE): set both or neither. Register the callback
+   * `PUBLIC_URL/api/auth/oauth/google/callback` with Google.
+   */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Where Google's endpoints are discovered (`/.well-known/openid-configuration` under it);
+   * tests point it at a local OpenID provider. @default 'https://accounts.google.com'
+   */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /**
+   * GitHub sign-in (OAuth 2.0 with PKCE): set both or neither. Register the callback
+   * `PUBLIC_URL/api/auth/oauth/github/callback` with GitHub.
+   */
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  /** GitHub's sign-in pages (`/login/oauth/…`): GitHub Enterprise, or a test server. @default 'https://github.com' */
+  GITHUB_URL: z.url().default('https://github.com'),
+  /** GitHub's REST API, read for the account's e-mail addresses. @default 'https://api.github.com' */
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
   /** A billing provider's key; only reported (`stripe_ready`), nothing is charged yet. */
   STRIPE_SECRET_KEY: z.string().optional(),
   /**
@@ -182,6 +203,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  // A sign-in provider needs both halves of its credentials; one alone is a mistake to name.
+  for (const provider of ['GOOGLE', 'GITHUB'] as const) {
+    const id = parsed.data[`${provider}_CLIENT_ID`];
+    const secret = parsed.data[`${provider}_CLIENT_SECRET`];
+    if (Boolean(id) !== Boolean(secret)) {
+      const missing = id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`;
+      throw new ConfigError(`Invalid configuration:\n  ${missing}: set it too, or unset both`);
+    }
   }
   return parsed.data;
 }
