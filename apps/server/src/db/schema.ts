@@ -20,7 +20,8 @@ export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Stored lower-cased, so uniqueness ignores case. */
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for an account made through Google or GitHub sign-in until a password is set (Reset). */
+  passwordHash: text('password_hash'),
   fullName: text('full_name').notNull(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

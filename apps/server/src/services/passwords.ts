@@ -11,7 +11,7 @@ export function hashPassword(password: string): Promise<string> {
 let decoy: Promise<string> | undefined;
 
 export async function verifyPassword(
-  storedHash: string | undefined,
+  storedHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
   if (!storedHash) {
