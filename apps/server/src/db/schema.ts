@@ -149,6 +149,8 @@ export const jobPages = pgTable(
       .default('pending'),
     error: text('error'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** How a done page was read (plain HTTP or rendered in Chromium), which prices it. */
+    engine: text('engine', { enum: ['http', 'browser'] }),
   },
   (t) => [
     primaryKey({ columns: [t.jobId, t.url] }),

@@ -1,0 +1,1 @@
+ALTER TABLE "job_pages" ADD COLUMN "engine" text;
