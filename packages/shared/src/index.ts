@@ -22,3 +22,4 @@ export * from './data-agent.js';
 export * from './job-results.js';
 export * from './mcp-tools.js';
 export * from './page-plan.js';
+export * from './social-sign-in.js';
