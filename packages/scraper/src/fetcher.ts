@@ -189,6 +189,37 @@ export class Fetcher {
     );
   }
 
+  /**
+   * A file linked from a page (a PDF): over HTTP only, through the same address policy, robots.txt,
+   * per-host limit and retries as pages, with its own size cap. The body is in `body` unless the
+   * server answered with text.
+   */
+  async fetchFile(
+    url: string,
+    request: { signal?: AbortSignal | undefined; maxBytes?: number } = {},
+  ): Promise<PageResult> {
+    const { signal, maxBytes } = request;
+    const crawlDelayMs = await this.#checkRobots(url, signal);
+    return this.#limiter.run(
+      hostOf(url),
+      () =>
+        withRetries(
+          () =>
+            this.http.fetch(url, {
+              signal,
+              ...(maxBytes === undefined ? {} : { maxBodyBytes: maxBytes }),
+            }),
+          {
+            attempts: this.options.maxAttempts,
+            baseDelayMs: this.options.retryBaseDelayMs,
+            maxDelayMs: this.options.maxRetryDelayMs,
+            signal,
+          },
+        ),
+      { delayMs: crawlDelayMs, signal },
+    );
+  }
+
   /** Robots.txt for the URL's origin says the URL may be fetched (always true when robots are off). */
   async isAllowed(url: string, signal?: AbortSignal): Promise<boolean> {
     return !this.options.respectRobots || this.robots.isAllowed(url, signal);

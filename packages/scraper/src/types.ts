@@ -21,6 +21,8 @@ export interface PageResult {
   warnings: string[];
   /** PNG screenshot, when asked for and the browser rendered the page. */
   screenshot?: Buffer;
+  /** The raw body of a binary response (a PDF, an image) fetched over HTTP; absent for text. */
+  body?: Uint8Array;
 }
 
 /** A browser action, run in order after the page loads. */

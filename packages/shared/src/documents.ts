@@ -11,6 +11,34 @@ export const MAX_PDF_PAGES = 200;
 export const DOCUMENT_TIME_LIMIT_MS = 60_000;
 
 /**
+ * PDFs a job meets are read within tighter bounds than an upload: at most this many per page,
+ * pages and seconds per file, and characters of text kept per file.
+ */
+export const MAX_JOB_DOCUMENTS_PER_PAGE = 10;
+export const MAX_JOB_DOCUMENT_PAGES = 50;
+export const JOB_DOCUMENT_TIME_LIMIT_MS = 30_000;
+export const MAX_JOB_DOCUMENT_TEXT = 100_000;
+
+/** A PDF a job met, as stored in its `pdf` item. */
+export const PdfItemContentSchema = /* @__PURE__ */ z.object({
+  /** The file's address, after redirects. */
+  url: z.string(),
+  /** The metadata title, else the link's words, else the file name. */
+  title: z.string(),
+  /** The page it was linked from, when it was a link. */
+  found_on: z.string().optional(),
+  text: z.string(),
+  page_count: z.number().int(),
+  pages_read: z.number().int(),
+  truncated: z.boolean(),
+  metadata: z.record(z.string(), z.string()),
+  warnings: z.array(z.string()),
+  /** Why the file could not be read, in words; the text is then empty. */
+  error: z.string().optional(),
+});
+export type PdfItemContent = z.infer<typeof PdfItemContentSchema>;
+
+/**
  * The spec's model names (spec/dashboard.md section 9) under which each helper is logged and
  * costed: rule- and lexicon-based work stands in for the models the delivered product named.
  */

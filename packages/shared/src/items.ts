@@ -11,6 +11,8 @@ export const ItemTypeSchema = /* @__PURE__ */ z.enum([
   'download_links',
   'metadata',
   'general_content',
+  /** A PDF a job met (linked from a page, or a page itself): its text and metadata. */
+  'pdf',
 ]);
 export type ItemType = z.infer<typeof ItemTypeSchema>;
 

@@ -62,6 +62,8 @@ export const JobPlanSchema = /* @__PURE__ */ z.object({
   /** The links from each record to its detail page. */
   detailLinkSelector: z.string().min(1).max(2000).optional(),
   instructions: z.array(AgentInstructionSchema).max(200).optional(),
+  /** Fetch the PDFs each page links to and keep their text ("also get the text of the PDFs"). */
+  documentText: z.boolean().optional(),
 });
 export type JobPlan = z.infer<typeof JobPlanSchema>;
 

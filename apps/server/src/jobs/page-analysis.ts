@@ -1,4 +1,9 @@
-import type { CapturedItem, JobOptions, JobPlan } from '@gleaner/shared';
+import {
+  MAX_JOB_DOCUMENTS_PER_PAGE,
+  type CapturedItem,
+  type JobOptions,
+  type JobPlan,
+} from '@gleaner/shared';
 import {
   createScope,
   extractItemsFromPage,
@@ -29,6 +34,36 @@ export interface PageAnalysis {
   items: CapturedItem[];
   /** Links to follow, normalised, in scope and each once, in page order. */
   links: DiscoveredLink[];
+  /** PDFs the page links to, when the plan asks for their text; each once, in page order. */
+  documents: string[];
+}
+
+/** An address whose path names a PDF file (`/files/report.PDF?v=2`). */
+export function looksLikePdf(url: string): boolean {
+  try {
+    return /\.pdf$/i.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The PDFs a page links to: by the file name, or by a link that says it is one
+ * (`type="application/pdf"`). Any host: files often live on another; the fetcher's address
+ * policy still applies to each.
+ */
+function pdfLinks(page: ParsedPage): string[] {
+  const found = new Set<string>();
+  const hrefs = [
+    ...selectLinkHrefs(page, 'a[type="application/pdf" i]'),
+    ...selectLinkHrefs(page, 'a[href]').filter(looksLikePdf),
+  ];
+  for (const href of hrefs) {
+    const normalised = normaliseUrl(href);
+    if (normalised) found.add(normalised);
+    if (found.size >= MAX_JOB_DOCUMENTS_PER_PAGE) break;
+  }
+  return [...found];
 }
 
 function extractFor(kind: PageKind, page: ParsedPage, plan: JobPlan): CapturedItem[] {
@@ -100,5 +135,9 @@ export function analysePage({ html, url, kind, job }: PageAnalysisInput): PageAn
     seen.add(normalised);
     links.push({ url: normalised, kind: link.kind });
   }
-  return { items: extractFor(kind, parsed, job.plan), links };
+  const documents = job.plan.documentText ? pdfLinks(parsed) : [];
+  // A PDF is read as a document, not queued as a page.
+  const pages =
+    documents.length > 0 ? links.filter((link) => !documents.includes(link.url)) : links;
+  return { items: extractFor(kind, parsed, job.plan), links: pages, documents };
 }

@@ -1,6 +1,7 @@
 import type { CapturedItem, JobOptions, JobPlan } from '@gleaner/shared';
 import { Fetcher } from '@gleaner/scraper';
 import { BrowserSessionLog } from '../services/browser-session-log.js';
+import { isPdfResponse, linkedPdfItem, pdfItem } from './job-documents.js';
 import { JobSessions } from './job-sessions.js';
 import { createPageAnalyser } from './page-analysers.js';
 import type { DiscoveredLink, PageKind } from './page-analysis.js';
@@ -84,12 +85,27 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
             },
           }),
       );
-      const { items, links } = await analyser.analyse({
+      // A PDF address is read as a document, whatever the plan: it is the page asked for.
+      if (fetched.body && isPdfResponse(fetched)) {
+        return {
+          finalUrl: fetched.url,
+          items: [await pdfItem(fetched.body, fetched.url)],
+          links: [],
+          engine: fetched.engine,
+          warnings: fetched.warnings,
+        };
+      }
+      const { items, links, documents } = await analyser.analyse({
         html: fetched.html,
         url: fetched.url,
         kind: page.kind,
         job,
       });
+      // One at a time: the host limit spaces them, and the PDF thread reads one file at a time.
+      for (const url of documents) {
+        if (signal.aborted) break;
+        items.push(await linkedPdfItem(fetcher, url, fetched.url, signal));
+      }
       if (browserPage) browserSessions.found(browserPage, items.length);
       return {
         finalUrl: fetched.url,

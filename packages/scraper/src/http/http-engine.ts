@@ -138,12 +138,15 @@ export class HttpEngine {
           options.maxBodyBytes ?? this.#options.maxBodyBytes,
           current,
         );
+        const isText = TEXT_TYPES.test(contentType.trim());
         return {
           url: current,
           requestedUrl: url,
           status,
           headers,
-          html: TEXT_TYPES.test(contentType.trim()) ? decodeBody(bytes, contentType) : '',
+          html: isText ? decodeBody(bytes, contentType) : '',
+          // Already read and within the cap: kept for readers of documents, not decoded.
+          ...(isText ? {} : { body: bytes }),
           contentType,
           engine: 'http',
           redirects,

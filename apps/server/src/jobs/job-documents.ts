@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import {
+  JOB_DOCUMENT_TIME_LIMIT_MS,
+  MAX_DOCUMENT_BYTES,
+  MAX_JOB_DOCUMENT_PAGES,
+  MAX_JOB_DOCUMENT_TEXT,
+  type CapturedItem,
+  type PdfItemContent,
+} from '@gleaner/shared';
+import type { Fetcher, PageResult } from '@gleaner/scraper';
+import { pdfThread } from '../commands/documents/entity-pool.js';
+
+/** The selector a linked PDF's item names: what found it on the page. */
+export const PDF_LINK_SELECTOR = 'a[href$=".pdf"]';
+
+/** A response is a PDF by its declared type or, when the server does not say, its marker. */
+export function isPdfResponse(page: Pick<PageResult, 'contentType' | 'body'>): boolean {
+  if (/application\/(?:x-)?pdf/i.test(page.contentType)) return true;
+  const head = page.body?.subarray(0, 1024);
+  return head !== undefined && Buffer.from(head).toString('latin1').includes('%PDF-');
+}
+
+function fileName(url: string): string {
+  try {
+    const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+    return name || url;
+  } catch {
+    return url;
+  }
+}
+
+function itemOf(url: string, content: PdfItemContent, confidence: number): CapturedItem {
+  return {
+    id: randomUUID(),
+    type: 'pdf',
+    content,
+    selector: content.found_on ? PDF_LINK_SELECTOR : 'document',
+    timestamp: new Date().toISOString(),
+    confidence,
+    url,
+  };
+}
+
+function failed(url: string, foundOn: string | undefined, reason: string): CapturedItem {
+  return itemOf(
+    url,
+    {
+      url,
+      title: fileName(url),
+      ...(foundOn ? { found_on: foundOn } : {}),
+      text: '',
+      page_count: 0,
+      pages_read: 0,
+      truncated: false,
+      metadata: {},
+      warnings: [],
+      error: reason.startsWith('Document processing failed')
+        ? reason
+        : `Document processing failed: ${reason}`,
+    },
+    0,
+  );
+}
+
+/**
+ * A PDF's text and metadata as a `pdf` item: read page by page on the PDF thread, at most
+ * MAX_JOB_DOCUMENT_PAGES pages within JOB_DOCUMENT_TIME_LIMIT_MS (past it the thread is ended),
+ * text kept up to MAX_JOB_DOCUMENT_TEXT characters. A file that cannot be read is an item that
+ * says why, so the person sees what was met and what went wrong.
+ */
+export async function pdfItem(
+  bytes: Uint8Array,
+  url: string,
+  foundOn?: string,
+): Promise<CapturedItem> {
+  let read;
+  try {
+    read = await pdfThread.callWithin(
+      // The reader stops itself at the limit; the thread's own limit is the backstop.
+      JOB_DOCUMENT_TIME_LIMIT_MS + 5_000,
+      `reading ${fileName(url)} took longer than ${JOB_DOCUMENT_TIME_LIMIT_MS / 1000} s`,
+      'read',
+      bytes,
+      { maxPages: MAX_JOB_DOCUMENT_PAGES, timeLimitMs: JOB_DOCUMENT_TIME_LIMIT_MS },
+    );
+  } catch (error) {
+    return failed(url, foundOn, error instanceof Error ? error.message : String(error));
+  }
+  const warnings = [...read.warnings];
+  let text = read.pages
+    .map((page) => page.text)
+    .join('\n\n')
+    .trim();
+  let truncated = read.truncated;
+  if (text.length > MAX_JOB_DOCUMENT_TEXT) {
+    text = text.slice(0, MAX_JOB_DOCUMENT_TEXT);
+    truncated = true;
+    warnings.push(
+      `only the first ${MAX_JOB_DOCUMENT_TEXT.toLocaleString('en')} characters of text were kept`,
+    );
+  }
+  const withText = read.pages.filter((page) => page.text).length;
+  return itemOf(
+    url,
+    {
+      url,
+      title: read.metadata.title ?? fileName(url),
+      ...(foundOn ? { found_on: foundOn } : {}),
+      text,
+      page_count: read.pageCount,
+      pages_read: read.pages.length,
+      truncated,
+      metadata: read.metadata,
+      warnings,
+    },
+    read.pages.length > 0 ? withText / read.pages.length : 0,
+  );
+}
+
+/** Fetches a PDF a page links to, through the fetcher's politeness and address policy, and reads it. */
+export async function linkedPdfItem(
+  fetcher: Fetcher,
+  url: string,
+  foundOn: string,
+  signal: AbortSignal,
+): Promise<CapturedItem> {
+  let fetched: PageResult;
+  try {
+    fetched = await fetcher.fetchFile(url, { signal, maxBytes: MAX_DOCUMENT_BYTES });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return failed(url, foundOn, error instanceof Error ? error.message : String(error));
+  }
+  if (!fetched.body || !isPdfResponse(fetched))
+    return failed(
+      fetched.url,
+      foundOn,
+      `${fetched.url} is not a PDF (the server sent ${fetched.contentType || 'no content type'})`,
+    );
+  return pdfItem(fetched.body, fetched.url, foundOn);
+}

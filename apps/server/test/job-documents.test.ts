@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReportsSite, type ReportsSite } from './fixtures/reports-site.js';
+import { backends } from './support/backends.js';
+import { JOB_ENV, signedInUser, waitForStatus } from './support/job-helpers.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+interface Entry {
+  type: string;
+  url: string;
+  confidence: number;
+  content: Record<string, unknown>;
+}
+
+describe.each(backends)('a job that meets PDFs on %s', (kind) => {
+  let server: TestServer;
+  let site: ReportsSite;
+  let user: { token: string; userId: string };
+  beforeAll(async () => {
+    [server, site] = await Promise.all([
+      startTestServer(kind, { env: JOB_ENV }),
+      startReportsSite(),
+    ]);
+    user = await signedInUser(server);
+  });
+  afterAll(async () => {
+    await server.close();
+    await site.close();
+  });
+
+  const entriesOf = async (jobId: string) => {
+    const detail = await server.call('GET', `/api/jobs/${jobId}?includeData=true`, {
+      token: user.token,
+    });
+    return (detail.body as { data: { entries: Entry[] } }).data.entries;
+  };
+
+  const runJob = async (body: Record<string, unknown>) => {
+    const created = await server.call('POST', '/api/jobs', { token: user.token, body });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body as { job: { id: string; plan: unknown } }).job.id;
+    const started = await server.call('POST', `/api/start-job/${id}`, { token: user.token });
+    expect(started.status).toBe(200);
+    const done = await waitForStatus(server, id, { token: user.token }, ['completed', 'failed']);
+    expect(done.status).toBe('completed');
+    return { id, plan: (created.body as { job: { plan: unknown } }).job.plan };
+  };
+
+  it('fetches each linked PDF when the plan asks and keeps its text and metadata', async () => {
+    const { id } = await runJob({
+      url: `${site.url}/reports`,
+      plan: { selectors: [{ type: 'text', selector: 'h2.title' }], documentText: true },
+    });
+    const entries = await entriesOf(id);
+    const pdfs = entries.filter((entry) => entry.type === 'pdf');
+    expect(pdfs.map((entry) => entry.content.url)).toEqual([
+      `${site.url}/files/annual-2024.pdf`,
+      `${site.url}/files/safety.pdf`,
+      `${site.url}/files/lost.pdf`,
+    ]);
+    const [annual, safety, lost] = pdfs;
+    expect(annual?.content).toMatchObject({
+      title: 'Annual report 2024',
+      found_on: `${site.url}/reports`,
+      text: 'Revenue rose to 12 million euros.\n\nContact: press@example.org',
+      page_count: 2,
+      pages_read: 2,
+      truncated: false,
+      metadata: { title: 'Annual report 2024', author: 'Gleaner tests' },
+    });
+    expect(annual?.confidence).toBe(1);
+    expect(safety?.content.text).toBe('Keep the doors closed at night.');
+    // A link that leads nowhere is kept with the reason, not dropped in silence.
+    expect(lost?.content.text).toBe('');
+    expect(lost?.content.error).toMatch(/^Document processing failed: .*404/);
+    // The page's own items are still there, before its documents.
+    expect(entries.filter((entry) => entry.type === 'text')).toHaveLength(3);
+  });
+
+  it('leaves PDFs alone when the plan does not ask for their text', async () => {
+    const before = site.hits.length;
+    const { id } = await runJob({
+      url: `${site.url}/reports`,
+      plan: { selectors: [{ type: 'text', selector: 'h2.title' }] },
+    });
+    expect((await entriesOf(id)).some((entry) => entry.type === 'pdf')).toBe(false);
+    expect(site.hits.slice(before).some((path) => path.endsWith('.pdf'))).toBe(false);
+  });
+
+  it('reads a PDF address as a document: a one-page scrape of a file', async () => {
+    const res = await server.call('POST', '/api/execute-scraping', {
+      token: user.token,
+      body: { url: `${site.url}/files/safety.pdf`, userId: user.userId },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const results = (res.body as { results: { type: string; content: Record<string, unknown> }[] })
+      .results;
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({
+      type: 'pdf',
+      content: { title: 'Safety notice', text: 'Keep the doors closed at night.', page_count: 1 },
+    });
+  });
+});
