@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { load } from 'cheerio';
 import { APP_SHELL, CARDS, LIST_ITEMS, TABLE, TWO_ROW_RECORDS } from '../../test/fixtures/pages.js';
 import { analysePage } from './analyse-page.js';
 
@@ -204,5 +205,22 @@ describe('analysePage: loose text between line breaks', () => {
     const venue = best.columns.find((column) => column.samples.includes('Belgrave'));
     expect(venue?.spec).toMatchObject({ selector: 'p', kind: 'text', line: 2 });
     expect(venue?.samples).toEqual(['Brudenell', 'Belgrave', 'Howard Hall']);
+  });
+});
+
+describe('analysePage: two feeds of the same make', () => {
+  const story = (id: number, extra: string) =>
+    `<li><article class="story ${extra}"><h3><a href="/news/${id}">Story number ${id} about the harbour works</a></h3><p class="by">Reporter ${id}</p><a class="comments" href="/news/${id}#c">${id} comments</a></article></li>`;
+  const stories = (from: number, count: number, extra: string) =>
+    Array.from({ length: count }, (_, index) => story(from + index, extra)).join('');
+  const page = `<main><section id="reports"><h2>Reports</h2><ol>${stories(1, 4, 'report')}</ol></section>
+    <div class="col-2"><section id="latest"><h2>Latest</h2><ol>${stories(10, 3, '')}</ol><ol>${stories(13, 4, '')}</ol></section></div></main>`;
+
+  it('tells the longer feed from the other by the block holding it, and prefers it', () => {
+    const { best } = columnsOf(page);
+    expect(best.count).toBe(7);
+    expect(best.container).toBe('#latest article.story');
+    const found = load(page)(best.container).length;
+    expect(found).toBe(7);
   });
 });

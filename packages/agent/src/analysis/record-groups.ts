@@ -187,7 +187,8 @@ function candidatesOf($: CheerioAPI): Candidate[] {
       // Rows are siblings of one another: lists in different parts of the page stay apart.
       const grid = parent.parent && isElement(parent.parent) ? parent.parent : null;
       if (!grid || /^(?:tr|tbody|thead|table)$/.test(tagOf(parent))) continue;
-      const rowKey = `${gridIds.get(grid) ?? gridIds.set(grid, gridIds.size).size}|${coarseKey(parent)}>${coarseKey(withContent[0] as Element)}`;
+      if (!gridIds.has(grid)) gridIds.set(grid, gridIds.size);
+      const rowKey = `${gridIds.get(grid)}|${coarseKey(parent)}>${coarseKey(withContent[0] as Element)}`;
       const row = rows.get(rowKey) ?? { parents: 0, heads: [], parts: [] };
       row.parents += 1;
       row.heads.push(...withContent);

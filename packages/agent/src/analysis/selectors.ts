@@ -91,6 +91,21 @@ function buildUnique($: CheerioAPI, element: Element): string {
   return `${parentSelector} > ${tagOf(element)}:nth-of-type(${sameTag.indexOf(element) + 1})`;
 }
 
+/** The nearest element holding every member, as a unique selector; null when that is the body. */
+function commonAncestorSelector($: CheerioAPI, members: Element[]): string | null {
+  const chain: Element[] = [];
+  for (let node = parentElement(members[0] as Element); node; node = parentElement(node))
+    chain.push(node);
+  const holds = (ancestor: Element, member: Element) => {
+    for (let node = parentElement(member); node; node = parentElement(node))
+      if (node === ancestor) return true;
+    return false;
+  };
+  const ancestor = chain.find((node) => members.every((member) => holds(node, member)));
+  if (!ancestor || ['body', 'html'].includes(tagOf(ancestor))) return null;
+  return uniqueSelector($, ancestor);
+}
+
 /**
  * A selector matching exactly the given elements in the whole page, as short and generic as
  * possible (`div.quote`, `article.product_pod`, `ol.row > li`); the best inexact one when none is.
@@ -147,9 +162,13 @@ export function groupSelector(
       candidates.push(`${parentSelector} > ${tag}:nth-child(${step}n+${offset}):not(:last-child)`);
     }
   }
-  // Scoped forms: a class may be reused elsewhere on the page.
-  const scoped = parentSelector ? common.map((name) => `${parentSelector} ${tag}.${name}`) : [];
-  candidates.push(...scoped);
+  // Scoped forms: a class may be reused elsewhere on the page, by another list of the same
+  // make (a second feed in another column): the block holding all the records tells them apart.
+  const scope = parentSelector ?? (members.length >= 2 ? commonAncestorSelector($, members) : null);
+  if (scope) {
+    candidates.push(...common.map((name) => `${scope} ${tag}.${name}`));
+    if (!parentSelector) candidates.push(`${scope} ${tag}`);
+  }
   for (const candidate of candidates) {
     if (sameSet(safeSelect($, candidate), wanted)) return { selector: candidate, exact: true };
   }
