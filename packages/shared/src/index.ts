@@ -23,3 +23,4 @@ export * from './job-results.js';
 export * from './mcp-tools.js';
 export * from './page-plan.js';
 export * from './social-sign-in.js';
+export * from './job-estimate.js';

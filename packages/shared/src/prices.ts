@@ -27,6 +27,11 @@ export const PriceTableSchema = /* @__PURE__ */ z.object({
   ai_per_1000_tokens: dollars(),
   /** Billing: dollars per GB-month of storage, GB rounded up. */
   storage_per_gb_month: dollars(),
+  /**
+   * Dollars per page a job reads: over plain HTTP, or rendered in Chromium. Both are given
+   * together when overridden.
+   */
+  cost_per_page: z.strictObject({ http: dollars(), browser: dollars() }),
 });
 export type PriceTable = z.infer<typeof PriceTableSchema>;
 
@@ -42,6 +47,13 @@ export const DEFAULT_PRICE_TABLE: PriceTable = {
   default_cost_base_per_request: DEFAULT_COST_BASE_PER_REQUEST,
   ai_per_1000_tokens: 0.08,
   storage_per_gb_month: 0.125,
+  // The spec prices requests, not pages. A page is read by the built-in pattern processor, so
+  // it costs that model's base figure for one request; a page that needs Chromium costs the
+  // spec's default base figure (ten times as much, as rendering takes a browser).
+  cost_per_page: {
+    http: COST_BASE_PER_REQUEST['pattern-processor'] ?? DEFAULT_COST_BASE_PER_REQUEST,
+    browser: DEFAULT_COST_BASE_PER_REQUEST,
+  },
 };
 
 export function mergePrices(base: PriceTable, overrides: PriceOverrides): PriceTable {

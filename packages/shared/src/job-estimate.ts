@@ -1,0 +1,167 @@
+/**
+ * A job's cost before it runs, and the budget it would pass (issue 16, cost control). Pages are
+ * priced by the one price table (`cost_per_page`), or at what the person's own pages read with
+ * the same render mode really cost, when there are any.
+ */
+import { z } from 'zod';
+import { CreateJobBodySchema, type RenderMode } from './jobs.js';
+import { roundDollars, type PriceTable } from './prices.js';
+
+/** `POST /api/jobs` (and `/api/jobs/estimate`): a job, and the answer to a budget question. */
+export const CreateJobRequestSchema = /* @__PURE__ */ CreateJobBodySchema.safeExtend({
+  /** Run it even though its estimate passes what is left of a budget. @default false */
+  confirm_over_budget: z.boolean().optional(),
+});
+export type CreateJobRequest = z.infer<typeof CreateJobRequestSchema>;
+
+export const BUDGET_WINDOWS = ['daily', 'weekly', 'monthly'] as const;
+export type BudgetWindow = (typeof BUDGET_WINDOWS)[number];
+
+export const JobEstimateSchema = /* @__PURE__ */ z.object({
+  /** The most pages the job reads (its page cap). */
+  pages: z.number().int(),
+  render: z.enum(['auto', 'never', 'always']),
+  cost_per_page: z.number(),
+  /** Model calls the job makes while it runs: the built-in reader reads its pages without one. */
+  model_calls: z.number().int(),
+  model_cost: z.number(),
+  /** Dollars at most: pages × cost per page + model calls. */
+  total: z.number(),
+  /** Where the cost per page comes from. */
+  basis: z.enum(['measured', 'price_table']),
+  /** Pages of the person's own jobs the measured figure is the average of (0 with the table). */
+  measured_pages: z.number().int(),
+  /** The basis in words, for the plan card. */
+  basis_text: z.string(),
+  /** The budget with the least left, for a signed-in person; null for anyone else. */
+  budget: z
+    .object({
+      window: z.enum(BUDGET_WINDOWS),
+      limit: z.number(),
+      spent: z.number(),
+      remaining: z.number(),
+    })
+    .nullable(),
+  /** The estimate passes what is left of that budget: running it needs a confirmation. */
+  over_budget: z.boolean(),
+});
+export type JobEstimate = z.infer<typeof JobEstimateSchema>;
+
+export const JobEstimateReplySchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  estimate: JobEstimateSchema,
+});
+
+/** 402 from `POST /api/jobs`: the job would pass a budget; send it again with the confirmation. */
+export const BudgetConfirmationReplySchema = /* @__PURE__ */ z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.literal('BUDGET_CONFIRMATION_REQUIRED'),
+  confirm_required: z.literal(true),
+  estimate: JobEstimateSchema,
+});
+export type BudgetConfirmationReply = z.infer<typeof BudgetConfirmationReplySchema>;
+
+/** What pages of one render mode cost on average, measured on the person's own done pages. */
+export interface MeasuredPageCost {
+  pages: number;
+  cost: number;
+}
+
+/** The engine(s) a render mode reads pages with; `auto` renders only the pages that need it. */
+const RENDER_WORDS: Readonly<Record<RenderMode, string>> = {
+  never: 'read over plain HTTP',
+  always: 'rendered in Chromium',
+  auto: 'read over HTTP or rendered in Chromium when a page needs it',
+};
+
+/** Dollars in words: cents, or as many decimals as a price per page needs. */
+export function dollarsText(value: number): string {
+  if (value === 0 || Math.abs(value) >= 0.01) return `$${value.toFixed(2)}`;
+  return `$${Number(value.toPrecision(2))}`;
+}
+
+/**
+ * The table's price of a page in a render mode. `auto` is priced as a rendered page until pages
+ * are measured: it may render every one, and an estimate should not promise less.
+ */
+export function tablePagePrice(prices: PriceTable, render: RenderMode): number {
+  return render === 'never' ? prices.cost_per_page.http : prices.cost_per_page.browser;
+}
+
+/**
+ * The estimate: at most `pages` pages at the measured cost per page (the person's own pages
+ * read with the same render mode) or else the price table's, plus the job's model calls.
+ */
+export function estimateJobCost(
+  prices: PriceTable,
+  job: { pages: number; render: RenderMode },
+  measured: MeasuredPageCost | null,
+): Omit<JobEstimate, 'budget' | 'over_budget'> {
+  const useMeasured = measured !== null && measured.pages > 0;
+  const costPerPage = useMeasured
+    ? measured.cost / measured.pages
+    : tablePagePrice(prices, job.render);
+  const modelCalls = 0;
+  const modelCost = 0;
+  const basisText = useMeasured
+    ? `Measured: your last ${measured.pages.toLocaleString('en-US')} ${measured.pages === 1 ? 'page' : 'pages'} ${RENDER_WORDS[job.render]} cost ${dollarsText(costPerPage)} a page on average (price table of ${prices.effective_from}).`
+    : `Price table of ${prices.effective_from}: ${dollarsText(costPerPage)} a page ${job.render === 'never' ? RENDER_WORDS.never : 'rendered in Chromium'}; none of your pages ${RENDER_WORDS[job.render]} is measured yet.`;
+  return {
+    pages: job.pages,
+    render: job.render,
+    cost_per_page: roundDollars(costPerPage),
+    model_calls: modelCalls,
+    model_cost: modelCost,
+    total: roundDollars(job.pages * costPerPage + modelCost),
+    basis: useMeasured ? 'measured' : 'price_table',
+    measured_pages: useMeasured ? measured.pages : 0,
+    basis_text: basisText,
+  };
+}
+
+/** Spent and allowed dollars per budget window. */
+export type BudgetStanding = Record<BudgetWindow, { limit: number; spent: number }>;
+
+/** The window with the least left (the first of equals: daily before weekly before monthly). */
+export function tightestBudget(standing: BudgetStanding): NonNullable<JobEstimate['budget']> {
+  let tightest: NonNullable<JobEstimate['budget']> | null = null;
+  for (const window of BUDGET_WINDOWS) {
+    const { limit, spent } = standing[window];
+    const remaining = roundDollars(Math.max(0, limit - spent));
+    if (!tightest || remaining < tightest.remaining)
+      tightest = { window, limit, spent: roundDollars(spent), remaining };
+  }
+  if (!tightest) throw new Error('no budget windows');
+  return tightest;
+}
+
+/** A budget reached: the window whose spending is at or past its limit, if any. */
+export function reachedBudget(standing: BudgetStanding): BudgetWindow | null {
+  return BUDGET_WINDOWS.find((window) => standing[window].spent >= standing[window].limit) ?? null;
+}
+
+const WINDOW_WORDS: Readonly<Record<BudgetWindow, string>> = {
+  daily: 'daily budget (24 hours)',
+  weekly: 'weekly budget (7 days)',
+  monthly: 'monthly budget (30 days)',
+};
+
+/** Why a running job stopped at a budget, and how to carry on. */
+export function budgetStopReason(window: BudgetWindow, limit: number, spent: number): string {
+  return (
+    `Stopped: your ${WINDOW_WORDS[window]} of ${dollarsText(limit)} is reached (${dollarsText(spent)} spent). ` +
+    'What was captured is kept. Raise the budget in Account → Settings, then press Resume to continue where it stopped.'
+  );
+}
+
+/** The 402 message of a job that would pass what is left of a budget. */
+export function overBudgetMessage(estimate: JobEstimate): string {
+  const budget = estimate.budget;
+  if (!budget) return '';
+  return (
+    `This job may cost up to ${dollarsText(estimate.total)} (${estimate.pages.toLocaleString('en-US')} pages at ${dollarsText(estimate.cost_per_page)}), ` +
+    `more than the ${dollarsText(budget.remaining)} left of your ${WINDOW_WORDS[budget.window]} of ${dollarsText(budget.limit)}. ` +
+    'Confirm to run it anyway (it stops when the budget is reached), or lower its pages.'
+  );
+}
