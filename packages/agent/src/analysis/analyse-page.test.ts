@@ -224,3 +224,15 @@ describe('analysePage: two feeds of the same make', () => {
     expect(found).toBe(7);
   });
 });
+
+describe('analysePage: one value drawn in several states', () => {
+  const post = (id: number) =>
+    `<div class="post"><div class="votes unvoted"><div class="score dislikes">${id - 1}</div><div class="score unvoted">${id}</div><div class="score likes">${id + 1}</div></div><a class="title" href="/p/${id}">Post ${id} on gradient descent</a></div>`;
+  const page = `<div id="feed">${[11, 22, 33].map(post).join('')}</div>`;
+
+  it('names "score" the state the record\'s own state class shows', () => {
+    const { byName } = columnsOf(page);
+    expect(byName.get('score')?.samples).toEqual(['11', '22', '33']);
+    expect(byName.get('score')?.spec.selector).toBe('div.score.unvoted');
+  });
+});

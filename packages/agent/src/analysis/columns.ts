@@ -4,7 +4,7 @@ import type { AgentFieldSpec, ColumnInfo } from '../types.js';
 import type { ValueShape } from '../text/values.js';
 import { cleanText, isInterfaceText, shapeOf, slugify } from '../text/values.js';
 import type { Element } from './dom.js';
-import { safeFind, stableClasses, tagOf } from './dom.js';
+import { parentElement, safeFind, stableClasses, tagOf } from './dom.js';
 import { FIELD_WORDS, nameFromTokens, nameTokens, plural, uniqueNames } from './naming.js';
 import { collect, SHAPE_KIND } from './value-nodes.js';
 import { mergeClassVariants } from './class-variants.js';
@@ -388,7 +388,15 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
       return plural(name);
     return name;
   });
-  const unique = uniqueNames(adjusted);
+  // Names are handed out shown state first, so the plain name is the value a person sees.
+  const order = columns
+    .map((_, index) => index)
+    .sort((a, b) => Number(shownState(columns, b)) - Number(shownState(columns, a)));
+  const handedOut = uniqueNames(order.map((index) => adjusted[index] ?? 'field'));
+  const unique: string[] = [];
+  order.forEach((index, at) => {
+    unique[index] = handedOut[at] ?? 'field';
+  });
   const result: ColumnInfo[] = columns.map((column, index) => {
     const name = unique[index] ?? 'field';
     const node = column.sampleNode;
@@ -425,6 +433,38 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
   const detailColumn = deduplicated.find((column) => column.name === 'url') ?? null;
   if (detailColumn) detailColumn.isDetailLink = true;
   return { columns: deduplicated, detailField: detailColumn?.name ?? null };
+}
+
+/**
+ * One of several sibling elements of one class, each with a state class ("score dislikes",
+ * "score unvoted", "score likes"), whose state an ancestor carries ("midcol unvoted"): the
+ * stylesheet shows that one and hides the others.
+ */
+function shownState(columns: { sampleNode: ValueNode }[], index: number): boolean {
+  const element = columns[index]?.sampleNode.element;
+  const parent = element?.parent;
+  if (!element || !parent) return false;
+  const own = stableClasses(element);
+  const siblings = columns
+    .map((column) => column.sampleNode.element)
+    .filter(
+      (other) =>
+        other !== element &&
+        other.parent === parent &&
+        other.tagName === element.tagName &&
+        stableClasses(other).some((name) => own.includes(name)),
+    );
+  if (siblings.length === 0) return false;
+  const shared = new Set(siblings.flatMap((other) => stableClasses(other)));
+  const states = own.filter((name) => !shared.has(name));
+  const above = new Set<string>();
+  for (
+    let node = parentElement(element), depth = 0;
+    node && depth < 3;
+    node = parentElement(node), depth += 1
+  )
+    for (const name of stableClasses(node)) above.add(name);
+  return states.some((name) => above.has(name));
 }
 
 function sameValues(a: ColumnInfo, b: ColumnInfo): boolean {
