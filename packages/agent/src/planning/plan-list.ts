@@ -142,6 +142,35 @@ function nameOfRecord(
   return [{ requested: first, column: primary, score: 0.6 }];
 }
 
+/**
+ * "Reviews with band and album": the headline names the band, and the one unnamed line of text
+ * beside it (an album, a subtitle) is the other name asked for, when nothing else is left for it.
+ */
+function secondName(
+  requested: string[],
+  matched: { matches: FieldMatch[]; missing: string[] },
+  already: FieldMatch[],
+  group: RecordGroup,
+): FieldMatch[] {
+  const taken = new Set(already.map((match) => match.requested));
+  const open = matched.missing.filter(
+    (field) => !taken.has(field) && !conceptOf(field) && fieldKind(field) === 'text',
+  );
+  if (open.length !== 1 || already.length === 0) return [];
+  const used = new Set([...matched.matches, ...already].map((match) => match.column));
+  const unnamed = group.columns.filter(
+    (column) =>
+      !used.has(column) &&
+      /^text(?:_\d+)?$/.test(column.name) &&
+      column.spec.kind === 'text' &&
+      !column.spec.multiple &&
+      column.coverage >= 0.8,
+  );
+  const [column] = unnamed;
+  if (!column || unnamed.length !== 1) return [];
+  return [{ requested: open[0] as string, column, score: 0.5 }];
+}
+
 function fieldPlansFor(
   request: ParsedRequest,
   group: RecordGroup,
@@ -170,11 +199,12 @@ function fieldPlansFor(
     return column ? [{ requested: field, column, score: 0.7 }] : [];
   });
   const named = nameOfRecord(request.fields, matched, counted, group);
-  const matches = [...matched.matches, ...counted, ...named].sort(
+  const second = secondName(request.fields, matched, [...counted, ...named], group);
+  const matches = [...matched.matches, ...counted, ...named, ...second].sort(
     (a, b) => request.fields.indexOf(a.requested) - request.fields.indexOf(b.requested),
   );
   const missing = matched.missing.filter(
-    (field) => ![...counted, ...named].some((match) => match.requested === field),
+    (field) => ![...counted, ...named, ...second].some((match) => match.requested === field),
   );
   const fields: FieldPlan[] = matches.map((match) => ({
     name: match.requested,

@@ -131,6 +131,20 @@ describe('plan', () => {
     });
   });
 
+  it('gives the one unnamed line beside the headline to the second name asked for ("albums with band, album")', () => {
+    const album = (index: number, band: string, title: string) =>
+      `<li><a href="/reviews/${index}"><img src="/cover/${index}.jpg" alt=""></a>` +
+      `<p><span class="title"><strong>${band}</strong></span><br>${title}<br></p><a class="tag" href="/tags/${index}">Doom</a></li>`;
+    const html = `<html><body><ul class="showcase">${[
+      album(1, 'Serpentine', 'Serpentine Path'),
+      album(2, 'Ufomammut', 'Oro'),
+      album(3, 'Resurgency', 'False Enlightenment'),
+    ].join('')}</ul></body></html>`;
+    const extraction = planFor('the reviewed albums with band, album and review link', html);
+    expect(extraction.missingFields).toEqual([]);
+    expect(extraction.sampleRows[1]).toMatchObject({ band: 'Ufomammut', album: 'Oro' });
+  });
+
   it('names the headline after an entity that is itself a field ("car brands" → brand)', () => {
     const brand = (name: string) =>
       `<div class="maker"><h5><a href="/${name.toLowerCase()}/">${name}</a></h5><p>Since 19${name.length}0</p></div>`;

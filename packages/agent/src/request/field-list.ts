@@ -41,7 +41,7 @@ function splitItems(segment: string): string[] {
 }
 
 /** The field name an item stands for, or null when it names nothing. */
-export function fieldName(item: string, entity: string | null): string[] {
+export function fieldName(item: string, entity: string | null, listed = false): string[] {
   let text = ` ${item.replace(/__or__/g, '/')} `;
   for (const [pattern, replacement] of NAME_REWRITES) text = text.replace(pattern, replacement);
   // "the book's title": the owner only says whose field it is.
@@ -63,9 +63,10 @@ export function fieldName(item: string, entity: string | null): string[] {
   const kept = words.filter(
     (word) => words.length === 1 || entity === null || entityNoun(word) !== entity,
   );
-  // "all products": the record itself, not a column of it.
+  // "all products": the record itself, not a column of it. Inside a list of fields ("albums with
+  // band, album and genre") it is the record's own name, asked for beside the others.
   if (kept.length === 0) return [];
-  if (entity && kept.length === 1 && entityNoun(kept[0] ?? '') === entity) return [];
+  if (entity && kept.length === 1 && entityNoun(kept[0] ?? '') === entity && !listed) return [];
   // "author name" → "author": a person's or a company's name is what the word already means.
   if (
     kept.length === 2 &&
@@ -124,7 +125,7 @@ function namesOf(items: string[], entity: string | null, generic: boolean): stri
     const cut = beforeStop(item);
     // Past a closing word the list is over: "…and tags from https://…, every page".
     const ended = cut.length < item.length;
-    for (const name of fieldName(cut, entity)) {
+    for (const name of fieldName(cut, entity, index > 0)) {
       // "data", "details", "site" mean everything when alone, but name a column in a list.
       if (!generic && GENERIC_ITEMS.has(name)) continue;
       if (!names.includes(name)) names.push(name);

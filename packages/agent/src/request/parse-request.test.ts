@@ -33,6 +33,15 @@ describe('parseRequest', () => {
     expect(request.format).toBe('csv');
   });
 
+  it('keeps the record noun as a field when the field list names it ("albums with band, album")', () => {
+    const request = parseRequest(
+      'the reviewed albums with band, album, genre tags and review link',
+    );
+    expect(request.entity).toBe('album');
+    expect(request.fields).toEqual(['band', 'album', 'genre_tags', 'review_link']);
+    expect(parseRequest('all products with price and rating').fields).toEqual(['price', 'rating']);
+  });
+
   it('reads a field list that opens the sentence', () => {
     expect(
       parseRequest('title, price, rating and availability of every book on https://b.example')
