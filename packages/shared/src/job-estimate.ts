@@ -4,7 +4,7 @@
  * the same render mode really cost, when there are any.
  */
 import { z } from 'zod';
-import { CreateJobBodySchema, type RenderMode } from './jobs.js';
+import { CreateJobBodySchema, JobReplySchema, type RenderMode } from './jobs.js';
 import { roundDollars, type PriceTable } from './prices.js';
 
 /** `POST /api/jobs` (and `/api/jobs/estimate`): a job, and the answer to a budget question. */
@@ -147,12 +147,20 @@ const WINDOW_WORDS: Readonly<Record<BudgetWindow, string>> = {
   monthly: 'monthly budget (30 days)',
 };
 
+const reached = (window: BudgetWindow, limit: number, spent: number) =>
+  `your ${WINDOW_WORDS[window]} of ${dollarsText(limit)} is reached (${dollarsText(spent)} spent).`;
+
 /** Why a running job stopped at a budget, and how to carry on. */
 export function budgetStopReason(window: BudgetWindow, limit: number, spent: number): string {
   return (
-    `Stopped: your ${WINDOW_WORDS[window]} of ${dollarsText(limit)} is reached (${dollarsText(spent)} spent). ` +
-    'What was captured is kept. Raise the budget in Account → Settings, then press Resume to continue where it stopped.'
+    `Stopped: ${reached(window, limit, spent)} What was captured is kept. ` +
+    'Raise the budget in Account → Settings, then press Resume to continue where it stopped.'
   );
+}
+
+/** Why a job may not start or resume while a budget is reached. */
+export function budgetRefusal(window: BudgetWindow, limit: number, spent: number): string {
+  return `Not run: ${reached(window, limit, spent)} Raise the budget in Account → Settings, then try again.`;
 }
 
 /** The 402 message of a job that would pass what is left of a budget. */
@@ -165,3 +173,8 @@ export function overBudgetMessage(estimate: JobEstimate): string {
     'Confirm to run it anyway (it stops when the budget is reached), or lower its pages.'
   );
 }
+
+/** `POST /api/jobs` (201): the job, and its estimate (null when the agent could not plan it). */
+export const CreateJobReplySchema = /* @__PURE__ */ JobReplySchema.extend({
+  estimate: JobEstimateSchema.nullable(),
+});

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { giveUpChunk } from '../commands/jobs/give-up-chunk.js';
 import { runChunk } from '../commands/jobs/run-chunk.js';
 import { recoverInterruptedJobs } from '../commands/jobs/control-job.js';
+import { priceTableOf } from '../commands/usage/price-table.js';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
 import { createChunkQueue } from './chunk-queue.js';
@@ -53,6 +54,7 @@ export async function createJobRuntime(
     },
     running: new Map(),
     knownPages: new KnownPages(),
+    limits: { prices: priceTableOf(env), planLimits: env.PLAN_LIMITS },
   };
   // A cancel made in another process reaches this one's running chunks here.
   const unsubscribe = signals.subscribe((signal) => {

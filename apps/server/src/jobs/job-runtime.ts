@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobLimits } from '../commands/jobs/job-limits.js';
 import type { Database } from '../db/database.js';
 import type { ChunkQueue } from './chunk-queue.js';
 import type { JobSignals } from './job-signals.js';
@@ -31,6 +32,8 @@ export interface JobRuntime {
   running: Map<string, Set<AbortController>>;
   /** Frontier URLs this process has seen committed, so repeated links skip the database. */
   knownPages: KnownPages;
+  /** Budgets and plan limits running jobs stop at; absent, jobs run unlimited (tests). */
+  limits?: JobLimits;
 }
 
 /**

@@ -1,5 +1,10 @@
 import type { PageSource } from '@gleaner/agent';
-import { JobOptionsSchema, type CreateJobBody, type JobStatus } from '@gleaner/shared';
+import {
+  JobOptionsSchema,
+  type CreateJobBody,
+  type JobOptions,
+  type JobStatus,
+} from '@gleaner/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { jobChunks, jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
@@ -18,13 +23,15 @@ type JobRow = typeof scrapeJobs.$inferSelect;
 /**
  * Makes a job. One given only a sentence (no plan) is planned now by the agent, so an API caller
  * who writes "every product with name and price" gets records; when the agent cannot plan it,
- * the job is kept as failed with the agent's reason.
+ * the job is kept as failed with the agent's reason. `check` sees the options the job will run
+ * with before it is stored, and may refuse it by throwing.
  */
 export async function createJob(
   runtime: JobRuntime,
   owner: JobOwner | null,
   body: CreateJobBody,
   pages?: PageSource,
+  check?: (options: JobOptions) => Promise<void>,
 ): Promise<JobRow> {
   const problem = planProblem(body.plan);
   if (problem) throw new BadRequestError(problem);
@@ -32,6 +39,11 @@ export async function createJob(
     !body.plan && body.instruction.trim() && pages
       ? await planJob(pages, body.url, body.instruction)
       : null;
+  // The caller's options win; the plan's fill in what they left out.
+  const options = planned?.ok
+    ? { ...planned.options, ...body.options }
+    : JobOptionsSchema.parse(body.options ?? {});
+  if (check && planned?.ok !== false) await check(JobOptionsSchema.parse(options));
   const [row] = await runtime.database.db
     .insert(scrapeJobs)
     .values({
@@ -42,10 +54,7 @@ export async function createJob(
         ? { status: 'failed', errorMessage: planned.reason, completedAt: new Date() }
         : { status: 'created' }),
       plan: body.plan ?? (planned?.ok ? planned.plan : null),
-      // The caller's options win; the plan's fill in what they left out.
-      options: planned?.ok
-        ? { ...planned.options, ...body.options }
-        : JobOptionsSchema.parse(body.options ?? {}),
+      options,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
@@ -132,6 +141,27 @@ export async function cancelJob(
   for (const controller of runtime.running.get(jobId) ?? []) controller.abort();
   await runtime.signals.publish({ type: 'job_cancelled', jobId });
   return row;
+}
+
+/**
+ * Stops a processing job from the inside (a budget or plan limit reached): cancelled like a
+ * person's cancel, with `reason` kept as its error message, so Resume carries on from there.
+ * False when the job was no longer processing.
+ */
+export async function stopJob(
+  runtime: JobRuntime,
+  jobId: string,
+  reason: string,
+): Promise<boolean> {
+  const [row] = await runtime.database.db
+    .update(scrapeJobs)
+    .set({ status: 'cancelled', errorMessage: reason })
+    .where(and(eq(scrapeJobs.id, jobId), eq(scrapeJobs.status, 'processing')))
+    .returning({ id: scrapeJobs.id });
+  if (!row) return false;
+  for (const controller of runtime.running.get(jobId) ?? []) controller.abort();
+  await runtime.signals.publish({ type: 'job_cancelled', jobId });
+  return true;
 }
 
 /** Continues a failed or cancelled job with its unfinished pages; done pages are not repeated. */

@@ -17,7 +17,14 @@ export type PageRef = Pick<typeof jobPages.$inferSelect, 'url' | 'kind' | 'depth
 export type DepthLink = DiscoveredLink & { depth: number };
 
 export type PageResult =
-  | { page: PageRef; ok: true; items: CapturedItem[]; links: DepthLink[] }
+  | {
+      page: PageRef;
+      ok: true;
+      items: CapturedItem[];
+      links: DepthLink[];
+      /** How the page was read, which prices it. */
+      engine: 'http' | 'browser';
+    }
   | { page: PageRef; ok: false; message: string; refused: boolean };
 
 /** A stable id per job, page and position, so a retried page inserts nothing twice. */
@@ -36,8 +43,9 @@ const textArray = (values: (string | null)[]) => sql`${sql.param(values)}::text[
  * - the items of the pages marked done are inserted, keyed by job, page and position;
  * - links those pages found join the frontier, numbered on from the job's page count and never
  *   beyond `maxPages` (the job row is locked first, which serialises writers of one job);
- * - the job's counters move, and the first errors are kept.
- * Then one signal tells watchers what the batch added.
+ * - the job's counters move, and the first errors are kept;
+ * - with `maxItems` (a plan's data points per job), items past it are not stored.
+ * Then one signal tells watchers what the batch added. Answers the job's items stored so far.
  */
 export async function storePageResults(
   runtime: JobRuntime,
@@ -45,8 +53,9 @@ export async function storePageResults(
   ownerId: string | null,
   maxPages: number,
   results: PageResult[],
-): Promise<void> {
-  if (results.length === 0) return;
+  maxItems: number | null = null,
+): Promise<number | null> {
+  if (results.length === 0) return null;
   const { db } = runtime.database;
   const now = new Date().toISOString();
   const successes = results.flatMap((r) => (r.ok ? [r] : []));
@@ -72,19 +81,22 @@ export async function storePageResults(
     failed: string[];
     added: number;
     room: number;
+    inserted: number;
+    total_results: number;
   }>(
     db,
     storeBatchStatement({
       jobId,
       maxPages,
+      maxItems,
       now,
-      successes: successes.map((r) => r.page.url),
+      successes: successes.map((r) => ({ url: r.page.url, engine: r.engine })),
       failures,
       items,
       links,
     }),
   );
-  if (!stored) return;
+  if (!stored) return null;
 
   // Cut short by the page limit, some links are in no frontier: only remember them otherwise.
   if (stored.added < stored.room)
@@ -105,17 +117,30 @@ export async function storePageResults(
       live.push(presentLiveResult({ ...item, id: itemId(jobId, r.page.url, position) })),
     );
   }
+  // Items cut at the data point limit were not stored: they are neither counted nor shown.
+  if (maxItems !== null && stored.inserted < live.length) {
+    live.length = stored.inserted;
+    let left = stored.inserted;
+    for (const range of ranges) {
+      const size = Math.min(range[1] - range[0] + 1, left);
+      range[1] = range[0] + size - 1;
+      left -= size;
+    }
+    ranges.splice(0, ranges.length, ...ranges.filter((range) => range[1] >= range[0]));
+  }
   if (ownerId && claimed.size > 0)
     await countUsage(db, ownerId, { pages: claimed.size, items: live.length });
   if (claimed.size > 0 || failed.size > 0)
     await runtime.signals.publish({ type: 'job_progress', jobId, results: ranges, live });
+  return stored.total_results;
 }
 
 interface BatchRows {
   jobId: string;
   maxPages: number;
+  maxItems: number | null;
   now: string;
-  successes: string[];
+  successes: { url: string; engine: 'http' | 'browser' }[];
   failures: Extract<PageResult, { ok: false }>[];
   items: { item: CapturedItem; page: string; id: string; seq: number }[];
   links: { link: DepthLink; page: string }[];
@@ -129,6 +154,7 @@ interface BatchRows {
 function storeBatchStatement({
   jobId,
   maxPages,
+  maxItems,
   now,
   successes,
   failures,
@@ -137,11 +163,15 @@ function storeBatchStatement({
 }: BatchRows): SQL {
   const column = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
   const parts: SQL[] = [
-    sql`job as (select total_pages from scrape_jobs where id = ${jobId}::uuid for update)`,
+    sql`job as (select total_pages, total_results from scrape_jobs where id = ${jobId}::uuid for update)`,
     sql`claimed as (
-      update job_pages set status = 'done', finished_at = ${now}::timestamptz
-      where job_id = ${jobId}::uuid and status = 'pending' and url = any(${textArray(successes)})
-      returning url
+      update job_pages p set status = 'done', finished_at = ${now}::timestamptz, engine = s.engine
+      from unnest(
+        ${textArray(successes.map((r) => r.url))},
+        ${textArray(successes.map((r) => r.engine))}
+      ) as s(url, engine)
+      where p.job_id = ${jobId}::uuid and p.status = 'pending' and p.url = s.url
+      returning p.url
     )`,
     failures.length > 0
       ? sql`failed as (
@@ -173,6 +203,7 @@ function storeBatchStatement({
         ${textArray(items.map((r) => r.page))}
       ) as r(id, type, selector, content, confidence, metadata, url, seq, page)
       where r.page in (select url from claimed)
+      ${maxItems === null ? sql`` : sql`order by r.seq limit greatest(0, ${maxItems}::int - (select total_results from job))`}
       on conflict do nothing
       returning 1
     )`);
@@ -225,5 +256,7 @@ function storeBatchStatement({
       (select coalesce(array_agg(url), '{}') from claimed) as claimed,
       (select coalesce(array_agg(url), '{}') from failed) as failed,
       ${addedCount}::int as added,
-      ${maxPages}::int - (select total_pages from job) as room`;
+      ${maxPages}::int - (select total_pages from job) as room,
+      ${itemCount}::int as inserted,
+      total_results`;
 }

@@ -6,6 +6,7 @@ import { jobChunks, jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/sche
 import type { ChunkMessage } from '../../jobs/chunk-queue.js';
 import { WorkerStopping, type JobRuntime } from '../../jobs/job-runtime.js';
 import { PROCESS_NAME } from '../../jobs/process-name.js';
+import { enforceJobLimits, maxItemsOf } from './job-limits.js';
 import { storePageResults, type PageRef, type PageResult } from './page-results.js';
 import { scheduleChunks } from './schedule-chunks.js';
 
@@ -195,7 +196,7 @@ async function scrapePage(
     const links = outcome.links
       .map((link) => ({ ...link, depth: link.kind === 'list' ? page.depth : page.depth + 1 }))
       .filter((link) => link.depth <= options.maxDepth);
-    return { page, ok: true, items: outcome.items, links };
+    return { page, ok: true, items: outcome.items, links, engine: outcome.engine };
   } catch (error) {
     if (signal.aborted) return null;
     const message = error instanceof Error ? error.message : String(error);
@@ -253,7 +254,21 @@ class JobResultWriter {
     if (batch.results.length === 0) return;
     this.#batch = JobResultWriter.#newBatch();
     this.#writing = this.#writing.then(() =>
-      storePageResults(this.runtime, this.job.id, this.job.userId, this.#maxPages, batch.results)
+      storePageResults(
+        this.runtime,
+        this.job.id,
+        this.job.userId,
+        this.#maxPages,
+        batch.results,
+        maxItemsOf(this.runtime.limits),
+      )
+        .then((totalResults) =>
+          // A limit reached stops the job; a failure to look is logged, the pages are stored.
+          enforceJobLimits(this.runtime, this.job.id, this.job.userId, totalResults).catch(
+            (error: unknown) =>
+              this.runtime.log.warn({ err: error, jobId: this.job.id }, 'job limits not checked'),
+          ),
+        )
         .then(() => batch.settle({ ok: true }))
         .catch((error: unknown) => batch.settle({ ok: false, error })),
     );

@@ -1,12 +1,17 @@
 import {
-  CreateJobBodySchema,
+  BudgetConfirmationReplySchema,
+  CreateJobReplySchema,
+  CreateJobRequestSchema,
   JobDetailQuerySchema,
+  JobEstimateReplySchema,
   JobDetailReplySchema,
   JobIdParamsSchema,
   JobReplySchema,
   JobsListQuerySchema,
   JobsListReplySchema,
   JobStatusReplySchema,
+  overBudgetMessage,
+  type JobEstimate,
 } from '@gleaner/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -18,7 +23,10 @@ import {
   resumeJob,
   startJob,
 } from '../../commands/jobs/control-job.js';
+import { assertJobMayRun } from '../../commands/jobs/job-limits.js';
 import { JobLister } from '../../commands/jobs/list-jobs.js';
+import { estimateJob } from '../../commands/usage/job-budget.js';
+import { priceTableOf } from '../../commands/usage/price-table.js';
 import { scrapedData } from '../../db/schema.js';
 import { ForbiddenError, UnauthorizedError } from '../../errors.js';
 import { ownerOf, type JobOwner } from '../../jobs/job-owner.js';
@@ -36,20 +44,55 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
     return owner;
   };
 
+  const costs = { database: app.database, prices: priceTableOf(app.config) };
+  const userIdOf = (owner: JobOwner | null) => (owner?.kind === 'user' ? owner.userId : null);
+
+  // Before a job exists: what it may cost, and whether that passes what is left of a budget.
+  app.post(
+    '/api/jobs/estimate',
+    { schema: { body: CreateJobRequestSchema, response: { 200: JobEstimateReplySchema } } },
+    async (request) => {
+      const owner = await ownerOf(app, request);
+      const estimate = await estimateJob(costs, userIdOf(owner), request.body.options);
+      return { success: true as const, estimate };
+    },
+  );
+
   app.post(
     '/api/jobs',
     {
       config: { rateLimit: app.usageLimits.jobs },
-      schema: { body: CreateJobBodySchema, response: { 201: JobReplySchema } },
+      schema: {
+        body: CreateJobRequestSchema,
+        response: { 201: CreateJobReplySchema, 402: BudgetConfirmationReplySchema },
+      },
     },
     async (request, reply) => {
-      const row = await createJob(
-        app.jobs,
-        await requireOwner(request),
-        request.body,
-        app.agentPages,
-      );
-      return reply.status(201).send({ success: true as const, job: presentStoredJob(row) });
+      const owner = await requireOwner(request);
+      const { confirm_over_budget: confirmed, ...body } = request.body;
+      const checked: { estimate: JobEstimate | null } = { estimate: null };
+      const row = await createJob(app.jobs, owner, body, app.agentPages, async (options) => {
+        const estimate = await estimateJob(costs, userIdOf(owner), options);
+        checked.estimate = estimate;
+        // Nothing stored: the person answers with confirm_over_budget, or runs a smaller job.
+        if (estimate.over_budget && confirmed !== true)
+          throw new BudgetConfirmationNeeded(estimate);
+      }).catch((error: unknown) => {
+        if (error instanceof BudgetConfirmationNeeded) return error;
+        throw error;
+      });
+      if (row instanceof BudgetConfirmationNeeded) {
+        return reply.status(402).send({
+          success: false as const,
+          error: overBudgetMessage(row.estimate),
+          code: 'BUDGET_CONFIRMATION_REQUIRED' as const,
+          confirm_required: true as const,
+          estimate: row.estimate,
+        });
+      }
+      return reply
+        .status(201)
+        .send({ success: true as const, job: presentStoredJob(row), estimate: checked.estimate });
     },
   );
 
@@ -118,6 +161,12 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
       { schema: { params: JobIdParamsSchema, response: { 200: JobReplySchema } } },
       async (request) => {
         const owner = await requireOwner(request);
+        // Starting or resuming a job its budget or plan would stop at once is refused, saying why.
+        if (capped) {
+          const job = await loadOwnedJob(app.jobs, owner, request.params.id);
+          if (job.status === 'created' || job.status === 'failed' || job.status === 'cancelled')
+            await assertJobMayRun(app.jobs, job);
+        }
         const cap = capped ? await app.usageLimits.runningCap(request) : undefined;
         const row = await command(app.jobs, owner, request.params.id, cap);
         return { success: true as const, job: presentStoredJob(row) };
@@ -128,5 +177,12 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
   control('/api/resume-job/:id', resumeJob, true);
   return Promise.resolve();
 };
+
+/** Thrown inside createJob's check to leave the job unstored; answered as 402 above. */
+class BudgetConfirmationNeeded extends Error {
+  constructor(readonly estimate: JobEstimate) {
+    super('The job would pass a budget');
+  }
+}
 
 export default jobRoutes;

@@ -1,0 +1,99 @@
+import {
+  budgetRefusal,
+  budgetStopReason,
+  FREE_PLAN_LIMITS,
+  reachedBudget,
+  type PriceTable,
+} from '@gleaner/shared';
+import { AppError } from '../../errors.js';
+import type { JobRuntime } from '../../jobs/job-runtime.js';
+import { budgetStanding } from '../usage/job-budget.js';
+import { stopJob } from './control-job.js';
+
+/** What a running job is held to, from the process's configuration. */
+export interface JobLimits {
+  prices: PriceTable;
+  /** PLAN_LIMITS=on: the Free plan's data points per job are enforced. */
+  planLimits: boolean;
+}
+
+/** A person's budget is looked at this often at most per job, not after every batch. */
+const BUDGET_CHECK_MS = 1000;
+const lastBudgetCheck = new Map<string, number>();
+
+/** The most items a job may store: the Free plan's data points, when plan limits are on. */
+export function maxItemsOf(limits: JobLimits | undefined): number | null {
+  return limits?.planLimits ? FREE_PLAN_LIMITS.dataPointsPerJob : null;
+}
+
+export function dataPointsReason(): string {
+  const limit = FREE_PLAN_LIMITS.dataPointsPerJob.toLocaleString('en-US');
+  return (
+    `Stopped at ${limit} data points, the Free plan's limit per job. What was captured is kept; ` +
+    'see /pricing for plans with more data points per job.'
+  );
+}
+
+/**
+ * After a batch of a job is stored: the job stops (cancelled, with its reason, resumable) when
+ * it holds its plan's data points, or when its person's budget is reached.
+ */
+export async function enforceJobLimits(
+  runtime: JobRuntime,
+  jobId: string,
+  ownerId: string | null,
+  totalResults: number | null,
+): Promise<void> {
+  const limits = runtime.limits;
+  if (!limits) return;
+  const maxItems = maxItemsOf(limits);
+  if (maxItems !== null && totalResults !== null && totalResults >= maxItems) {
+    await stopJob(runtime, jobId, dataPointsReason());
+    return;
+  }
+  if (!ownerId) return;
+  const now = Date.now();
+  if (now - (lastBudgetCheck.get(jobId) ?? 0) < BUDGET_CHECK_MS) return;
+  // Forgotten now and then: ended jobs leave their entry behind.
+  if (lastBudgetCheck.size > 10_000) lastBudgetCheck.clear();
+  lastBudgetCheck.set(jobId, now);
+  const standing = await budgetStanding(
+    { database: runtime.database, prices: limits.prices },
+    ownerId,
+  );
+  const reached = reachedBudget(standing);
+  if (!reached) return;
+  lastBudgetCheck.delete(jobId);
+  const { limit, spent } = standing[reached];
+  await stopJob(runtime, jobId, budgetStopReason(reached, limit, spent));
+}
+
+/** A job may not start or resume: a budget is reached, or it holds its plan's data points. */
+export class JobLimitError extends AppError {
+  constructor(message: string) {
+    super(402, message, 'JOB_LIMIT');
+  }
+}
+
+/** Refuses (402) to start or resume a job its person's budget or its plan would stop at once. */
+export async function assertJobMayRun(
+  runtime: JobRuntime,
+  job: { userId: string | null; totalResults: number },
+): Promise<void> {
+  const limits = runtime.limits;
+  if (!limits) return;
+  const maxItems = maxItemsOf(limits);
+  if (maxItems !== null && job.totalResults >= maxItems)
+    throw new JobLimitError(
+      `This job holds ${job.totalResults.toLocaleString('en-US')} data points, the Free plan's limit per job is ${maxItems.toLocaleString('en-US')}; see /pricing for plans with more.`,
+    );
+  if (!job.userId) return;
+  const standing = await budgetStanding(
+    { database: runtime.database, prices: limits.prices },
+    job.userId,
+  );
+  const reached = reachedBudget(standing);
+  if (!reached) return;
+  const { limit, spent } = standing[reached];
+  throw new JobLimitError(budgetRefusal(reached, limit, spent));
+}
