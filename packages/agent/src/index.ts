@@ -25,6 +25,12 @@ export type {
 } from './conversation/engine.js';
 export { keywordIntent, parseCorrection, applyCorrection } from './conversation/keywords.js';
 export type { Correction } from './conversation/keywords.js';
+export {
+  ENTITY_PLURALS,
+  ENTITY_SINGULARS,
+  parseDataCommand,
+} from './conversation/data-commands.js';
+export type { DataCommand } from './conversation/data-commands.js';
 export { fallbackReply, planReply } from './conversation/replies.js';
 export { TRAINING_STEPS, initialSteps } from './conversation/steps.js';
 export type { PlannerModel } from './model/model-seam.js';

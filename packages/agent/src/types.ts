@@ -46,6 +46,8 @@ export const ParsedRequestSchema = z.object({
    */
   quantity: z.enum(['one', 'many']).nullable(),
   format: z.enum(['csv', 'json']).nullable(),
+  /** Read the PDFs the pages link to ("also get the text of the PDFs"); absent when not asked. */
+  documentText: z.boolean().optional(),
 });
 export type ParsedRequest = z.infer<typeof ParsedRequestSchema>;
 
@@ -186,6 +188,8 @@ export interface ExtractionPlan {
   confidence: number;
   needsJavaScript: boolean;
   summary: string;
+  /** The job also reads the PDFs each page links to. */
+  documentText?: boolean;
 }
 
 export type { ValueKind };

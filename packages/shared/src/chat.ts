@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgentInstructionSchema, ConversationStateSchema, WorkflowStepSchema } from './agent.js';
+import { EntityStatusSchema, EntityTypeSchema } from './documents.js';
 import { JobOptionsSchema, JobPlanSchema } from './jobs.js';
 import { RecordSpecSchema, RecordValueSchema, ValueKindSchema } from './items.js';
 import { withoutControlCharacters } from './plain-text.js';
@@ -9,12 +10,14 @@ export const DEFAULT_MODEL_PREFERENCE = 'llama-3.1-70b';
 
 /** A workflow action the agent proposes; `start_job` carries what the job should run. */
 export const WorkflowActionSchema = /* @__PURE__ */ z.object({
-  type: z.enum(['start_job', 'extract', 'navigate', 'stop']),
+  /** `redact`: the export menus' Redact personal data switch is set to `enabled`. */
+  type: z.enum(['start_job', 'extract', 'navigate', 'stop', 'redact']),
   description: z.string(),
   execute_immediately: z.boolean(),
   plan: JobPlanSchema.optional(),
   options: JobOptionsSchema.partial().optional(),
   url: z.string().optional(),
+  enabled: z.boolean().optional(),
 });
 export type WorkflowAction = z.infer<typeof WorkflowActionSchema>;
 
@@ -58,6 +61,8 @@ export type PlanSummary = z.infer<typeof PlanSummarySchema>;
 export const ChatContextSchema = /* @__PURE__ */ z.object({
   /** The id of a reply to continue that conversation; the server issues ids and checks owners. */
   conversation_id: z.string().max(100).nullish(),
+  /** The job whose captured data the screen shows: "find the e-mail addresses" searches it. */
+  job_id: z.uuid('job_id must be a job id').nullish(),
   url: z.string().max(2048).nullish(),
   currentInstruction: z.string().max(5000).nullish(),
   extractedData: z.array(z.unknown()).max(1000).nullish(),
@@ -117,6 +122,19 @@ export const ChatResponseSchema = /* @__PURE__ */ z.object({
   workflow_actions: z.array(WorkflowActionSchema).optional(),
   training_steps: z.array(WorkflowStepSchema).optional(),
   plan: PlanSummarySchema.optional(),
+  /** What "find the e-mail addresses" found in the captured data, each value once. */
+  entities: z
+    .array(
+      z.object({
+        type: EntityTypeSchema,
+        value: z.string(),
+        text: z.string(),
+        confidence: z.number(),
+        status: EntityStatusSchema,
+        occurrences: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 

@@ -6,6 +6,7 @@ import {
   type ConversationDeps,
   type ModelUsage,
 } from '@gleaner/agent';
+import { findEntitiesReply } from './find-entities-reply.js';
 import type { LanguageModel } from 'ai';
 import {
   BUILT_IN_MODEL,
@@ -85,6 +86,7 @@ export async function answerChat(
       fetchHtml: deps.fetchHtml,
       ...(planner ? { model: planner } : {}),
       ...(deps.renderHtml ? { renderHtml: deps.renderHtml } : {}),
+      hasCapturedData: Boolean(request.context.job_id),
       onStep: (_step, steps) =>
         send({ type: 'training_steps', conversation_id: conversationId, training_steps: steps }),
     });
@@ -94,11 +96,35 @@ export async function answerChat(
     const planEvent = turn.events.findLast((event) => event.type === 'plan');
     const execute = turn.events.find((event) => event.type === 'execute');
     const cancel = turn.events.some((event) => event.type === 'cancel');
+    const redact = turn.events.find((event) => event.type === 'redact');
+    const find = turn.events.find((event) => event.type === 'find_entities');
     if (execute?.type === 'execute') workflowActions = [startJobAction(execute.plan)];
     else if (cancel)
       workflowActions = [
         { type: 'stop', description: 'Stop the running job', execute_immediately: true },
       ];
+    else if (redact?.type === 'redact')
+      workflowActions = [
+        {
+          type: 'redact',
+          description: redact.enabled
+            ? 'Redact personal data in exports'
+            : 'Keep personal data in exports',
+          execute_immediately: true,
+          enabled: redact.enabled,
+        },
+      ];
+    let found: Awaited<ReturnType<typeof findEntitiesReply>> | undefined;
+    if (find?.type === 'find_entities' && request.context.job_id) {
+      found = await findEntitiesReply(deps, identity, request.context.job_id, find.entityType);
+      reply = found.message;
+      // The engine's placeholder ("Looking for…") gives way to the answer in the history too.
+      const history = conversation.history.slice(0, -1);
+      const last = conversation.history.at(-1);
+      if (last)
+        conversation = { ...conversation, history: [...history, { ...last, content: reply }] };
+      deps.store.set(conversation);
+    }
     response = {
       type: 'response',
       message: reply,
@@ -109,6 +135,7 @@ export async function answerChat(
       ...(planEvent?.type === 'plan'
         ? { plan: presentPlan(planEvent.plan, conversation.request?.entity ?? null) }
         : {}),
+      ...(found?.entities ? { entities: found.entities } : {}),
     };
   } catch (error) {
     success = false;

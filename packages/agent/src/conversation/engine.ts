@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { CONVERSATION_HISTORY_KEPT } from '@gleaner/shared';
-import type { ConversationState, WorkflowStep } from '@gleaner/shared';
+import type { ConversationState, EntityType, WorkflowStep } from '@gleaner/shared';
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 import { analysePage } from '../analysis/analyse-page.js';
 import { plan as makePlan } from '../planning/plan.js';
 import { planDetailPages, readPage } from '../run/plan-request.js';
 import { findUrl, parseRequest } from '../request/parse-request.js';
-import { applyCorrection, keywordIntent, parseCorrection } from './keywords.js';
+import { ENTITY_PLURALS, parseDataCommand } from './data-commands.js';
+import { applyCorrection, keywordIntent, parseCorrection, type Correction } from './keywords.js';
 import {
   ASK_FOR_URL_REPLY,
   CANCELLED_REPLY,
@@ -60,7 +61,11 @@ export type ConversationEvent =
   /** Planning → executing: the server starts the job with this plan. */
   | { type: 'execute'; plan: ExtractionPlan; request: ParsedRequest }
   /** Executing → initial: the server cancels the running job. */
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  /** The server reads the captured data for entities of this type and answers with them. */
+  | { type: 'find_entities'; entityType: EntityType }
+  /** Exports mask personal data from now on (or no longer). */
+  | { type: 'redact'; enabled: boolean };
 
 /** What the engine needs from outside; the server passes the scraper engine as `fetchHtml`. */
 export interface ConversationDeps {
@@ -72,6 +77,8 @@ export interface ConversationDeps {
   renderHtml?(url: string): Promise<{ html: string; url: string }>;
   /** An optional language model; without it (or when it fails) the built-in planner answers. */
   model?: PlannerModel;
+  /** A job's captured data is at hand (the person's current job), for "find the e-mail addresses". */
+  hasCapturedData?: boolean;
   /** Called as each training step changes, for streaming to the Model Training Workflow panel. */
   onStep?(step: WorkflowStep, steps: WorkflowStep[]): void;
   now?(): Date;
@@ -204,6 +211,8 @@ async function train(
   }
   turn.step('validate', 'active');
   extraction = await planDetailPages({ fetchPage: (url) => deps.fetchHtml(url) }, extraction);
+  // The model chooses columns; reading the PDFs stays what the person asked for.
+  if (request.documentText) extraction = { ...extraction, documentText: true };
   const valid =
     extraction.recordCount > 0 ||
     extraction.kind === 'text' ||
@@ -254,24 +263,44 @@ export async function handleMessage(
     turn.moveTo('planning');
     return turn.finish(await train(turn, parseRequest(message), url, deps));
   }
+  const command = parseDataCommand(message);
+  if (command?.type === 'redact') {
+    turn.events.push(command);
+    return turn.finish(redactReply(command.enabled));
+  }
+  const correction = current.request ? parseCorrection(message, current.request.entity) : null;
+  if (command?.type === 'find_entities' && !(current.state === 'planning' && correction)) {
+    if (deps.hasCapturedData) {
+      turn.events.push(command);
+      // The server replaces this with what it found.
+      return turn.finish(`Looking for ${ENTITY_PLURALS[command.entityType]} in the captured data.`);
+    }
+    if (current.state === 'completed' || current.state === 'executing')
+      return turn.finish(
+        `I have no captured data to search yet. Once the job has stored its results, ask me again to find the ${ENTITY_PLURALS[command.entityType]}.`,
+      );
+  }
   const intent = keywordIntent(message);
+  const replan = async (change: Correction): Promise<Turn | null> => {
+    if (!current.request || !current.url || !current.page || !current.analysis) return null;
+    const proposed = current.plan?.fields.map((field) => field.name) ?? [];
+    const request = applyCorrection(current.request, change, proposed);
+    turn.moveTo('planning');
+    // The page is already here; only detail pages still need fetching.
+    const page = current.page;
+    const reply = await train(turn, request, current.url, {
+      ...deps,
+      fetchHtml: (url) => (url === current.url ? Promise.resolve(page) : deps.fetchHtml(url)),
+      renderHtml: undefined,
+    });
+    return turn.finish(reply);
+  };
   switch (current.state) {
     case 'initial':
       return turn.finish(ASK_FOR_URL_REPLY);
     case 'planning': {
-      const correction = current.request ? parseCorrection(message, current.request.entity) : null;
-      if (correction && current.request && current.url && current.page && current.analysis) {
-        const proposed = current.plan?.fields.map((field) => field.name) ?? [];
-        const request = applyCorrection(current.request, correction, proposed);
-        // The page is already here; only detail pages still need fetching.
-        const page = current.page;
-        const reply = await train(turn, request, current.url, {
-          ...deps,
-          fetchHtml: (url) => (url === current.url ? Promise.resolve(page) : deps.fetchHtml(url)),
-          renderHtml: undefined,
-        });
-        return turn.finish(reply);
-      }
+      const replanned = correction ? await replan(correction) : null;
+      if (replanned) return replanned;
       if (intent === 'start' && current.plan && current.request) {
         turn.moveTo('executing');
         turn.events.push({ type: 'execute', plan: current.plan, request: current.request });
@@ -299,14 +328,24 @@ export async function handleMessage(
         return turn.finish(CANCELLED_REPLY);
       }
       return turn.finish(RUNNING_REPLY);
-    case 'completed':
+    case 'completed': {
+      // "also get the text of the PDFs" after a run: the plan changes, and waits for a start.
+      const replanned = correction ? await replan(correction) : null;
+      if (replanned) return replanned;
       if (intent === 'start' && current.plan && current.request) {
         turn.moveTo('executing');
         turn.events.push({ type: 'execute', plan: current.plan, request: current.request });
         return turn.finish(startReply(current.plan));
       }
       return turn.finish(COMPLETED_REPLY);
+    }
   }
+}
+
+function redactReply(enabled: boolean): string {
+  return enabled
+    ? 'Done: personal data will be removed from your exports. The "Redact personal data" switch is now on in every export menu: e-mails, phone numbers, postal addresses, card, IBAN and ID numbers, and names beside contact details are masked in the file. Say "keep personal data" to turn it off.'
+    : 'Done: exports keep personal data as captured. The "Redact personal data" switch is now off; say "remove personal data" to turn it back on.';
 }
 
 /** After a successful scrape the conversation is completed (spec/core.md section 4). */

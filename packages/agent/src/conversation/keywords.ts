@@ -35,7 +35,12 @@ export interface Correction {
   format: ParsedRequest['format'];
   /** A new list of fields that replaces the old one ("just title and price"). */
   replace: string[] | null;
+  /** Read the PDFs the pages link to ("also get the text of the PDFs"), or stop reading them. */
+  documentText: boolean | null;
 }
+
+const NO_PDFS =
+  /\b(?:don'?t|do not|no need to|stop|never)\s+(?:get|read|fetch|include|download)\b.*\bpdfs?\b|\b(?:without|skip|drop|no)\s+(?:the\s+)?pdfs?\b/i;
 
 const ADD =
   /\b(?:also (?:get|add|include|extract|scrape|collect|grab)|add|include|and also|plus)\s+(.+)$/i;
@@ -65,6 +70,7 @@ export function parseCorrection(message: string, entity: string | null): Correct
         : null,
     format: parsed.format,
     replace: null,
+    documentText: NO_PDFS.test(text) ? false : parsed.documentText ? true : null,
   };
   const remove = REMOVE.exec(text);
   if (remove?.[1]) correction.remove = fieldsIn(remove[1], entity);
@@ -83,7 +89,8 @@ export function parseCorrection(message: string, entity: string | null): Correct
     correction.scope !== null ||
     correction.followDetails !== null ||
     correction.format !== null ||
-    correction.replace !== null;
+    correction.replace !== null ||
+    correction.documentText !== null;
   return changed ? correction : null;
 }
 
@@ -108,5 +115,6 @@ export function applyCorrection(
     scope: correction.scope ?? request.scope,
     followDetails: correction.followDetails ?? request.followDetails,
     format: correction.format ?? request.format,
+    ...((correction.documentText ?? request.documentText) ? { documentText: true } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { MAX_JOB_DOCUMENT_PAGES, MAX_JOB_DOCUMENTS_PER_PAGE } from '@gleaner/shared';
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 
 const REQUEST_QUOTE_LENGTH = 100;
@@ -83,6 +84,10 @@ export function planReply(
       'There are more pages; I will read this one only unless you say "all pages" or "the first 5 pages".',
     );
   }
+  if (plan.documentText)
+    lines.push(
+      `I will also fetch the PDFs ${plan.pagination || plan.detail ? 'each page' : 'the page'} links to and keep their text and metadata (up to ${MAX_JOB_DOCUMENTS_PER_PAGE} files a page and ${MAX_JOB_DOCUMENT_PAGES} pages a file).`,
+    );
   if (request.format)
     lines.push(`The results can be downloaded as ${request.format.toUpperCase()}.`);
   lines.push(

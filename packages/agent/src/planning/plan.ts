@@ -101,7 +101,8 @@ export function plan(
   html: string,
   url: string,
 ): ExtractionPlan {
-  return accountForFields(choosePlan(request, analysis, html, url), request.fields);
+  const chosen = accountForFields(choosePlan(request, analysis, html, url), request.fields);
+  return request.documentText ? { ...chosen, documentText: true } : chosen;
 }
 
 function choosePlan(

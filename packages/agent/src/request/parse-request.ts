@@ -1,4 +1,5 @@
 import type { EntityKind, ParsedRequest, Scope } from '../types.js';
+import { wantsDocumentText, withoutDocumentClause } from './documents.js';
 import { findFields } from './field-list.js';
 import { NUMBER_WORDS, entityNoun } from './vocabulary.js';
 
@@ -14,7 +15,9 @@ export function findUrl(text: string): string | null {
 export function parseRequest(text: string): ParsedRequest {
   const url = findUrl(text);
   const withoutUrl = (url ? text.replace(url, ' ') : text).replace(URL_PATTERN, ' ');
-  const lower = ` ${withoutUrl.toLowerCase().replace(/\s+/g, ' ')} `;
+  const words = ` ${withoutUrl.toLowerCase().replace(/\s+/g, ' ')} `;
+  const documentText = wantsDocumentText(words);
+  const lower = documentText ? withoutDocumentClause(words) : words;
   const entity = findEntity(lower);
   // Reading several pages means a list: one item does not paginate.
   const scope = findScope(lower);
@@ -28,6 +31,7 @@ export function parseRequest(text: string): ParsedRequest {
     followDetails: wantsDetails(lower),
     quantity: scope.kind === 'page' ? findQuantity(lower, entity) : 'many',
     format: /\bcsv\b/.test(lower) ? 'csv' : /\bjson\b/.test(lower) ? 'json' : null,
+    ...(documentText ? { documentText: true } : {}),
   };
 }
 

@@ -16,6 +16,8 @@ import { redactContent } from './redact-item.js';
  */
 export type EntityOps = {
   extract: (text: string) => { entities: Entity[]; language: Language };
+  /** Entities of one type in many texts (a batch of a job's items), each read alone. */
+  extractMany: (texts: string[], type: Entity['type']) => Entity[];
   risk: (text: string) => RiskAnalysis;
   /** Findings of many texts (a batch of a job's items), each read alone. */
   riskMany: (texts: string[]) => PersonalDataFinding[];
@@ -32,6 +34,10 @@ export type EntityOps = {
 export function entityOps(tools: EntityTools): EntityOps {
   return {
     extract: (text) => tools.extractEntities(text),
+    extractMany: (texts, type) =>
+      texts.flatMap((text) =>
+        tools.extractEntities(text).entities.filter((entity) => entity.type === type),
+      ),
     risk: (text) => tools.analyzeRisk(text),
     riskMany: (texts) => texts.flatMap((text) => tools.analyzeRisk(text).findings),
     riskOf: (findings, counted) => tools.riskOf(findings, counted),

@@ -28,6 +28,7 @@ export function jobFor(plan: ExtractionPlan): { plan: JobPlan; options: JobOptio
       : {}),
     ...(detail?.recordSpec ? { detailRecordSpec: detail.recordSpec } : {}),
     instructions: plan.instructions,
+    ...(plan.documentText ? { documentText: true } : {}),
   };
   const options = JobOptionsSchema.parse({
     maxPages: Math.min(MAX_JOB_PAGES, Math.max(1, listPages * perList)),
