@@ -160,7 +160,7 @@ describe.each(backends)('job estimates, budgets and plan limits on %s', (kind) =
     expect(measured.measured_pages).toBeGreaterThanOrEqual(20);
     expect(measured.cost_per_page).toBe(0.0001);
     expect(measured.basis_text).toContain(
-      `your last ${measured.measured_pages} pages read over plain HTTP cost $0.0001 a page`,
+      `your last ${measured.measured_pages} pages of HTTP-only jobs cost $0.0001 a page`,
     );
 
     const blocked = await server.call('POST', `/api/resume-job/${jobId}`, { token: me.token });

@@ -16,8 +16,13 @@ describe('job estimate', () => {
     expect(DEFAULT_PRICE_TABLE.cost_per_page).toEqual({ http: 0.0001, browser: 0.001 });
     expect(tablePagePrice(DEFAULT_PRICE_TABLE, 'never')).toBe(0.0001);
     expect(tablePagePrice(DEFAULT_PRICE_TABLE, 'always')).toBe(0.001);
-    // auto may render every page: priced as rendered until measured
-    expect(tablePagePrice(DEFAULT_PRICE_TABLE, 'auto')).toBe(0.001);
+    // auto renders only the pages that need it: priced as read over HTTP until measured
+    expect(tablePagePrice(DEFAULT_PRICE_TABLE, 'auto')).toBe(0.0001);
+    expect(
+      estimateJobCost(DEFAULT_PRICE_TABLE, { pages: 3, render: 'auto' }, null).basis_text,
+    ).toBe(
+      'Price table of 2026-01-01: $0.0001 a page read over plain HTTP (auto renders only the pages that need it); no pages of your auto-render jobs are measured yet.',
+    );
 
     const estimate = estimateJobCost(DEFAULT_PRICE_TABLE, { pages: 250, render: 'never' }, null);
     expect(estimate).toMatchObject({
@@ -30,7 +35,7 @@ describe('job estimate', () => {
       measured_pages: 0,
     });
     expect(estimate.basis_text).toBe(
-      'Price table of 2026-01-01: $0.0001 a page read over plain HTTP; none of your pages read over plain HTTP is measured yet.',
+      'Price table of 2026-01-01: $0.0001 a page read over plain HTTP; no pages of your HTTP-only jobs are measured yet.',
     );
   });
 
@@ -42,7 +47,7 @@ describe('job estimate', () => {
     expect(estimate.total).toBe(0.0325);
     expect(estimate.basis).toBe('measured');
     expect(estimate.measured_pages).toBe(40);
-    expect(estimate.basis_text).toContain('your last 40 pages');
+    expect(estimate.basis_text).toContain('your last 40 pages of auto-render jobs');
     expect(estimate.basis_text).toContain('$0.00033 a page on average');
     // no pages measured counts as no measurement
     expect(

@@ -68,11 +68,11 @@ export interface MeasuredPageCost {
   cost: number;
 }
 
-/** The engine(s) a render mode reads pages with; `auto` renders only the pages that need it. */
-const RENDER_WORDS: Readonly<Record<RenderMode, string>> = {
-  never: 'read over plain HTTP',
-  always: 'rendered in Chromium',
-  auto: 'read over HTTP or rendered in Chromium when a page needs it',
+/** Jobs by render mode, in words. */
+const MODE_WORDS: Readonly<Record<RenderMode, string>> = {
+  never: 'HTTP-only',
+  always: 'Chromium',
+  auto: 'auto-render',
 };
 
 /** Dollars in words: cents, or as many decimals as a price per page needs. */
@@ -82,11 +82,12 @@ export function dollarsText(value: number): string {
 }
 
 /**
- * The table's price of a page in a render mode. `auto` is priced as a rendered page until pages
- * are measured: it may render every one, and an estimate should not promise less.
+ * The table's price of a page in a render mode. `auto` is priced as a page read over HTTP until
+ * pages are measured: the agent chooses `always` for a site that needs JavaScript, and `auto`
+ * renders only the odd page that turns out to need it.
  */
 export function tablePagePrice(prices: PriceTable, render: RenderMode): number {
-  return render === 'never' ? prices.cost_per_page.http : prices.cost_per_page.browser;
+  return render === 'always' ? prices.cost_per_page.browser : prices.cost_per_page.http;
 }
 
 /**
@@ -104,9 +105,11 @@ export function estimateJobCost(
     : tablePagePrice(prices, job.render);
   const modelCalls = 0;
   const modelCost = 0;
+  const read = job.render === 'always' ? 'rendered in Chromium' : 'read over plain HTTP';
+  const pages = measured?.pages ?? 0;
   const basisText = useMeasured
-    ? `Measured: your last ${measured.pages.toLocaleString('en-US')} ${measured.pages === 1 ? 'page' : 'pages'} ${RENDER_WORDS[job.render]} cost ${dollarsText(costPerPage)} a page on average (price table of ${prices.effective_from}).`
-    : `Price table of ${prices.effective_from}: ${dollarsText(costPerPage)} a page ${job.render === 'never' ? RENDER_WORDS.never : 'rendered in Chromium'}; none of your pages ${RENDER_WORDS[job.render]} is measured yet.`;
+    ? `Measured: your last ${pages.toLocaleString('en-US')} ${pages === 1 ? 'page' : 'pages'} of ${MODE_WORDS[job.render]} jobs cost ${dollarsText(costPerPage)} a page on average (price table of ${prices.effective_from}).`
+    : `Price table of ${prices.effective_from}: ${dollarsText(costPerPage)} a page ${read}${job.render === 'auto' ? ' (auto renders only the pages that need it)' : ''}; no pages of your ${MODE_WORDS[job.render]} jobs are measured yet.`;
   return {
     pages: job.pages,
     render: job.render,
