@@ -204,6 +204,30 @@ describe('one item read from its evidence', () => {
     });
   });
 
+  it("reads an event's address as a person reads it and never a close button's sign", () => {
+    const page = `<html><body><section itemscope itemtype="http://schema.org/Event">
+      <h1 itemprop="name">Harbour Lights Night</h1>
+      <time itemprop="startDate" datetime="2024-06-10T21:00">Monday, 10 June 2024</time>
+      <div class="pull-right times-close"><a href="#close">&times;</a></div>
+      <div itemprop="location" itemscope itemtype="http://schema.org/Place">
+        <p itemprop="name">The Pier Hall</p>
+        <p itemprop="address" itemscope itemtype="http://schema.org/PostalAddress">
+          <span itemprop="streetAddress">1 Quay Road</span>, <span itemprop="addressLocality">Porto</span>,
+          <meta itemprop="addressCountry" content="PT">Portugal</p>
+      </div></section></body></html>`;
+    const extraction = planOn(
+      page,
+      'the event: name, time, venue and venue address',
+      'https://events.example/7',
+    );
+    expect(extraction.sampleRows[0]).toMatchObject({
+      name: 'Harbour Lights Night',
+      venue: 'The Pier Hall',
+      venue_address: '1 Quay Road, Porto, Portugal',
+    });
+    expect(extraction.sampleRows[0]?.time).not.toBe('×');
+  });
+
   it('names a field it could not find instead of dropping it', () => {
     const extraction = planOn(BOOK_TABLE, "the book's title, price and weight");
     expect(extraction.fields.map((candidate) => candidate.name)).not.toContain('weight');

@@ -157,7 +157,7 @@ function choose(
   if (list) splitBlobs(page, ranked);
   for (const [index, candidate] of ranked.entries()) {
     const value = valueOn(page, candidate.spec);
-    if (!present(value) || isDanglingLabel(value)) continue;
+    if (!present(value) || isDanglingLabel(value) || isSymbolOnly(value)) continue;
     const mine = folded(value);
     const alternatives: FieldSource[] = [];
     for (const other of ranked.slice(index + 1)) {
@@ -172,6 +172,14 @@ function choose(
     return { candidate: { ...candidate, spec }, value };
   }
   return null;
+}
+
+/**
+ * "×", "›", "|": a close button's or a separator's sign says nothing a field asks for. Money
+ * and picture signs do ("$$$$" is a price range, "★★★" a rating).
+ */
+function isSymbolOnly(value: RecordValue): boolean {
+  return typeof value === 'string' && !/[\p{L}\p{N}\p{Sc}\p{So}]/u.test(value);
 }
 
 /** "Recipe by", "Posted by:", "Von": the words before a value, read without it. */

@@ -263,6 +263,18 @@ export function schemaMemberText(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** "ES" in an address as a person reads it beside the street: "Spain". */
+function countryName(value: StructuredValue | undefined): StructuredValue | undefined {
+  if (typeof value !== 'string' || !/^[A-Z]{2}$/.test(value.trim())) return value;
+  try {
+    return REGION_NAMES.of(value.trim()) ?? value;
+  } catch {
+    return value;
+  }
+}
+
 /** A structured value as the text a person would read. */
 export function structuredText(value: StructuredValue): string {
   if (value === null) return '';
@@ -288,7 +300,7 @@ export function structuredText(value: StructuredValue): string {
         .map(structuredText)
         .filter(Boolean)
         .join(' '),
-      value.addressCountry,
+      countryName(value.addressCountry),
     ]
       .filter((part): part is StructuredValue => part !== undefined && part !== null && part !== '')
       .map(structuredText)
