@@ -29,6 +29,7 @@ import chatSocketRoute from './routes/chat-socket-route.js';
 import conversationsRoute from './routes/conversations-route.js';
 import contactRoutes from './routes/contact/contact-routes.js';
 import sessionRoutes from './routes/auth/session.js';
+import socialSignInRoutes from './routes/auth/social-sign-in.js';
 import healthRoutes from './routes/health.js';
 import executeScrapingRoute from './routes/jobs/execute-scraping-route.js';
 import documentRoutes from './routes/documents/document-routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
+  await app.register(socialSignInRoutes, { jwtSecret: deps.jwtSecret });
   await app.register(apiKeyRoutes);
   await app.register(pagePlanRoute);
   await app.register(jobResultsRoute);

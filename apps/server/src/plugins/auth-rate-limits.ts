@@ -29,4 +29,5 @@ export const AUTH_RATE_LIMITS = {
   resetConfirm: limit(10, FIFTEEN_MINUTES, false),
   register: limit(30, FIFTEEN_MINUTES, false),
   refresh: limit(60, FIFTEEN_MINUTES, false),
+  socialSignIn: limit(30, FIFTEEN_MINUTES, false),
 };

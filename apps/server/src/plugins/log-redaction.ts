@@ -3,8 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 
-/** Query parameters that carry a credential: an access token, an anonymous session's key. */
-const SECRET_PARAMS = new Set(['token', 'access_token', 'refresh_token', 'anonymous_id']);
+/**
+ * Query parameters that carry a credential: an access token, an anonymous session's key, the
+ * authorization code a sign-in provider sends back.
+ */
+const SECRET_PARAMS = new Set(['token', 'access_token', 'refresh_token', 'anonymous_id', 'code']);
 
 /**
  * The request URL with credential values replaced, for logs: a WebSocket cannot send headers

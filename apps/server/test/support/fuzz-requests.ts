@@ -36,6 +36,7 @@ import {
   DataAgentRowsQuerySchema,
   DeleteAnnotationQuerySchema,
   SaveAnnotationBodySchema,
+  SignInCallbackQuerySchema,
 } from '@gleaner/shared';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -91,6 +92,10 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/auth/refresh', body: RefreshBodySchema },
   { method: 'POST', path: '/api/auth/logout', body: LogoutBodySchema },
   { method: 'GET', path: '/api/auth/profile' },
+  { method: 'GET', path: '/api/auth/providers' },
+  { method: 'POST', path: '/api/auth/oauth/:provider/start' },
+  { method: 'GET', path: '/api/auth/oauth/:provider/callback', query: SignInCallbackQuerySchema },
+  { method: 'POST', path: '/api/auth/oauth/session' },
   { method: 'POST', path: '/api/auth/reset-password', body: ResetPasswordBodySchema },
   {
     method: 'POST',
@@ -316,11 +321,12 @@ export function fuzzRequests(fields: Record<string, fc.Arbitrary<unknown>>) {
         head: fc.boolean(),
         caller,
         forwardedFor: fc.ipV4(),
+        provider: fc.constantFrom('google', 'github', 'gitlab', '%00'),
       })
       .map((drawn) => ({
         route: `${route.method} ${route.path}`,
         method: route.method === 'GET' && drawn.head ? 'HEAD' : route.method,
-        path: route.path,
+        path: route.path.replace(':provider', drawn.provider),
         query: queryString(drawn.query) + drawn.extraQuery,
         ...(route.method === 'POST' || route.body ? { body: drawn.body } : {}),
         caller: drawn.caller,

@@ -65,7 +65,8 @@ function describeRoute(app: FastifyInstance): Transform {
       },
     });
     const replies = described.schema.response as Record<string, unknown>;
-    if (!Object.keys(replies).some((status) => status.startsWith('2'))) {
+    // A redirect (the sign-in providers' callback) is that route's success.
+    if (!Object.keys(replies).some((status) => /^[23]/.test(status))) {
       const { description, types } = NON_JSON_REPLIES[url] ?? OTHER_REPLY;
       replies['200'] = {
         description,
