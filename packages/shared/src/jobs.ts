@@ -147,8 +147,12 @@ export const StreamingJobSchema = /* @__PURE__ */ z.object({
   url: z.string(),
   instruction: z.string(),
   processedPages: z.number().int(),
+  /** Pages found so far; a lower bound while `totalPagesKnown` is false. */
   totalPages: z.number().int(),
+  /** False while the job may still find pages (following links, under its page cap). */
+  totalPagesKnown: z.boolean(),
   totalResults: z.number().int(),
+  /** 0 to 1; while the total is unknown, the share of the page cap done (never shrinks). */
   progress: z.number().min(0).max(1),
   currentChunk: z.number().int(),
   totalChunks: z.number().int(),

@@ -54,9 +54,22 @@ export function presentStoredJob(row: StoredJobRow): StoredJob {
   };
 }
 
+/**
+ * Whether the job's page count is final: it may still find pages while it follows links (next
+ * links, detail links, a crawl) and has not reached its page cap. Until then the count is a
+ * lower bound, and a fraction of it would read as nearly done and later shrink.
+ */
+export function totalPagesKnown(row: JobRow): boolean {
+  if (row.status === 'completed') return true;
+  const maxPages = (row.options as { maxPages?: unknown } | null)?.maxPages;
+  const cap = typeof maxPages === 'number' ? maxPages : 1;
+  const follow = (row.plan as { follow?: unknown } | null)?.follow;
+  return cap <= 1 || follow === 'none' || row.totalPages >= cap;
+}
+
 /** Seconds left at the rate measured since this run started; null until a page is done. */
 export function estimateSecondsRemaining(row: JobRow, now = Date.now()): number | null {
-  if (row.status !== 'processing' || !row.runStartedAt) return null;
+  if (row.status !== 'processing' || !row.runStartedAt || !totalPagesKnown(row)) return null;
   const done = row.processedPages - row.runStartPages;
   const elapsed = (now - row.runStartedAt.getTime()) / 1000;
   if (done <= 0 || elapsed <= 0) return null;
@@ -66,8 +79,12 @@ export function estimateSecondsRemaining(row: JobRow, now = Date.now()): number 
 
 export function presentStreamingJob(row: JobRow): StreamingJob {
   const total = Math.max(row.totalPages, row.processedPages);
+  const known = totalPagesKnown(row);
+  const maxPages = (row.options as { maxPages?: unknown } | null)?.maxPages;
+  // With the total unknown, the share of the page cap: a lower bound that never shrinks.
+  const outOf = known ? total : Math.max(total, typeof maxPages === 'number' ? maxPages : total);
   const progress =
-    row.status === 'completed' ? 1 : total > 0 ? Math.min(1, row.processedPages / total) : 0;
+    row.status === 'completed' ? 1 : outOf > 0 ? Math.min(1, row.processedPages / outOf) : 0;
   return {
     jobId: row.id,
     status: row.status,
@@ -75,9 +92,11 @@ export function presentStreamingJob(row: JobRow): StreamingJob {
     instruction: row.instruction,
     processedPages: row.processedPages,
     totalPages: total,
+    totalPagesKnown: known,
     totalResults: row.totalResults,
     progress,
-    currentChunk: row.currentChunk,
+    // A chunk is counted when it is queued, so the one running is never past the count.
+    currentChunk: Math.min(row.currentChunk, row.totalChunks),
     totalChunks: row.totalChunks,
     estimatedTimeRemaining: estimateSecondsRemaining(row),
     errors: Array.isArray(row.errors) ? (row.errors as JobErrorEntry[]) : [],

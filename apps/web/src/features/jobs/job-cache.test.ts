@@ -11,6 +11,7 @@ const state = (over: Partial<StreamingJob>): StreamingJob => ({
   instruction: 'every product',
   processedPages: 1,
   totalPages: 3,
+  totalPagesKnown: true,
   totalResults: 4,
   progress: 1 / 3,
   currentChunk: 1,

@@ -1,4 +1,5 @@
 import { TERMINAL_CAPTURES_SHOWN, TRUNCATE, type WorkflowStep } from '@gleaner/shared';
+import { jobCounts } from '@/features/jobs/job-counts';
 import { useStreamingJob } from '@/features/jobs/hooks/use-streaming-job';
 import { contentText, truncate } from '@/lib/format';
 import type { AgentState } from '../agent-machine';
@@ -18,9 +19,7 @@ export function TerminalPanel({ agentState, steps, jobId, fields }: TerminalPane
   const captures = job ? (entry?.results ?? []).slice(-TERMINAL_CAPTURES_SHOWN) : [];
   const lines = steps.map((step) => `[${step.status}] ${step.title}`);
   if (job) {
-    lines.push(
-      `[job] ${job.status} · pages ${job.processedPages}/${job.totalPages} · results ${job.totalResults}`,
-    );
+    lines.push(`[job] ${job.status} · pages ${jobCounts(job).pages} · results ${job.totalResults}`);
   }
   return (
     <section

@@ -1,6 +1,7 @@
 import type { StreamingJob } from '@gleaner/shared';
 import { Progress } from '@/components/ui/progress';
 import { formatDuration } from '@/lib/format';
+import { jobCounts } from '../job-counts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -13,6 +14,9 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** Progress bar and the job's counters (spec: streaming job). */
 export function JobStats({ job }: { job: StreamingJob }) {
+  const counts = jobCounts(job);
+  // Only a running job whose total is unknown gets the moving bar; a stopped one keeps its bound.
+  const indeterminate = counts.open && job.status === 'processing';
   const eta =
     job.status === 'processing' && job.estimatedTimeRemaining !== null
       ? formatDuration(job.estimatedTimeRemaining)
@@ -20,15 +24,20 @@ export function JobStats({ job }: { job: StreamingJob }) {
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3">
-        <Progress value={job.progress} label="Job progress" />
+        <Progress value={indeterminate ? null : job.progress} label="Job progress" />
         <span className="w-12 text-right font-mono text-sm tabular-nums">
-          {Math.round(job.progress * 100)}%
+          {counts.open ? '' : `${Math.round(job.progress * 100)}%`}
         </span>
       </div>
+      {indeterminate && (
+        <p className="text-xs text-muted-foreground">
+          Following links: the number of pages is not known until the last one is found.
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-        <Stat label="Pages" value={`${job.processedPages}/${job.totalPages}`} />
+        <Stat label="Pages" value={counts.pages} />
         <Stat label="Results" value={String(job.totalResults)} />
-        <Stat label="Chunk" value={`${job.currentChunk}/${job.totalChunks}`} />
+        <Stat label="Chunk" value={counts.chunk} />
         <Stat label="ETA" value={eta} />
         <Stat label="Errors" value={String(job.errors.length)} />
       </dl>

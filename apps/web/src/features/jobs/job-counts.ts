@@ -1,0 +1,18 @@
+import type { StreamingJob } from '@gleaner/shared';
+
+/**
+ * The page and chunk counts as a person reads them: while the job may still find pages, the
+ * count so far is a lower bound ('2 of at least 3'), never a fraction that later shrinks.
+ */
+export function jobCounts(job: StreamingJob) {
+  const open = !job.totalPagesKnown && job.status !== 'completed';
+  return {
+    open,
+    pages: open
+      ? `${job.processedPages} of at least ${job.totalPages}`
+      : `${job.processedPages}/${job.totalPages}`,
+    chunk: open
+      ? `${job.currentChunk} of ${job.totalChunks} so far`
+      : `${job.currentChunk}/${job.totalChunks}`,
+  };
+}
