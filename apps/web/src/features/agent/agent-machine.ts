@@ -60,6 +60,19 @@ export function initialSteps(): WorkflowStep[] {
   ];
 }
 
+/**
+ * A failure ends the training: the running step fails with the reason, so no step is left
+ * 'active' for ever; the steps never reached stay pending.
+ */
+export function failSteps(steps: WorkflowStep[], reason: string): WorkflowStep[] {
+  const now = new Date().toISOString();
+  return steps.map((step) =>
+    step.status === 'active'
+      ? { ...step, status: 'failed', description: reason, timestamp: now }
+      : step,
+  );
+}
+
 /** A client-side id of the spec's form job_{time}_{random} (also used for local items). */
 export function localId(prefix = 'job'): string {
   return `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 9)}`;

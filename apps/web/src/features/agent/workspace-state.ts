@@ -7,7 +7,7 @@ import {
   type WorkflowStep,
 } from '@gleaner/shared';
 import type { LargeJob, PanelItem } from '@/features/captured/captured-export';
-import type { AgentState } from './agent-machine';
+import { failSteps, type AgentState } from './agent-machine';
 
 export interface ChatEntry {
   id: string;
@@ -34,6 +34,8 @@ export interface WorkspaceState {
   items: PanelItem[];
   /** Jobs with more results than the panel holds: their whole data is exported by the server. */
   largeJobs: LargeJob[];
+  /** Record fields of the job whose results were loaded, for CSV columns without a plan. */
+  capturedFields: string[] | null;
   jobId: string | null;
   chatOpen: boolean;
   chatStarted: boolean;
@@ -53,6 +55,7 @@ export const initialWorkspace: WorkspaceState = {
   instructions: [],
   items: [],
   largeJobs: [],
+  capturedFields: null,
   jobId: null,
   chatOpen: false,
   chatStarted: false,
@@ -64,6 +67,8 @@ export type WorkspaceAction =
   | { type: 'message'; entry: ChatEntry }
   | { type: 'items-add'; items: PanelItem[] }
   | { type: 'large-job'; job: LargeJob }
+  /** A failure ends the training: the running step fails with the reason. */
+  | { type: 'steps-fail'; reason: string }
   | { type: 'reset' };
 
 export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction): WorkspaceState {
@@ -81,11 +86,14 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
         ...state,
         largeJobs: [...state.largeJobs.filter((job) => job.id !== action.job.id), action.job],
       };
+    case 'steps-fail':
+      return { ...state, steps: failSteps(state.steps, action.reason) };
     case 'reset':
       return {
         ...initialWorkspace,
         items: state.items,
         largeJobs: state.largeJobs,
+        capturedFields: state.capturedFields,
         chatOpen: state.chatOpen,
       };
   }

@@ -14,11 +14,16 @@ function Failed() {
   );
 }
 
-/** The landing route ships without the panels; they load when the agent starts or a person signs in. */
+/**
+ * The landing route ships without the panels; they load when the agent starts, a person signs
+ * in, or this browser's last job has captured data to show (after a reload, say).
+ */
 export function LandingAgentArea() {
   const { state } = useWorkspace();
   const { user } = useAuth();
-  if (!user && !state.chatStarted && state.agentState === 'idle') return null;
+  const nothingToShow =
+    !state.chatStarted && state.agentState === 'idle' && state.items.length === 0;
+  if (!user && nothingToShow) return null;
   return (
     <ErrorBoundary fallback={<Failed />}>
       <Suspense

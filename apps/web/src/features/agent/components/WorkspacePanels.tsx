@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CapturedDataPanel } from '@/features/captured/components/CapturedDataPanel';
 import { JobsHistory } from '@/features/jobs/components/JobsHistory';
 import { StreamingJobPanel } from '@/features/jobs/components/StreamingJobPanel';
@@ -18,7 +17,6 @@ const InstructionsEditor = lazy(() => import('./InstructionsEditor'));
  */
 export function WorkspacePanels({ always = false }: { always?: boolean }) {
   const { state, dispatch } = useWorkspace();
-  const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const [history, setHistory] = useState(always);
   const handleEditorError = (error: Error) => {
@@ -32,7 +30,7 @@ export function WorkspacePanels({ always = false }: { always?: boolean }) {
       {active && (
         <WorkspaceToolbar
           onEditInstructions={() => setEditing(true)}
-          onToggleHistory={user && !always ? () => setHistory((open) => !open) : undefined}
+          onToggleHistory={always ? undefined : () => setHistory((open) => !open)}
         />
       )}
       {(always || state.steps.length > 0) && <TrainingStepsPanel steps={state.steps} />}
@@ -48,11 +46,18 @@ export function WorkspacePanels({ always = false }: { always?: boolean }) {
         <CapturedDataPanel
           items={state.items}
           largeJobs={state.largeJobs}
-          fields={state.plan?.recordSpec?.fields.map((field) => field.name)}
-          onClear={() => dispatch({ type: 'patch', patch: { items: [], largeJobs: [] } })}
+          fields={
+            state.plan?.recordSpec?.fields.map((field) => field.name) ??
+            state.capturedFields ??
+            undefined
+          }
+          onClear={() =>
+            dispatch({ type: 'patch', patch: { items: [], largeJobs: [], capturedFields: null } })
+          }
         />
       )}
-      {user && history && <JobsHistory onClose={always ? undefined : () => setHistory(false)} />}
+      {/* Anonymous people see their browser's own jobs too (its anonymous id). */}
+      {history && <JobsHistory onClose={always ? undefined : () => setHistory(false)} />}
       {editing && (
         <ErrorBoundary fallback={null} onError={handleEditorError}>
           <Suspense

@@ -12,9 +12,10 @@ interface JobRowProps {
   onView: (job: StoredJob) => void;
 }
 
-/** One stored job: status, instruction (50), url (60), result count or error (50). */
+/** One stored job: status, instruction (50), url (60), result count or error (50); View and Export when it captured anything. */
 export function JobRow({ job, onView }: JobRowProps) {
-  const viewable = job.status === 'completed' && job.results_count > 0;
+  // Whatever the job captured, however it ended (cancelled, failed part way), can be reviewed.
+  const viewable = job.results_count > 0;
   return (
     <li className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 grid gap-1">
@@ -36,7 +37,9 @@ export function JobRow({ job, onView }: JobRowProps) {
         </a>
         <p className="text-xs text-muted-foreground">
           {new Date(job.created_at).toLocaleString()}
-          {job.status === 'completed' && ` · Found ${countOf(job.results_count, 'result')}`}
+          {job.status === 'completed'
+            ? ` · Found ${countOf(job.results_count, 'result')}`
+            : job.results_count > 0 && ` · Captured ${countOf(job.results_count, 'result')}`}
         </p>
         {job.error_message && (
           <p className="text-xs text-red-700">

@@ -8,7 +8,7 @@ import { useJobsHistory } from '../hooks/use-jobs-history';
 import { JobRow } from './JobRow';
 import { JobViewDialog } from './JobViewDialog';
 
-/** Scraping Jobs History (signed-in only): stored jobs with View and export. */
+/** Scraping Jobs History: the person's (or this browser's anonymous) stored jobs, with View and export. */
 export function JobsHistory({ onClose }: { onClose?: () => void }) {
   const history = useJobsHistory(true);
   const [viewing, setViewing] = useState<StoredJob | null>(null);
