@@ -19,6 +19,11 @@ export const JOB_SOCKET_CREATE_RETRY_MS = 5000;
 export const CHAT_CONNECT_TIMEOUT_MS = 5000;
 export const CHAT_REPLY_TIMEOUT_MS = 30_000;
 export const CONVERSATION_HISTORY_KEPT = 20;
+/**
+ * Longest request a person can send the agent: the request becomes the job's instruction and
+ * the chat context's currentInstruction, both limited to this length.
+ */
+export const REQUEST_MAX_CHARS = 5000;
 export const CONVERSATIONS_LIST_LIMIT = 50;
 
 export const DEFAULT_CONFIDENCE = 0.8;

@@ -2,6 +2,7 @@ import { LoaderIcon, SendIcon } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { requestLengthProblem } from '../request-length';
 
 interface ChatComposerProps {
   busy: boolean;
@@ -12,8 +13,9 @@ interface ChatComposerProps {
 export function ChatComposer({ busy, onSend }: ChatComposerProps) {
   const [text, setText] = useState('');
   const blank = text.trim() === '';
+  const tooLong = requestLengthProblem(text);
   const submit = () => {
-    if (blank || busy) return;
+    if (blank || busy || tooLong) return;
     onSend(text.trim());
     setText('');
   };
@@ -28,7 +30,12 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
     }
   };
   return (
-    <form onSubmit={handleSubmit} className="flex items-end gap-2 border-t p-3">
+    <form onSubmit={handleSubmit} className="flex flex-wrap items-end gap-2 border-t p-3">
+      {tooLong && (
+        <p id="chat-message-too-long" role="alert" className="w-full text-xs text-destructive">
+          {tooLong}
+        </p>
+      )}
       <label htmlFor="chat-message" className="sr-only">
         Message to the agent
       </label>
@@ -41,9 +48,16 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
         rows={2}
         // The window opens because the person is talking to the agent: let them keep typing.
         autoFocus
-        className="min-h-0 resize-none"
+        aria-describedby={tooLong ? 'chat-message-too-long' : undefined}
+        aria-invalid={tooLong ? true : undefined}
+        className="min-h-0 flex-1 resize-none"
       />
-      <Button type="submit" size="icon" disabled={blank || busy} aria-label="Send message">
+      <Button
+        type="submit"
+        size="icon"
+        disabled={blank || busy || tooLong !== null}
+        aria-label="Send message"
+      >
         {busy ? (
           <LoaderIcon className="animate-spin" aria-hidden="true" />
         ) : (

@@ -75,6 +75,7 @@ export function useAgentChat(
         const error = caught instanceof Error ? caught : new Error(String(caught));
         console.error('Chat failed', error);
         toast.error(`The agent did not answer: ${error.message}`);
+        dispatch({ type: 'steps-fail', reason: `The agent did not answer: ${error.message}` });
         const entry = {
           id: localId('msg'),
           role: 'assistant' as const,

@@ -2,6 +2,7 @@ import { LoaderIcon, MessageSquareIcon, SparklesIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWorkspace } from '@/features/agent/hooks/use-workspace';
+import { requestLengthProblem } from '@/features/agent/request-length';
 import { Textarea } from '@/components/ui/textarea';
 
 const PLACEHOLDER =
@@ -18,10 +19,11 @@ export function RequestForm() {
   const [request, setRequest] = useState('');
   const { state, dispatch, send } = useWorkspace();
   const blank = request.trim() === '';
+  const tooLong = requestLengthProblem(request);
   const busy = state.waiting;
 
   const submit = () => {
-    if (blank || busy) return;
+    if (blank || busy || tooLong) return;
     void send(request.trim());
     setRequest('');
   };
@@ -48,10 +50,16 @@ export function RequestForm() {
           onChange={(event) => setRequest(event.target.value)}
           onKeyDown={handleKeyDown}
           placeholder={PLACEHOLDER}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={tooLong ? `${id}-too-long` : `${id}-hint`}
+          aria-invalid={tooLong ? true : undefined}
           rows={4}
           className="resize-none border-0 bg-transparent text-base shadow-none focus-visible:ring-0 sm:text-base"
         />
+        {tooLong && (
+          <p id={`${id}-too-long`} role="alert" className="px-2 pb-1 text-sm text-destructive">
+            {tooLong}
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-2 px-2 pt-1 pb-1 sm:flex-row sm:items-center sm:justify-between">
           <p id={`${id}-hint`} className="hidden text-xs text-muted-foreground sm:block">
             Press <kbd className="font-mono">Ctrl</kbd>/<kbd className="font-mono">⌘</kbd> +{' '}
@@ -68,7 +76,7 @@ export function RequestForm() {
                 Open AI Chat
               </Button>
             )}
-            <Button type="submit" disabled={blank || busy}>
+            <Button type="submit" disabled={blank || busy || tooLong !== null}>
               {busy ? (
                 <LoaderIcon className="animate-spin" aria-hidden="true" />
               ) : (
