@@ -254,6 +254,17 @@ describe('unknown hosts', () => {
       (e: unknown) => e,
     );
     expect(error).toMatchObject({ code: 'HOST_NOT_FOUND', retryable: false });
+    // Plain words for the person (issue 19): no error code, no 'resolve'.
+    expect((error as Error).message).toMatch(
+      /^no server named no-such-host\.invalid could be found from here;/,
+    );
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('says in plain words that a site refused the connection', async () => {
+    const error = await fetchPage('http://127.0.0.1:1/', local).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(
+      '127.0.0.1 refused the connection; nothing is serving web pages at that address right now.',
+    );
   });
 });

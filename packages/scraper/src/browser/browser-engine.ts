@@ -15,6 +15,7 @@ import { BLOCKED_HEADER, GuardProxy } from '../safety/guard-proxy.js';
 import type { BrowserAction, PageResult } from '../types.js';
 import { runAction, settle } from './actions.js';
 import { Semaphore } from './semaphore.js';
+import { unreachableReason } from '../unreachable.js';
 
 /** The browser itself, shared by every job that uses it. */
 export const BrowserEngineOptionsSchema = z.strictObject({
@@ -308,7 +309,9 @@ export class BrowserJob {
             url,
           });
         }
-        throw new BrowserError(`The browser could not load ${url}: ${message}`, {
+        const net = /net::ERR_[A-Z_]+/.exec(message ?? '')?.[0];
+        const plain = net ? unreachableReason(net, new URL(url).hostname) : null;
+        throw new BrowserError(plain ?? `The browser could not load ${url}: ${message}`, {
           cause: error,
           url,
         });

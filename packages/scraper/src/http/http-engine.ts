@@ -20,6 +20,7 @@ import { isForbiddenAddress, isForbiddenHostname } from '../safety/address-polic
 import { createSafeLookup } from '../safety/safe-lookup.js';
 import type { PageResult } from '../types.js';
 import { decodeBody } from './charset.js';
+import { unreachableReason } from '../unreachable.js';
 
 const TEXT_TYPES =
   /^(?:text\/|application\/(?:xhtml\+xml|xml|json|ld\+json|rss\+xml|atom\+xml)|$)/i;
@@ -283,15 +284,14 @@ function translate(
       { cause: error, url },
     );
   }
-  if (code === 'ENOTFOUND') {
-    return new HostNotFoundError(
-      `${new URL(url).hostname} does not resolve to any address; check the URL.`,
-      {
-        cause: error,
-        url,
-      },
-    );
-  }
+  const host = new URL(url).hostname;
+  if (code === 'ENOTFOUND')
+    return new HostNotFoundError(unreachableReason(code, host) ?? `${host} could not be found.`, {
+      cause: error,
+      url,
+    });
+  const plain = code ? unreachableReason(code, host) : null;
+  if (plain) return new NetworkError(plain, { cause: error, url });
   const message = error instanceof Error ? error.message : String(error);
   return new NetworkError(`Could not fetch ${url}: ${code ? `${code} ` : ''}${message}`, {
     cause: error,
