@@ -149,6 +149,15 @@ describe('extractRecords', () => {
     });
   });
 
+  it('leaves a separator sign drawn at the edge of a value out of it', () => {
+    const html = `<ul class="facts"><li>Terraced House<span class="pipe">|</span></li><li>• Garden</li><li>North | South</li></ul>`;
+    const [record] = extractRecords(html, 'https://homes.example/', {
+      container: 'ul.facts',
+      fields: [{ name: 'facts', selector: 'li', kind: 'text', multiple: true }],
+    });
+    expect(record?.content).toEqual({ facts: ['Terraced House', 'Garden', 'North | South'] });
+  });
+
   it('returns nothing for an invalid selector instead of throwing', () => {
     expect(
       extractRecords('<p></p>', 'https://x.example/', {

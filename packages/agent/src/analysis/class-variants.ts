@@ -38,13 +38,21 @@ function intersect(a: Set<string>, b: Set<string>): Set<string> {
   return new Set([...a].filter((name) => b.has(name)));
 }
 
-/** Class sets that still name the same element: both bare, or sharing a class. */
+/**
+ * Class sets that still name the same element: sharing a class, or one of them bare (a class
+ * some records leave off, "featured" on a few cards), as long as one step of the path still
+ * names it by a class the two share.
+ */
 function compatible(cluster: Set<string>[], key: Set<string>[]): boolean {
-  return cluster.every((classes, index) => {
+  let anchored = false;
+  const fits = cluster.every((classes, index) => {
     const other = key[index] ?? new Set<string>();
-    if (classes.size === 0 || other.size === 0) return classes.size === other.size;
-    return intersect(classes, other).size > 0;
+    if (classes.size === 0 || other.size === 0) return true;
+    if (intersect(classes, other).size === 0) return false;
+    anchored = true;
+    return true;
   });
+  return fits && anchored;
 }
 
 function recordsOf(lists: ValueNode[][]): Set<number> {

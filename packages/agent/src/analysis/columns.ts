@@ -8,6 +8,7 @@ import { parentElement, safeFind, stableClasses, tagOf } from './dom.js';
 import { FIELD_WORDS, nameFromTokens, nameTokens, plural, uniqueNames } from './naming.js';
 import { collect, SHAPE_KIND } from './value-nodes.js';
 import { mergeClassVariants } from './class-variants.js';
+import { mergeWrapperVariants } from './wrapper-variants.js';
 import { conceptOf } from '../vocabulary/field-words.js';
 import type { ValueNode } from './value-nodes.js';
 
@@ -37,6 +38,12 @@ function selectorFor($: CheerioAPI, draft: Draft, records: Element[][]): string 
   if (draft.positional && !prefix) {
     const anchored = `:scope > ${steps.join(' > ')}`;
     if (findsSame($, anchored, draft, records)) return anchored;
+    // Records whose layouts differ above the list ("ul.info > li:nth-of-type(2)" in each).
+    const place = steps.at(-1) ?? '';
+    for (let length = 1; length <= Math.min(sample.steps.length - 1, 3); length += 1) {
+      const candidate = `${sample.steps.slice(-length - 1, -1).join(' ')} > ${place}`;
+      if (findsSame($, candidate, draft, records)) return candidate;
+    }
   }
   const join = (parts: string[]) => [prefix, parts.join(' ')].filter(Boolean).join(' ');
   // Short suffixes first; past four steps only the full path is worth a try.
@@ -167,7 +174,7 @@ export function findColumns(
     }
   });
   let drafts: Draft[] = [];
-  for (const lists of mergeClassVariants(keys).values()) {
+  for (const lists of mergeWrapperVariants(mergeClassVariants(keys)).values()) {
     const present = lists.filter((list) => list.length > 0);
     if (present.length < Math.max(2, Math.ceil(total * 0.3)) && total > 1) continue;
     const maxCount = Math.max(...present.map((list) => list.length));
@@ -187,14 +194,15 @@ export function findColumns(
       positionsLeadApart(present, maxCount);
     if (counts.size === 1 && differs) {
       // Same number of look-alike siblings in every record, each position its own kind of value.
-      const byPosition = new Map<string, ValueNode[][]>();
+      // By place in the record's list, not by path: a variant merged above (a wrapper more, a
+      // class less) holds its k-th value at another path.
+      const byPosition = new Map<number, ValueNode[][]>();
       lists.forEach((list, recordIndex) => {
-        for (const node of list) {
-          const grouped =
-            byPosition.get(node.positionKey) ?? Array.from({ length: total }, () => []);
+        list.forEach((node, at) => {
+          const grouped = byPosition.get(at) ?? Array.from({ length: total }, () => []);
           grouped[recordIndex]?.push(node);
-          byPosition.set(node.positionKey, grouped);
-        }
+          byPosition.set(at, grouped);
+        });
       });
       for (const grouped of byPosition.values())
         drafts.push({ nodes: grouped, multiple: false, positional: true });

@@ -3,6 +3,7 @@ import {
   BOOK_TABLE,
   BOOK_TILES,
   HOMES_FACTS,
+  HOMES_VARIED,
   JOB_DETAIL,
   JOB_LABELS,
   JOBS_ITEM_LIST,
@@ -253,6 +254,26 @@ describe('a spec sheet with no fields named', () => {
       gearbox: 'value 4',
       length: 'value 5',
     });
+  });
+});
+
+describe('cards whose layouts differ a little', () => {
+  it('reads a field under a wrapper some cards have, a class some leave off, without its separator sign', () => {
+    const extraction = planOn(
+      HOMES_VARIED,
+      'homes for sale with address, price, property type, bedrooms and agent',
+      'https://homes.example/for-sale',
+    );
+    expect(extraction.missingFields).toEqual([]);
+    expect(extraction.recordCount).toBe(4);
+    expect(
+      extraction.sampleRows.map((row) => [row.property_type, row.bedrooms, row.agent]),
+    ).toEqual([
+      ['Terraced House', 2, 'Harbour Homes'],
+      ['Detached House', 4, 'Mill & Co'],
+      ['Apartment', 1, 'Hill Estates'],
+      ['Bungalow', 3, 'Bay Agents'],
+    ]);
   });
 });
 

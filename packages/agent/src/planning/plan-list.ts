@@ -164,7 +164,11 @@ function secondName(
       /^text(?:_\d+)?$/.test(column.name) &&
       column.spec.kind === 'text' &&
       !column.spec.multiple &&
-      column.coverage >= 0.8,
+      column.coverage >= 0.8 &&
+      // The same words in every record are a label or a tooltip, not a value of each; "2 Beds"
+      // is a count, not a name.
+      !(column.samples.length >= 2 && new Set(column.samples).size === 1) &&
+      !column.samples.every((sample) => /^\d/.test(sample)),
   );
   const [column] = unnamed;
   if (!column || unnamed.length !== 1) return [];

@@ -4,6 +4,11 @@ export function cleanText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** "Terraced House|", "• 2 cups flour": a separator drawn at a value's edge is not part of it. */
+export function withoutEdgeSeparators(text: string): string {
+  return text.replace(/^[|•·¦]+\s*|\s*[|•·¦]+$/gu, '');
+}
+
 const NUMBER_PATTERN = /[-−]?\d+(?:[.,\s'’\u00a0\u202f]\d+)*/;
 
 /**

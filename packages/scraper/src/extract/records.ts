@@ -7,7 +7,14 @@ import type { DateOptions } from './dates.js';
 import { parseDuration } from './durations.js';
 import { firstGroup } from './field-pattern.js';
 import { findLabelled } from './labelled-values.js';
-import { cleanText, parseNumber, parsePrice, parseRating, resolveUrl } from './normalise.js';
+import {
+  cleanText,
+  parseNumber,
+  parsePrice,
+  parseRating,
+  resolveUrl,
+  withoutEdgeSeparators,
+} from './normalise.js';
 import { itemFactory, parsePage } from './page.js';
 import type { ParsedPage } from './page.js';
 import { lineOf } from './text-lines.js';
@@ -268,7 +275,9 @@ function readValue(
   const text = attribute ? raw : shown;
   switch (field.kind) {
     case 'text': {
-      const value = cleanText(attribute ? schemaMemberText(text) : text);
+      const value = attribute
+        ? cleanText(schemaMemberText(text))
+        : withoutEdgeSeparators(cleanText(text));
       return value ? { value, fit: 1 } : MISSING;
     }
     case 'number':
