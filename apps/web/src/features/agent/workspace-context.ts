@@ -8,8 +8,11 @@ export interface WorkspaceValue {
   send: (text: string) => Promise<void>;
   /** Spec: reset returns to initial, clears history and closes the socket. */
   reset: () => void;
-  /** Creates and starts a job from the current plan and instructions. */
-  runPlan: () => Promise<void>;
+  /**
+   * Creates and starts a job from the current plan and instructions; `confirmOverBudget` answers
+   * the server's question when the job's estimate passes what is left of a budget.
+   */
+  runPlan: (options?: { confirmOverBudget?: boolean }) => Promise<void>;
 }
 
 export const WorkspaceContext = createContext<WorkspaceValue | null>(null);

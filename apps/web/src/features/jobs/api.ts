@@ -46,7 +46,8 @@ async function unwrap<T>(fallback: string, run: () => Promise<ApiResult<T>>): Pr
   return result.data;
 }
 
-function call<T>(who: JobsIdentity, path: string, schema: ReplySchema<T>, body?: unknown) {
+/** A jobs call as `who`: GET, or POST with `body`; a refusal throws JobsApiError with its text. */
+export function call<T>(who: JobsIdentity, path: string, schema: ReplySchema<T>, body?: unknown) {
   const method = body === undefined ? 'GET' : 'POST';
   return unwrap('Request failed', () => apiRequest(path, schema, { method, body, ...auth(who) }));
 }
@@ -72,10 +73,17 @@ export interface NewJob {
   instruction: string;
   plan?: JobPlan;
   options?: Partial<JobOptions>;
+  /** Run it although its estimate passes what is left of a budget (the server asks with 402). */
+  confirm_over_budget?: boolean;
 }
 
 export async function createJob(who: JobsIdentity, body: NewJob) {
   return (await call(who, '/jobs', JobReplySchema, body)).job;
+}
+
+/** The 402 of a job whose estimate passes a budget: it runs once confirmed. */
+export function asksBudgetConfirmation(error: unknown): error is JobsApiError {
+  return error instanceof JobsApiError && error.status === 402;
 }
 
 export type JobAction = 'start' | 'cancel' | 'resume';
@@ -110,4 +118,7 @@ export const jobKeys = {
   list: (owner: string) => ['jobs', 'list', owner] as const,
   status: (id: string) => ['jobs', 'status', id] as const,
   detail: (id: string) => ['jobs', 'detail', id] as const,
+  estimates: ['jobs', 'estimate'] as const,
+  estimate: (owner: string, url: string, options: unknown) =>
+    ['jobs', 'estimate', owner, url, options] as const,
 };

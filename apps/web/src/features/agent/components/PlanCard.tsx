@@ -1,11 +1,15 @@
 import { MAX_JOB_PAGES, type PlanSummary } from '@gleaner/shared';
 import { ConfidenceBadge } from '@/features/captured/components/ConfidenceBadge';
+import { PlanEstimate } from './PlanEstimate';
 
 function plural(word: string, count: number): string {
   return count === 1 || word.endsWith('s') ? word : `${word}s`;
 }
 
-/** The agent's proposed plan: columns with where each is read, samples, missing fields, record count. */
+/**
+ * The agent's proposed plan: columns with where each is read, samples, missing fields, record
+ * count, and what running it may cost.
+ */
 export function PlanCard({ plan }: { plan: PlanSummary }) {
   return (
     <div
@@ -64,6 +68,7 @@ export function PlanCard({ plan }: { plan: PlanSummary }) {
       {plan.missingFields.length > 0 && (
         <p className="text-amber-800">Not found on the page: {plan.missingFields.join(', ')}</p>
       )}
+      <PlanEstimate plan={plan} />
     </div>
   );
 }

@@ -69,7 +69,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       state,
       dispatch,
       send: chat.send,
-      runPlan: () => runPlan(),
+      runPlan: (options) => runPlan(undefined, options),
       reset: () => {
         chat.close();
         dispatch({ type: 'reset' });
