@@ -7,7 +7,7 @@ import {
   AnalyzeRiskBodySchema,
   ChatSocketQuerySchema,
   ConversationsQuerySchema,
-  CreateJobBodySchema,
+  CreateJobRequestSchema,
   ExecuteScrapingBodySchema,
   ExportBodySchema,
   ExportQuerySchema,
@@ -102,7 +102,8 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/auth/reset-password/confirm',
     body: ResetPasswordConfirmBodySchema,
   },
-  { method: 'POST', path: '/api/jobs', body: CreateJobBodySchema },
+  { method: 'POST', path: '/api/jobs', body: CreateJobRequestSchema },
+  { method: 'POST', path: '/api/jobs/estimate', body: CreateJobRequestSchema },
   { method: 'GET', path: '/api/jobs', query: JobsListQuerySchema },
   { method: 'GET', path: '/api/jobs/:id', query: JobDetailQuerySchema },
   {
