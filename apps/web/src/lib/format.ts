@@ -12,6 +12,14 @@ export function contentText(content: unknown, order: readonly string[] = []): st
   if (content === null || content === undefined) return '';
   if (typeof content === 'number' || typeof content === 'boolean') return String(content);
   if (typeof content === 'object' && !Array.isArray(content)) {
+    // A document a job read (a `pdf` item): its title and words, not its fields as JSON.
+    const document = content as { title?: unknown; text?: unknown; page_count?: unknown };
+    if (
+      typeof document.title === 'string' &&
+      typeof document.text === 'string' &&
+      typeof document.page_count === 'number'
+    )
+      return document.text ? `${document.title}: ${document.text}` : document.title;
     const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
     const entries = Object.entries(content as Record<string, unknown>).sort(
       ([a], [b]) => rank(a) - rank(b),

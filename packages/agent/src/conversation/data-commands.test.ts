@@ -80,6 +80,7 @@ describe('the conversation acts on them', () => {
     expect(withPdfs.reply).toContain('I will also fetch the PDFs the page links to');
 
     const started = await handleMessage(withPdfs.conversation, 'yes', deps());
+    expect(started.reply).toContain('and the text of the PDFs the pages link to');
     const execute = started.events.find((event) => event.type === 'execute');
     expect(execute?.type === 'execute' && execute.plan.documentText).toBe(true);
     // After a run without them, asking again plans anew and waits for a start.

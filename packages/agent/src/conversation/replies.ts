@@ -106,7 +106,8 @@ export function fetchFailedReply(url: string, reason: string): string {
 }
 
 export function startReply(plan: ExtractionPlan): string {
-  return `Starting: ${plan.summary}. Captured items will appear as they arrive; say "stop" to cancel.`;
+  const pdfs = plan.documentText ? ', and the text of the PDFs the pages link to' : '';
+  return `Starting: ${plan.summary}${pdfs}. Captured items will appear as they arrive; say "stop" to cancel.`;
 }
 
 export const CANCELLED_REPLY =

@@ -33,6 +33,8 @@ export function outgoingMessage(current: WorkspaceState, text: string): Outgoing
 export function chatContext(current: WorkspaceState, text: string, sent: OutgoingMessage) {
   const context = {
     conversation_id: current.conversationId,
+    // "find the e-mail addresses" searches the data of the job the panels show.
+    job_id: current.jobId,
     url: sent.target,
     currentInstruction: current.request || text,
     extractedData: current.items.slice(0, 100),

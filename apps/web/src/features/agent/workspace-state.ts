@@ -1,6 +1,7 @@
 import {
   CONVERSATION_HISTORY_KEPT,
   type AgentInstruction,
+  type ChatResponse,
   type ConversationState,
   type PlanSummary,
   type WorkflowAction,
@@ -15,6 +16,8 @@ export interface ChatEntry {
   content: string;
   timestamp: string;
   plan?: PlanSummary;
+  /** What "find the e-mail addresses" found, shown as chips. */
+  entities?: ChatResponse['entities'];
   /** A spec fallback reply, shown after a failure. */
   fallback?: boolean;
 }

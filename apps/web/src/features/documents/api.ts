@@ -1,7 +1,10 @@
 import {
   ANONYMOUS_ID_HEADER,
   AnalyzeRiskResponseSchema,
+  ExtractResponseSchema,
+  MAX_DOCUMENT_TEXT_LENGTH,
   type AnalyzeRiskResponse,
+  type ExtractResponse,
 } from '@gleaner/shared';
 import { apiRequest } from '@/lib/api';
 import { anonymousId } from '@/lib/identity';
@@ -16,6 +19,38 @@ export async function analyzeJobRisk(
     method: 'POST',
     body: { jobId },
     ...who,
+  });
+  if (!result.ok) throw new Error(result.error ?? `Document processing failed: ${result.status}`);
+  return result.data;
+}
+
+function whoFor(token: string | null) {
+  return token ? { token } : { headers: { [ANONYMOUS_ID_HEADER]: anonymousId() } };
+}
+
+/** Entities in a text (at most MAX_DOCUMENT_TEXT_LENGTH characters), read by the server. */
+export async function extractEntities(
+  token: string | null,
+  text: string,
+): Promise<ExtractResponse> {
+  const result = await apiRequest('/extract', ExtractResponseSchema, {
+    method: 'POST',
+    body: { text: text.slice(0, MAX_DOCUMENT_TEXT_LENGTH) },
+    ...whoFor(token),
+  });
+  if (!result.ok) throw new Error(result.error ?? `Document processing failed: ${result.status}`);
+  return result.data;
+}
+
+/** Personal data in a text, with its risk level and reasons. */
+export async function analyzeTextRisk(
+  token: string | null,
+  text: string,
+): Promise<AnalyzeRiskResponse> {
+  const result = await apiRequest('/analyze-risk', AnalyzeRiskResponseSchema, {
+    method: 'POST',
+    body: { text: text.slice(0, MAX_DOCUMENT_TEXT_LENGTH) },
+    ...whoFor(token),
   });
   if (!result.ok) throw new Error(result.error ?? `Document processing failed: ${result.status}`);
   return result.data;

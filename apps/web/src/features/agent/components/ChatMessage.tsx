@@ -1,4 +1,5 @@
 import { BotIcon, UserIcon } from 'lucide-react';
+import { EntityChips } from '@/features/documents/components/EntityChips';
 import { cn } from '@/lib/utils';
 import type { ChatEntry } from '../workspace-state';
 import { PlanCard } from './PlanCard';
@@ -28,6 +29,7 @@ export function ChatMessage({ entry }: { entry: ChatEntry }) {
         <span className="sr-only">{mine ? 'You: ' : 'Agent: '}</span>
         <p className="break-words whitespace-pre-wrap">{entry.content}</p>
         {entry.plan && <PlanCard plan={entry.plan} />}
+        {entry.entities && <EntityChips entities={entry.entities} label="Found in the data" />}
       </div>
     </li>
   );

@@ -8,6 +8,7 @@ import { usePlanRunner } from '../hooks/use-plan-runner';
 import { WorkspaceContext, type WorkspaceValue } from '../workspace-context';
 import { initialWorkspace, workspaceReducer } from '../workspace-state';
 import { useJobAction } from '@/features/jobs/hooks/use-job-actions';
+import { setRedactExports } from '@/features/jobs/redact-preference';
 
 /** Holds the agent flow of one screen: conversation, agent state, plan, job and captures. */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
@@ -22,7 +23,9 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const handleReply = useCallback(
     (reply: ChatResponse) => {
       const actions = reply.workflow_actions ?? [];
-      const immediate = actions.some((action) => action.execute_immediately);
+      // Only a job's start or stop moves the conversation; the redact switch does not.
+      const jobActions = actions.filter((action) => action.type !== 'redact');
+      const immediate = jobActions.some((action) => action.execute_immediately);
       dispatch({
         type: 'message',
         entry: {
@@ -31,6 +34,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
           content: reply.message,
           timestamp: new Date().toISOString(),
           ...(reply.plan ? { plan: reply.plan } : {}),
+          ...(reply.entities ? { entities: reply.entities } : {}),
         },
       });
       dispatch({
@@ -39,7 +43,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
           conversationId: reply.conversation_id,
           conversationState: immediate
             ? 'executing'
-            : actions.length > 0
+            : jobActions.length > 0
               ? 'planning'
               : reply.conversation_state,
           workflowActions: actions,
@@ -58,6 +62,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
         if (action.type === 'start_job') void runPlan(action);
         if (action.type === 'stop' && state.jobId)
           cancel.mutate({ action: 'cancel', id: state.jobId });
+        if (action.type === 'redact') setRedactExports(action.enabled ?? true);
       }
     },
     [runPlan, cancel, state.jobId, state.agentState],

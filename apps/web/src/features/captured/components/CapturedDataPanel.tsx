@@ -1,12 +1,14 @@
+import { MAX_DOCUMENT_TEXT_LENGTH } from '@gleaner/shared';
 import { DatabaseIcon, DownloadIcon, InfoIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { TextPersonalDataBadge } from '@/features/documents/components/PersonalDataBadge';
 import { JobExportMenu } from '@/features/jobs/components/JobExportMenu';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Panel } from '@/components/ui/panel';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { saveFile } from '@/lib/format';
+import { contentText, saveFile } from '@/lib/format';
 import { exportFileName, toCsv, toJson, type LargeJob, type PanelItem } from '../captured-export';
 import { useSelection } from '../hooks/use-selection';
 import { CapturedItemRow } from './CapturedItemRow';
@@ -84,6 +86,9 @@ export function CapturedDataPanel({
               />
             </Alert>
           ))}
+          <div className="mb-3">
+            <TextPersonalDataBadge text={panelText(items)} />
+          </div>
           <div className="mb-3 flex flex-wrap items-center gap-3">
             <TabsList className="w-auto">
               <TabsTrigger value="list">List</TabsTrigger>
@@ -118,4 +123,12 @@ export function CapturedDataPanel({
       )}
     </Panel>
   );
+}
+
+/** What the personal-data check reads: each item's words, up to the check's length limit. */
+function panelText(items: PanelItem[]): string {
+  return items
+    .map((item) => contentText(item.content))
+    .join('\n')
+    .slice(0, MAX_DOCUMENT_TEXT_LENGTH);
 }

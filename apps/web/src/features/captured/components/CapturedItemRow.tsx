@@ -1,4 +1,5 @@
 import { TRUNCATE } from '@gleaner/shared';
+import { DocumentText, pdfContentOf } from '@/features/documents/components/DocumentText';
 import { contentText, truncate } from '@/lib/format';
 import type { PanelItem } from '../captured-export';
 import { ConfidenceBadge } from './ConfidenceBadge';
@@ -13,7 +14,8 @@ interface CapturedItemRowProps {
 
 /** One captured item in list view, with its selection box. */
 export function CapturedItemRow({ item, selected, onToggle, fields }: CapturedItemRowProps) {
-  const text = contentText(item.content, fields);
+  const document = item.type === 'pdf' ? pdfContentOf(item.content) : null;
+  const text = document ? document.title : contentText(item.content, fields);
   return (
     <li className="flex items-start gap-3 rounded-lg border px-3 py-2">
       <input
@@ -31,7 +33,11 @@ export function CapturedItemRow({ item, selected, onToggle, fields }: CapturedIt
             {truncate(item.selector, TRUNCATE.selector)}
           </span>
         </div>
-        <p className="mt-1 text-sm break-words">{truncate(text, TRUNCATE.content)}</p>
+        {document ? (
+          <DocumentText document={document} />
+        ) : (
+          <p className="mt-1 text-sm break-words">{truncate(text, TRUNCATE.content)}</p>
+        )}
       </div>
     </li>
   );

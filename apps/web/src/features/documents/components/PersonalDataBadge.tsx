@@ -1,8 +1,10 @@
-import type { RiskLevel } from '@gleaner/shared';
+import type { AnalyzeRiskResponse, RiskLevel } from '@gleaner/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { LoaderIcon, RotateCwIcon, ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useJobRisk } from '../hooks/use-job-risk';
+import { useTextRisk } from '../hooks/use-text-analysis';
 
 const TONE = { high: 'red', medium: 'yellow', low: 'green' } as const;
 
@@ -19,6 +21,17 @@ interface PersonalDataBadgeProps {
 export function PersonalDataBadge({ jobId, finished }: PersonalDataBadgeProps) {
   const risk = useJobRisk(jobId, finished);
   if (!finished) return null;
+  return <RiskSummary risk={risk} />;
+}
+
+/** The same check of a text: what a panel shows (Captured Data), read by the server. */
+export function TextPersonalDataBadge({ text }: { text: string }) {
+  const risk = useTextRisk(text);
+  if (!text.trim()) return null;
+  return <RiskSummary risk={risk} />;
+}
+
+function RiskSummary({ risk }: { risk: UseQueryResult<AnalyzeRiskResponse, Error> }) {
   if (risk.isPending)
     return (
       <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">

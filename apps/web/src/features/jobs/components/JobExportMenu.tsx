@@ -1,6 +1,5 @@
 import type { StoredJob } from '@gleaner/shared';
 import { ChevronDownIcon, DownloadIcon, LoaderIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useJobExport } from '../hooks/use-job-export';
+import { useRedactExports } from '../redact-preference';
 
 interface JobExportMenuProps {
   job: Pick<StoredJob, 'id' | 'plan'>;
@@ -24,11 +24,12 @@ interface JobExportMenuProps {
 /**
  * The server's streamed export of a whole job; a job of records also offers the item columns.
  * Redact personal data masks e-mails, phones, addresses, card and ID numbers and names beside
- * them in the file; the switch stays as set for the next export from this menu.
+ * them in the file; the switch is shared by every export menu and kept across visits (the chat's
+ * "remove personal data" turns it on).
  */
 export function JobExportMenu({ job, label, verb, size = 'sm' }: JobExportMenuProps) {
   const exporter = useJobExport();
-  const [redact, setRedact] = useState(false);
+  const [redact, setRedact] = useRedactExports();
   const hasRecords = Boolean(job.plan?.recordSpec ?? job.plan?.detailRecordSpec);
   return (
     <DropdownMenu>

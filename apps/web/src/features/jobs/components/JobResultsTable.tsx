@@ -1,4 +1,5 @@
 import { CONFIDENCE_GREEN_ABOVE, TRUNCATE, type StoredResult } from '@gleaner/shared';
+import { DocumentText, pdfContentOf } from '@/features/documents/components/DocumentText';
 import { contentText, truncate } from '@/lib/format';
 
 /** The View dialog's table: Type, Content (100), Confidence % (highlighted above 0.8), Selector (30). */
@@ -34,7 +35,7 @@ export function JobResultsTable({
             <tr key={entry.id} className="border-t align-top">
               <td className="px-2 py-1.5">{entry.type}</td>
               <td className="px-2 py-1.5 break-words">
-                {truncate(contentText(entry.content, fields), TRUNCATE.content)}
+                <ResultContent entry={entry} fields={fields} />
               </td>
               <td className="px-2 py-1.5 tabular-nums">
                 {entry.confidence > CONFIDENCE_GREEN_ABOVE ? (
@@ -54,4 +55,11 @@ export function JobResultsTable({
       </table>
     </div>
   );
+}
+
+/** A document shows its text (collapsed) and entities; other content its first 100 characters. */
+function ResultContent({ entry, fields }: { entry: StoredResult; fields?: string[] }) {
+  const document = entry.type === 'pdf' ? pdfContentOf(entry.content) : null;
+  if (document) return <DocumentText document={document} />;
+  return truncate(contentText(entry.content, fields), TRUNCATE.content);
 }
