@@ -149,6 +149,16 @@ describe('extractRecords', () => {
     });
   });
 
+  it('reads a rating stated out of its scale above star glyphs, and only such a statement', () => {
+    const html = `<div class="r" title="4,6 von 5 Sternen"><span class="stars">★★★★★</span></div>
+      <div class="r" title="Top 10 picks"><span class="stars">★★★★</span></div>`;
+    const records = extractRecords(html, 'https://shop.example/', {
+      container: 'div.r',
+      fields: [{ name: 'rating', selector: 'span.stars', kind: 'rating' }],
+    });
+    expect(records.map((record) => record.content)).toEqual([{ rating: 4.6 }, { rating: 4 }]);
+  });
+
   it('leaves a separator sign drawn at the edge of a value out of it', () => {
     const html = `<ul class="facts"><li>Terraced House<span class="pipe">|</span></li><li>• Garden</li><li>North | South</li></ul>`;
     const [record] = extractRecords(html, 'https://homes.example/', {

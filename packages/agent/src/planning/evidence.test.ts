@@ -16,6 +16,7 @@ import {
   RESTAURANT_RATING,
   SALARY_RANGES,
   SALE_PRODUCT,
+  SHOP_PRODUCT_DE,
 } from '../../test/fixtures/item-pages.js';
 import { analysePage } from '../analysis/analyse-page.js';
 import { parseRequest } from '../request/parse-request.js';
@@ -227,6 +228,25 @@ describe('one item read from its evidence', () => {
       venue_address: '1 Quay Road, Porto, Portugal',
     });
     expect(extraction.sampleRows[0]?.time).not.toBe('×');
+  });
+
+  it('reads a shop page labelled in another language, the exact rating, the count by its unit, every picture', () => {
+    const extraction = planOn(
+      SHOP_PRODUCT_DE,
+      "the product's name, price, sku, weight, rating, number of reviews and images",
+    );
+    expect(extraction.missingFields).toEqual([]);
+    expect(extraction.sampleRows[0]).toEqual({
+      name: 'Wanderschuh Alpina GTX',
+      price: 149.95,
+      price_currency: 'EUR',
+      sku: 'BW-88412',
+      weight: '620 g',
+      rating: 4.6,
+      number_of_reviews: 128,
+      images: ['https://shop.example/img/alpina-1.jpg', 'https://shop.example/img/alpina-2.jpg'],
+    });
+    expect(field(extraction, 'sku')?.where).toBe('label “Artikelnummer”');
   });
 
   it('names a field it could not find instead of dropping it', () => {

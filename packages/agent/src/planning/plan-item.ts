@@ -18,6 +18,7 @@ import { detailColumns } from '../analysis/detail-columns.js';
 import { labelCandidates, pagePairs } from '../analysis/label-fields.js';
 import { mainEntity, structuredCandidates } from '../analysis/structured-fields.js';
 import { headedListCandidates, namedListCandidates } from '../analysis/named-lists.js';
+import { unitCountCandidates } from '../analysis/unit-counts.js';
 import { cleanText, slugify } from '../text/values.js';
 import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
 import { addCurrencies } from './currency-fields.js';
@@ -89,8 +90,14 @@ function domCandidate(
   if (fieldIsList(field) && !spec.multiple) {
     // A list field read from a list element: each item is one value.
     const items = spec.selector ? $(spec.selector).first().find('li').length : 0;
+    // "div.gallery > img:nth-of-type(1)": the first of the list asked for; all of them, without
+    // the place.
+    const unplaced = spec.selector.replace(/:nth-of-type\(\d+\)$/, '');
     if (items >= 2) {
       spec.selector = `${spec.selector} li`;
+      spec.multiple = true;
+    } else if (unplaced !== spec.selector && $(unplaced).length >= 2) {
+      spec.selector = unplaced;
       spec.multiple = true;
     }
   }
@@ -370,6 +377,7 @@ export function planDetail(
     ...(fieldIsList(field)
       ? [...namedListCandidates(page.$, field), ...headedListCandidates(page.$, field)]
       : []),
+    ...(fieldKind(field) === 'number' ? unitCountCandidates(page.$, field) : []),
   ];
   for (const field of wanted) {
     const range = rangeOf(field);

@@ -505,4 +505,41 @@ export const FIELD_CONCEPTS: FieldConcept[] = [
     kind: 'text',
     properties: ['identifier', 'productID'],
   },
+  // What a product's spec table lists: named so a label in any of its spellings finds them.
+  {
+    name: 'weight',
+    words: ['weight', 'net_weight', 'item_weight', 'shipping_weight'],
+    kind: 'text',
+    properties: ['weight', 'weight.value'],
+  },
+  {
+    name: 'color',
+    words: ['color', 'colors', 'colour', 'colours', 'shade', 'finish'],
+    kind: 'text',
+    properties: ['color'],
+  },
+  {
+    name: 'size',
+    words: ['size', 'sizes', 'dimension', 'dimensions', 'measurements'],
+    kind: 'text',
+    properties: ['size', 'width', 'height', 'depth'],
+  },
+  {
+    name: 'material',
+    words: ['material', 'materials', 'fabric', 'composition'],
+    kind: 'text',
+    properties: ['material'],
+  },
+  {
+    name: 'model',
+    words: ['model', 'model_name', 'product_model'],
+    kind: 'text',
+    properties: ['model', 'model.name'],
+  },
+  {
+    name: 'condition',
+    words: ['condition', 'item_condition'],
+    kind: 'text',
+    properties: ['itemCondition', 'offers.itemCondition'],
+  },
 ];

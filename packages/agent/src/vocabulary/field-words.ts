@@ -6,6 +6,7 @@
 import type { ValueKind } from '@gleaner/shared';
 import { FIELD_CONCEPTS } from './field-concepts.js';
 import type { FieldConcept } from './field-concepts.js';
+import { OTHER_LANGUAGE_WORDS } from './other-languages.js';
 
 /** British and variant spellings, folded to one. */
 const SPELLINGS: Record<string, string> = {
@@ -58,13 +59,19 @@ function stem(word: string): string {
 
 /** A field name as tokens compared: lower case, "e_mail" as "email", spellings folded, stemmed. */
 export function nameTokens(name: string): string[] {
-  return name
-    .toLowerCase()
-    .replace(/\be[_\s-]?mail/g, 'email')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map((token) => stem(SPELLINGS[token] ?? token))
-    .filter((token) => !JOINERS.has(token));
+  return (
+    name
+      .toLowerCase()
+      // "Größe", "Disponibilité": letters with marks fold to the plain letters slugs are made of.
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ß/g, 'ss')
+      .replace(/\be[_\s-]?mail/g, 'email')
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map((token) => stem(SPELLINGS[token] ?? token))
+      .filter((token) => !JOINERS.has(token))
+  );
 }
 
 function key(name: string): string {
@@ -74,6 +81,12 @@ function key(name: string): string {
 const BY_WORD = new Map<string, FieldConcept>();
 for (const concept of FIELD_CONCEPTS)
   for (const word of [concept.name, ...concept.words]) {
+    const folded = key(word);
+    if (folded && !BY_WORD.has(folded)) BY_WORD.set(folded, concept);
+  }
+// Other languages after English, so a word both languages use keeps its English meaning.
+for (const concept of FIELD_CONCEPTS)
+  for (const word of OTHER_LANGUAGE_WORDS[concept.name] ?? []) {
     const folded = key(word);
     if (folded && !BY_WORD.has(folded)) BY_WORD.set(folded, concept);
   }
@@ -141,7 +154,8 @@ export function fieldIsList(name: string): boolean {
   const head = raw[raw.length - 1] ?? '';
   // "category path", "breadcrumb trail": every step of the way, not the last one.
   if (concept?.name === 'category' && /^(?:path|trail|hierarchy|tree)$/.test(head)) return true;
-  return concept?.name === 'category' && singular(head) !== head;
+  // "images", "photos": every picture of the item, not its first.
+  return (concept?.name === 'category' || concept?.name === 'image') && singular(head) !== head;
 }
 
 /**

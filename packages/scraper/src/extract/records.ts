@@ -301,6 +301,7 @@ function readValue(
             element.attr('content'),
             element.attr('aria-label'),
             element.attr('title'),
+            statedAbove(element),
             element.text(),
             element.attr('alt'),
             element.attr('class'),
@@ -320,6 +321,19 @@ function readValue(
         context,
       );
   }
+}
+
+/**
+ * "★★★★★" drawn inside `<div title="4.6 out of 5">`: the glyphs round what the wrapper says
+ * exactly. Only a score written out of its scale counts, never any number the wrapper holds.
+ */
+function statedAbove(element: Cheerio<Element>): string | undefined {
+  if (/\d/.test(element.text())) return undefined;
+  const parent = element.parent();
+  const stated = [parent.attr('aria-label'), parent.attr('title')].find((text) =>
+    /\d(?:[.,]\d+)?\s*(?:out of|\/|of|von|sur|de|van|su)\s*\d/i.test(text ?? ''),
+  );
+  return stated;
 }
 
 function rating(value: number | null, text: string): FieldResult {

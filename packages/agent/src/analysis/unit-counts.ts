@@ -1,0 +1,59 @@
+/**
+ * A count a page writes with its unit beside a title ("(128 reviews)", "342 Bewertungen",
+ * "12 photos"): found by the unit word, for a field asking how many of that unit there are.
+ */
+import type { CheerioAPI } from 'cheerio';
+import type { FieldCandidate } from '../types.js';
+import { conceptOf, nameTokens, singular } from '../vocabulary/field-words.js';
+import { childElements, inChrome, safeSelect, textOf } from './dom.js';
+import { uniqueSelector } from './selectors.js';
+
+const UNIT_COUNT_SCORE = 0.74;
+/** Longer texts are sentences that mention a number, not a count beside its unit. */
+const MAX_COUNT_TEXT = 40;
+const COUNT_TEXT = /^\(?\s*(\d{1,3}(?:[.,\s\u00a0]\d{3})*|\d+)\s+([\p{L}]+)\s*\)?$/u;
+
+/** The unit a count field asks about ("number_of_reviews" → "review"), or null. */
+function unitOf(field: string): string | null {
+  const tokens = nameTokens(field).filter(
+    (token) => !/^(?:number|num|count|total|how|many|qty|quantity|no)$/.test(token),
+  );
+  return tokens.length === 1 ? singular(tokens[0] ?? '') : null;
+}
+
+/** Whether a unit on the page ("Bewertungen", "Reviews") counts what the field asks about. */
+function countsFor(field: string, unit: string, word: string): boolean {
+  const [token] = nameTokens(word);
+  if (!token) return false;
+  if (singular(token) === unit) return true;
+  const concept = conceptOf(field);
+  return concept !== null && concept.kind === 'number' && conceptOf(token) === concept;
+}
+
+export function unitCountCandidates($: CheerioAPI, field: string): FieldCandidate[] {
+  const unit = unitOf(field);
+  if (!unit) return [];
+  for (const element of safeSelect($, 'body *')) {
+    if (childElements(element).length > 1) continue;
+    const text = textOf($, element);
+    if (text.length === 0 || text.length > MAX_COUNT_TEXT) continue;
+    const match = COUNT_TEXT.exec(text);
+    if (!match?.[1] || !match[2] || !countsFor(field, unit, match[2])) continue;
+    if (inChrome(element)) continue;
+    return [
+      {
+        spec: {
+          name: field,
+          selector: uniqueSelector($, element),
+          kind: 'number',
+          pattern: '(\\d[\\d.,]*)',
+        },
+        score: UNIT_COUNT_SCORE,
+        origin: 'selector',
+        where: `count beside “${match[2]}”`,
+        samples: [text],
+      },
+    ];
+  }
+  return [];
+}
