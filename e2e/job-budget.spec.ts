@@ -60,3 +60,41 @@ test('the plan card says what the job may cost and asks before it passes the bud
   const panel = page.getByRole('region', { name: 'Streaming Job Processing' });
   await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 45_000 });
 });
+
+test('a job stops at its person’s budget with the reason, and Resume finishes it once raised', async ({
+  page,
+  site,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signUp(page, uniqueEmail('budget-stop'));
+  const setDaily = async (daily: number) => {
+    const res = await page.request.put('/api/budgets', {
+      data: { daily, weekly: 25, monthly: 100, max_per_request: 0.01 },
+      headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    });
+    expect(res.status()).toBe(200);
+  };
+  // Two pages' worth ($0.0001 each over HTTP); the fixture has three, served slowly.
+  await setDaily(0.0002);
+  await page
+    .getByRole('textbox', { name: 'Describe the data you want' })
+    .fill(`Get all quotes with their author and tags from ${site.url}/page/1/, every page`);
+  await page.getByRole('button', { name: 'Start AI Conversation' }).click();
+  const chat = page.getByRole('dialog', { name: 'AI Conversation' });
+  const card = chat.getByLabel('Proposed plan');
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.getByRole('button', { name: 'Run anyway' }).click();
+
+  const panel = page.getByRole('region', { name: 'Streaming Job Processing' });
+  await expect(panel.getByText('cancelled', { exact: true })).toBeVisible({ timeout: 45_000 });
+  // Spent: the pages read and the agent's planning calls in the chat.
+  await expect(panel).toContainText(
+    /Stopped: your daily budget \(24 hours\) of \$0\.0002 is reached \(\$0\.000\d+ spent\)\. What was captured is kept\. Raise the budget in Account → Settings, then press Resume to continue where it stopped\./,
+  );
+  await panel.screenshot({ path: testInfo.outputPath('budget-stop-panel.png') });
+
+  await setDaily(5);
+  await panel.getByRole('button', { name: 'Resume' }).click();
+  await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 45_000 });
+  await expect(panel).not.toContainText('Stopped: your daily budget');
+});

@@ -69,6 +69,13 @@ export function StreamingJobPanel({ jobId, onAction }: StreamingJobPanelProps) {
                 <p className="break-words">Failed: {job.errorMessage}</p>
               </Alert>
             )}
+            {job.status === 'cancelled' && job.errorMessage && (
+              // A job stopped by a budget or plan limit says which, and how to carry on.
+              <Alert>
+                <AlertCircleIcon aria-hidden="true" />
+                <p className="break-words">{job.errorMessage}</p>
+              </Alert>
+            )}
             <JobErrors errors={job.errors} />
             <LiveResults results={entry.results} />
           </div>
