@@ -189,3 +189,37 @@ test('on a 1280 px screen the chat docks beside the workspace: preview and captu
   await page.getByRole('button', { name: 'Open AI Chat' }).first().click();
   await expect(chat).toHaveAttribute('data-layout', 'floating');
 });
+
+test('a JSON address: the agent says it is data, not a page, and captures its records', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const address = `${site.url}/quotes.json`;
+  await page
+    .getByRole('textbox', { name: 'Describe the data you want' })
+    .fill(`Get all quotes from ${address}`);
+  await page.getByRole('button', { name: 'Start AI Conversation' }).click();
+  const chat = page.getByRole('dialog', { name: 'AI Conversation' });
+  const total = site.quotes.length;
+  await expect(
+    chat.getByText(
+      `${address} is JSON data, not a web page. It holds ${total} records (in quotes) with the fields text, author, tags.`,
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(chat.getByText('The agent is working…')).toBeHidden();
+  await chat.getByLabel('Message to the agent').fill('yes start');
+  await chat.getByLabel('Message to the agent').press('Enter');
+  const captured = page.getByRole('region', { name: 'Captured Data' });
+  await expect(captured.getByText(`${total} items`)).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    captured.getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  const [header, ...rows] = parseCsv(await downloadedText(download));
+  expect(header).toEqual(['text', 'author', 'tags']);
+  expect(rows.map((row) => [row[0], row[1]])).toEqual(
+    site.quotes.map((quote) => [quote.text, quote.author]),
+  );
+});

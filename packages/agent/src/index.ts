@@ -5,6 +5,8 @@ export { planList } from './planning/plan-list.js';
 export { planDetail } from './planning/plan-item.js';
 export type { DetailPagePlan } from './planning/plan-item.js';
 export { applyRecordSpec, rowsOf } from './planning/apply-record-spec.js';
+export { jsonRecords } from './planning/json-records.js';
+export type { JsonRecords } from './planning/json-records.js';
 export type { RecordRow } from './planning/apply-record-spec.js';
 export { matchFields } from './planning/match-fields.js';
 export { canonicalField, conceptOf, fieldKind, nameSimilarity } from './vocabulary/field-words.js';

@@ -2,6 +2,7 @@ import type { CapturedItem, JobOptions, JobPlan } from '@gleaner/shared';
 import { Fetcher } from '@gleaner/scraper';
 import { BrowserSessionLog } from '../services/browser-session-log.js';
 import { isPdfResponse, linkedPdfItem, pdfItem } from './job-documents.js';
+import { isJsonResponse, jsonItems } from './job-json.js';
 import { JobSessions } from './job-sessions.js';
 import { createPageAnalyser } from './page-analysers.js';
 import type { DiscoveredLink, PageKind } from './page-analysis.js';
@@ -90,6 +91,18 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
         return {
           finalUrl: fetched.url,
           items: [await pdfItem(fetched.body, fetched.url)],
+          links: [],
+          engine: fetched.engine,
+          warnings: fetched.warnings,
+        };
+      }
+      // A JSON address is read as data, whatever the plan: its records, not its raw text.
+      const data = isJsonResponse(fetched) ? jsonItems(fetched.html, fetched.url) : null;
+      if (data) {
+        if (browserPage) browserSessions.found(browserPage, data.length);
+        return {
+          finalUrl: fetched.url,
+          items: data,
           links: [],
           engine: fetched.engine,
           warnings: fetched.warnings,

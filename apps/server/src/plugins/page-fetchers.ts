@@ -39,7 +39,12 @@ export default fp(
       const session = fetcher.openSession();
       try {
         const page = await session.fetchPage(url);
-        return { html: page.html, url: page.url, status: page.status };
+        return {
+          html: page.html,
+          url: page.url,
+          status: page.status,
+          contentType: page.contentType,
+        };
       } finally {
         await session.close();
       }

@@ -23,6 +23,7 @@ import type { PlannerModel } from '../model/model-seam.js';
 import type { TrainingStepId } from './steps.js';
 import type { FetchedPage } from '../run/plan-request.js';
 import { initialSteps, setStep } from './steps.js';
+import { notAPage, type NotAPage } from './not-a-page.js';
 
 const MAX_MESSAGE_LENGTH = 10_000;
 const MessageSchema = z
@@ -172,7 +173,7 @@ async function train(
     page: null,
   };
   turn.step('initialize', 'active');
-  let page: { html: string; url: string };
+  let page: FetchedPage;
   try {
     page = await readPage({ fetchPage: (address) => deps.fetchHtml(address) }, url);
   } catch (error) {
@@ -182,6 +183,8 @@ async function train(
   }
   turn.step('initialize', 'completed');
   turn.step('analyze', 'active');
+  const other = notAPage(page, request);
+  if (other) return trainOnNonPage(turn, page, other);
   let analysis = analysePage(page.html, page.url);
   if (analysis.needsJavaScript && deps.renderHtml) {
     try {
@@ -232,6 +235,26 @@ async function train(
     ? await deps.model.writeReply({ request, plan: extraction, builtInReply }).catch(() => null)
     : null;
   return written ?? builtInReply;
+}
+
+/** A JSON, image or PDF address: what it is, and a plan only when something makes sense. */
+function trainOnNonPage(turn: TurnBuilder, page: FetchedPage, other: NotAPage): string {
+  if (!other.plan) {
+    turn.step('analyze', 'failed', other.what);
+    turn.moveTo('initial');
+    return other.reply;
+  }
+  turn.step('analyze', 'completed', other.what);
+  turn.step('train', 'completed', `${other.plan.fields.length} fields named`);
+  turn.step('plan', 'completed', other.plan.summary);
+  turn.step(
+    'validate',
+    'completed',
+    `${other.plan.recordCount} ${other.plan.recordCount === 1 ? 'item' : 'records'} on this address`,
+  );
+  turn.conversation = { ...turn.conversation, page, analysis: null, plan: other.plan };
+  turn.events.push({ type: 'plan', plan: other.plan });
+  return other.reply;
 }
 
 /**

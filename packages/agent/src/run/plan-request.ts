@@ -10,6 +10,8 @@ export interface FetchedPage {
   url: string;
   /** The HTTP status, when the page came over HTTP. */
   status?: number;
+  /** The declared content type, when known: a JSON, image or PDF address is not a web page. */
+  contentType?: string;
 }
 
 /** Where pages come from: the scraper's `Fetcher`, a job's engine, or saved pages in a test. */
