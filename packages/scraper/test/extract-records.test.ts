@@ -159,6 +159,21 @@ describe('extractRecords', () => {
     expect(records.map((record) => record.content)).toEqual([{ rating: 4.6 }, { rating: 4 }]);
   });
 
+  it('reads the words of separate blocks apart, as a reader sees them', () => {
+    const [record] = extractRecords(
+      '<div class="job"><ul class="req"><li>SQL</li><li>Python</li></ul><p class="note">Remote<br>Full-time</p></div>',
+      'https://jobs.example/',
+      {
+        container: 'div.job',
+        fields: [
+          { name: 'skills', selector: 'ul.req', kind: 'text' },
+          { name: 'note', selector: 'p.note', kind: 'text' },
+        ],
+      },
+    );
+    expect(record?.content).toEqual({ skills: 'SQL Python', note: 'Remote Full-time' });
+  });
+
   it('leaves a separator sign drawn at the edge of a value out of it', () => {
     const html = `<ul class="facts"><li>Terraced House<span class="pipe">|</span></li><li>• Garden</li><li>North | South</li></ul>`;
     const [record] = extractRecords(html, 'https://homes.example/', {

@@ -6,6 +6,7 @@ import {
   HOMES_VARIED,
   JOB_DETAIL,
   JOB_LABELS,
+  JOB_PLAIN,
   JOBS_ITEM_LIST,
   LIST_BESIDE_CAROUSEL,
   LIST_WITH_DETAILS,
@@ -247,6 +248,24 @@ describe('one item read from its evidence', () => {
       images: ['https://shop.example/img/alpina-1.jpg', 'https://shop.example/img/alpina-2.jpg'],
     });
     expect(field(extraction, 'sku')?.where).toBe('label “Artikelnummer”');
+  });
+
+  it('reads a bulleted list under its heading as its points, and a dd of its label', () => {
+    const extraction = planOn(
+      JOB_PLAIN,
+      "the job's title, company, salary, closing date, contact email, requirements and benefits",
+      'https://jobs.example/job/88213',
+    );
+    expect(extraction.sampleRows[0]).toEqual({
+      title: 'Senior Data Analyst',
+      company: 'Harbourside Logistics Ltd',
+      salary: '£42,000 - £48,000 per annum',
+      salary_currency: 'GBP',
+      closing_date: '2026-12-15',
+      contact_email: 'careers@harbourside.example',
+      requirements: ['5+ years of SQL', 'Experience with Python and dbt', 'Strong communication'],
+      benefits: ['25 days holiday', 'Pension scheme', 'Cycle to work'],
+    });
   });
 
   it('names a field it could not find instead of dropping it', () => {

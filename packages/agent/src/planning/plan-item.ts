@@ -100,6 +100,16 @@ function domCandidate(
       spec.selector = unplaced;
       spec.multiple = true;
     }
+  } else if (spec.kind === 'text' && !spec.attribute && !spec.multiple && spec.selector) {
+    // "Requirements" over a bulleted list: its points, each its own value, not one run of text.
+    const list = $(spec.selector).first();
+    if (
+      /^(?:ul|ol)$/.test(list.prop('tagName')?.toLowerCase() ?? '') &&
+      list.children('li').length >= 2
+    ) {
+      spec.selector = `${spec.selector} > li`;
+      spec.multiple = true;
+    }
   }
   return {
     spec,

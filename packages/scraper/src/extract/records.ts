@@ -7,6 +7,7 @@ import type { DateOptions } from './dates.js';
 import { parseDuration } from './durations.js';
 import { firstGroup } from './field-pattern.js';
 import { findLabelled } from './labelled-values.js';
+import { blockText } from './block-text.js';
 import {
   cleanText,
   parseNumber,
@@ -265,7 +266,12 @@ function readValue(
 ): FieldResult {
   const attribute = field.attribute?.trim();
   const node = element.get(0);
-  const shown = field.line && node ? lineOf(node, field.line) : element.text();
+  // As a reader sees it: "<li>SQL</li><li>Python</li>" is "SQL Python", never "SQLPython".
+  const shown = node
+    ? field.line
+      ? lineOf(node, field.line)
+      : blockText([node])
+    : element.text();
   if (field.pattern) {
     const source = attribute ? (element.attr(attribute) ?? '') : shown;
     return parseText(patterned(source, field.pattern), field, context);
