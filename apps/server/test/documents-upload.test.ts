@@ -18,6 +18,17 @@ async function twoPagePdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** A scanned page: a PDF holding only a picture of text (one of the OCR fixtures), no text layer. */
+async function scannedPdf(image: string): Promise<Uint8Array> {
+  const png = await readFile(new URL(`./fixtures/documents/${image}`, import.meta.url));
+  const doc = await PDFDocument.create();
+  const picture = await doc.embedPng(png);
+  // At 96 dpi, as a scanner's page image would be placed.
+  const { width, height } = picture.scale(0.75);
+  doc.addPage([width, height]).drawImage(picture, { x: 0, y: 0, width, height });
+  return doc.save();
+}
+
 const invoicePng = () => readFile(new URL('./fixtures/documents/invoice.png', import.meta.url));
 
 describe.each(backends)('PDF and image text on %s', (kind) => {
@@ -63,8 +74,29 @@ describe.each(backends)('PDF and image text on %s', (kind) => {
       metadata: { title: 'Quarterly report', author: 'Jane Smith' },
       model: 'lightweight-doc',
     });
+    // The blank page is rendered and read by OCR, which finds no words on it.
     expect(body.warnings).toEqual([
-      'no text layer on page 3 (a scan?): send it as images to /api/process-image for OCR',
+      'no text on page 3: no text layer, and OCR found no words (a blank page or a picture?)',
+    ]);
+    expect(body.confidence).toBeUndefined();
+  });
+
+  it('reads a scanned PDF page by OCR: the page is rendered and read with its confidence', async () => {
+    const { status, body } = await upload(
+      '/api/process-pdf',
+      await scannedPdf('letter.png'),
+      'letter.pdf',
+      user.token,
+    );
+    expect(status).toBe(200);
+    const text = (body.pages as { text: string }[])[0]?.text ?? '';
+    expect(text).toContain('Dear Mr. Baker,');
+    expect(text).toContain('Kind regards, Northwind Traders');
+    expect(body.confidence).toBeGreaterThan(0.8);
+    expect(body.warnings).toEqual([
+      expect.stringMatching(
+        /^page 1 had no text layer and was read by OCR \(mean word confidence \d+%\)$/,
+      ),
     ]);
   });
 
@@ -124,6 +156,8 @@ describe.each(backends)('PDF and image text on %s', (kind) => {
        where request_type in ('process-pdf', 'process-image') order by model, success desc`,
     );
     expect(rows.map((r) => [r.model, Number(r.estimated_cost), r.success])).toEqual([
+      ['lightweight-doc', 0.0015, true],
+      // The scanned PDF, its OCR included in the one call.
       ['lightweight-doc', 0.0015, true],
       // The PDF that was cut short: a failed call is logged too.
       ['lightweight-doc', 0.0015, false],

@@ -86,6 +86,29 @@ describe.each(backends)('a job that meets PDFs on %s', (kind) => {
     expect(site.hits.slice(before).some((path) => path.endsWith('.pdf'))).toBe(false);
   });
 
+  it('reads a scanned PDF it meets by OCR: the page rendered and read, its confidence kept', async () => {
+    const scanned = await startReportsSite({ scanned: true });
+    try {
+      const { id } = await runJob({
+        url: `${scanned.url}/reports`,
+        plan: { selectors: [{ type: 'text', selector: 'h2.title' }], documentText: true },
+      });
+      const minutes = (await entriesOf(id)).find(
+        (entry) => entry.content.url === `${scanned.url}/files/minutes.pdf`,
+      );
+      expect(minutes?.content).toMatchObject({ page_count: 1, pages_read: 1, ocr_pages: [1] });
+      expect(minutes?.content.text).toContain('MINUTES OF THE BOARD MEETING');
+      expect(minutes?.content.text).toContain('budget of EUR 18,500 was approved');
+      expect(minutes?.content.ocr_confidence).toBeGreaterThan(0.8);
+      expect(minutes?.confidence).toBe(minutes?.content.ocr_confidence);
+      expect(minutes?.content.warnings).toEqual([
+        expect.stringMatching(/^page 1 had no text layer and was read by OCR/),
+      ]);
+    } finally {
+      await scanned.close();
+    }
+  });
+
   it('reads a PDF address as a document: a one-page scrape of a file', async () => {
     const res = await server.call('POST', '/api/execute-scraping', {
       token: user.token,

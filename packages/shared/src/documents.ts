@@ -18,6 +18,8 @@ export const MAX_JOB_DOCUMENTS_PER_PAGE = 10;
 export const MAX_JOB_DOCUMENT_PAGES = 50;
 export const JOB_DOCUMENT_TIME_LIMIT_MS = 30_000;
 export const MAX_JOB_DOCUMENT_TEXT = 100_000;
+/** Scanned pages (no text layer) of one PDF a job or an upload reads by OCR. */
+export const MAX_OCR_PDF_PAGES = 10;
 
 /** A PDF a job met, as stored in its `pdf` item. */
 export const PdfItemContentSchema = /* @__PURE__ */ z.object({
@@ -33,6 +35,9 @@ export const PdfItemContentSchema = /* @__PURE__ */ z.object({
   truncated: z.boolean(),
   metadata: z.record(z.string(), z.string()),
   warnings: z.array(z.string()),
+  /** Scanned pages whose text was read by OCR, and their mean word confidence (0 to 1). */
+  ocr_pages: z.array(z.number().int()).optional(),
+  ocr_confidence: z.number().optional(),
   /** Why the file could not be read, in words; the text is then empty. */
   error: z.string().optional(),
 });

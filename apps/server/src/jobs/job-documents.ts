@@ -4,11 +4,14 @@ import {
   MAX_DOCUMENT_BYTES,
   MAX_JOB_DOCUMENT_PAGES,
   MAX_JOB_DOCUMENT_TEXT,
+  MAX_OCR_PDF_PAGES,
   type CapturedItem,
   type PdfItemContent,
 } from '@gleaner/shared';
 import type { Fetcher, PageResult } from '@gleaner/scraper';
 import { pdfThread } from '../commands/documents/entity-pool.js';
+import type { OcrEngine } from '../commands/documents/ocr-engine.js';
+import { ocrScannedPages } from '../commands/documents/ocr-pdf.js';
 
 /** The selector a linked PDF's item names: what found it on the page. */
 export const PDF_LINK_SELECTOR = 'a[href$=".pdf"]';
@@ -65,24 +68,33 @@ function failed(url: string, foundOn: string | undefined, reason: string): Captu
 /**
  * A PDF's text and metadata as a `pdf` item: read page by page on the PDF thread, at most
  * MAX_JOB_DOCUMENT_PAGES pages within JOB_DOCUMENT_TIME_LIMIT_MS (past it the thread is ended),
+ * up to MAX_OCR_PDF_PAGES scanned pages rendered and read by OCR in what is left of that time,
  * text kept up to MAX_JOB_DOCUMENT_TEXT characters. A file that cannot be read is an item that
  * says why, so the person sees what was met and what went wrong.
  */
 export async function pdfItem(
   bytes: Uint8Array,
   url: string,
-  foundOn?: string,
+  foundOn: string | undefined,
+  ocr: OcrEngine,
 ): Promise<CapturedItem> {
+  const deadline = performance.now() + JOB_DOCUMENT_TIME_LIMIT_MS;
   let read;
   try {
-    read = await pdfThread.callWithin(
+    const layers = await pdfThread.callWithin(
       // The reader stops itself at the limit; the thread's own limit is the backstop.
       JOB_DOCUMENT_TIME_LIMIT_MS + 5_000,
       `reading ${fileName(url)} took longer than ${JOB_DOCUMENT_TIME_LIMIT_MS / 1000} s`,
       'read',
       bytes,
-      { maxPages: MAX_JOB_DOCUMENT_PAGES, timeLimitMs: JOB_DOCUMENT_TIME_LIMIT_MS },
+      {
+        maxPages: MAX_JOB_DOCUMENT_PAGES,
+        timeLimitMs: JOB_DOCUMENT_TIME_LIMIT_MS,
+        renderScans: MAX_OCR_PDF_PAGES,
+      },
     );
+    // Scanned pages are read by OCR within what is left of the file's time.
+    read = await ocrScannedPages(layers, ocr, deadline);
   } catch (error) {
     return failed(url, foundOn, error instanceof Error ? error.message : String(error));
   }
@@ -99,7 +111,13 @@ export async function pdfItem(
       `only the first ${MAX_JOB_DOCUMENT_TEXT.toLocaleString('en')} characters of text were kept`,
     );
   }
-  const withText = read.pages.filter((page) => page.text).length;
+  // A page read from its text layer counts fully; one read by OCR, by its word confidence.
+  const ocrPages = new Set(read.ocrPages);
+  const pageScore = read.pages.reduce(
+    (sum, page) =>
+      sum + (!page.text ? 0 : ocrPages.has(page.number) ? (read.ocrConfidence ?? 0) : 1),
+    0,
+  );
   return itemOf(
     url,
     {
@@ -112,8 +130,11 @@ export async function pdfItem(
       truncated,
       metadata: read.metadata,
       warnings,
+      ...(read.ocrPages.length > 0
+        ? { ocr_pages: read.ocrPages, ocr_confidence: read.ocrConfidence ?? 0 }
+        : {}),
     },
-    read.pages.length > 0 ? withText / read.pages.length : 0,
+    read.pages.length > 0 ? pageScore / read.pages.length : 0,
   );
 }
 
@@ -123,6 +144,7 @@ export async function linkedPdfItem(
   url: string,
   foundOn: string,
   signal: AbortSignal,
+  ocr: OcrEngine,
 ): Promise<CapturedItem> {
   let fetched: PageResult;
   try {
@@ -137,5 +159,5 @@ export async function linkedPdfItem(
       foundOn,
       `${fetched.url} is not a PDF (the server sent ${fetched.contentType || 'no content type'})`,
     );
-  return pdfItem(fetched.body, fetched.url, foundOn);
+  return pdfItem(fetched.body, fetched.url, foundOn, ocr);
 }

@@ -1,5 +1,11 @@
-import type { CapturedItem, JobOptions, JobPlan } from '@gleaner/shared';
+import {
+  JOB_DOCUMENT_TIME_LIMIT_MS,
+  type CapturedItem,
+  type JobOptions,
+  type JobPlan,
+} from '@gleaner/shared';
 import { Fetcher } from '@gleaner/scraper';
+import { OcrEngine } from '../commands/documents/ocr-engine.js';
 import { BrowserSessionLog } from '../services/browser-session-log.js';
 import { isPdfResponse, linkedPdfItem, pdfItem } from './job-documents.js';
 import { isJsonResponse, jsonItems } from './job-json.js';
@@ -52,6 +58,8 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
   );
   const sessions = new JobSessions({ idleMs: 60_000, max: 32 });
   const browserSessions = new BrowserSessionLog();
+  // Scanned PDFs a job meets; tesseract starts on the first one.
+  const ocr = new OcrEngine(JOB_DOCUMENT_TIME_LIMIT_MS);
   const fetcherFor = (render: JobOptions['render']) => {
     let fetcher = fetchers.get(render);
     if (!fetcher) {
@@ -90,7 +98,7 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
       if (fetched.body && isPdfResponse(fetched)) {
         return {
           finalUrl: fetched.url,
-          items: [await pdfItem(fetched.body, fetched.url)],
+          items: [await pdfItem(fetched.body, fetched.url, undefined, ocr)],
           links: [],
           engine: fetched.engine,
           warnings: fetched.warnings,
@@ -117,7 +125,7 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
       // One at a time: the host limit spaces them, and the PDF thread reads one file at a time.
       for (const url of documents) {
         if (signal.aborted) break;
-        items.push(await linkedPdfItem(fetcher, url, fetched.url, signal));
+        items.push(await linkedPdfItem(fetcher, url, fetched.url, signal, ocr));
       }
       if (browserPage) browserSessions.found(browserPage, items.length);
       return {
@@ -136,6 +144,7 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
       await Promise.all([...fetchers.values()].map((fetcher) => fetcher.close()));
       fetchers.clear();
       await analyser.close();
+      await ocr.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { DOCUMENT_TIME_LIMIT_MS, MAX_PDF_PAGES } from '@gleaner/shared';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DocumentProcessingError } from './helper-call.js';
 
 export interface PdfText {
@@ -7,6 +8,8 @@ export interface PdfText {
   truncated: boolean;
   metadata: Record<string, string>;
   warnings: string[];
+  /** Pages without a text layer rendered as PNG images, for OCR (see `renderScans`). */
+  scans: { number: number; image: Uint8Array }[];
 }
 
 export interface PdfLimits {
@@ -14,7 +17,13 @@ export interface PdfLimits {
   maxPages?: number;
   /** @default DOCUMENT_TIME_LIMIT_MS */
   timeLimitMs?: number;
+  /** Pages without a text layer (scans) rendered as images for OCR, at most this many. @default 0 */
+  renderScans?: number;
 }
+
+/** Scans are rendered at about 200 dpi, which tesseract reads best, but never past this size. */
+const SCAN_DPI = 200;
+const MAX_SCAN_SIDE = 3000;
 
 /** The document-information fields worth showing, by pdf.js's names. */
 const INFO_FIELDS = [
@@ -85,6 +94,8 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits = {}): Promis
     const pages: PdfText['pages'] = [];
     const warnings: string[] = [];
     const empty: number[] = [];
+    const scans: PdfText['scans'] = [];
+    const renderScans = limits.renderScans ?? 0;
     let truncated = false;
     for (let number = 1; number <= pdf.numPages; number += 1) {
       if (number > maxPages) {
@@ -104,16 +115,58 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits = {}): Promis
         .join('')
         .replace(/[ \t]+\n/g, '\n')
         .trim();
+      if (!text && scans.length < renderScans && performance.now() < deadline) {
+        // pdf.js draws on @napi-rs/canvas, an optional package: without it the page stays unread.
+        const image = await renderPage(pdf, page).catch((error: unknown) => {
+          warnings.push(
+            `page ${number} could not be drawn for OCR: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return null;
+        });
+        if (image) scans.push({ number, image });
+        else empty.push(number);
+      } else if (!text) empty.push(number);
       page.cleanup();
-      if (!text) empty.push(number);
       pages.push({ number, text });
     }
     if (empty.length > 0)
       warnings.push(
-        `no text layer on ${empty.length === 1 ? 'page' : 'pages'} ${empty.join(', ')} (a scan?): send ${empty.length === 1 ? 'it' : 'them'} as images to /api/process-image for OCR`,
+        `no text layer on ${empty.length === 1 ? 'page' : 'pages'} ${empty.join(', ')} (a scan?)${
+          renderScans > 0
+            ? `: past the ${renderScans} scanned pages read by OCR`
+            : `: send ${empty.length === 1 ? 'it' : 'them'} as images to /api/process-image for OCR`
+        }`,
       );
-    return { pages, pageCount: pdf.numPages, truncated, metadata, warnings };
+    return { pages, pageCount: pdf.numPages, truncated, metadata, warnings, scans };
   } finally {
     await pdf.destroy();
   }
+}
+
+type PdfDocument = PDFDocumentProxy;
+type PdfPage = PDFPageProxy;
+
+/** A page drawn as a PNG (pdf.js on @napi-rs/canvas, pdf.js's own canvas in Node). */
+async function renderPage(pdf: PdfDocument, page: PdfPage): Promise<Uint8Array> {
+  const natural = page.getViewport({ scale: 1 });
+  const scale = Math.min(SCAN_DPI / 72, MAX_SCAN_SIDE / Math.max(natural.width, natural.height, 1));
+  const viewport = page.getViewport({ scale });
+  // pdf.js types its canvas factory loosely; in Node it makes @napi-rs/canvas canvases.
+  const factory = (pdf as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
+  const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  try {
+    // Typed as the DOM's context, which the server's types do not include; it is pdf.js's own.
+    await page.render({ canvasContext: context as never, viewport }).promise;
+    return new Uint8Array(canvas.toBuffer('image/png'));
+  } finally {
+    factory.destroy({ canvas, context });
+  }
+}
+
+interface CanvasFactory {
+  create(
+    width: number,
+    height: number,
+  ): { canvas: { toBuffer(type: 'image/png'): Buffer }; context: unknown };
+  destroy(pair: { canvas: unknown; context: unknown }): void;
 }

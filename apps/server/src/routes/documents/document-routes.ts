@@ -4,12 +4,14 @@ import {
   DOCUMENT_TIME_LIMIT_MS,
   DocumentResponseSchema,
   MAX_DOCUMENT_BYTES,
+  MAX_OCR_PDF_PAGES,
   type DocumentResponse,
 } from '@gleaner/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentProcessingError, runHelper } from '../../commands/documents/helper-call.js';
 import { entityThread, pdfThread } from '../../commands/documents/entity-pool.js';
 import { OcrEngine } from '../../commands/documents/ocr-engine.js';
+import { ocrScannedPages } from '../../commands/documents/ocr-pdf.js';
 import { imageFormatOf, isPdf, readUpload } from '../../commands/documents/upload.js';
 
 /**
@@ -42,14 +44,19 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       model,
       requestType: 'process-pdf',
       input: '',
-      // A hard stop a little after readPdf's own limit, for a file that hangs inside a page.
-      run: () =>
-        pdfThread.callWithin(
-          DOCUMENT_TIME_LIMIT_MS + 5_000,
-          `reading the PDF took longer than ${DOCUMENT_TIME_LIMIT_MS / 1000} seconds`,
-          'read',
-          new Uint8Array(upload.bytes),
-          {},
+      // A hard stop a little after readPdf's own limit, for a file that hangs inside a page;
+      // scanned pages are rendered there and read by OCR in what is left of the time.
+      run: async () =>
+        ocrScannedPages(
+          await pdfThread.callWithin(
+            DOCUMENT_TIME_LIMIT_MS + 5_000,
+            `reading the PDF took longer than ${DOCUMENT_TIME_LIMIT_MS / 1000} seconds`,
+            'read',
+            new Uint8Array(upload.bytes),
+            { renderScans: MAX_OCR_PDF_PAGES },
+          ),
+          ocr,
+          started + DOCUMENT_TIME_LIMIT_MS,
         ),
       output: (r) => r.pages.map((p) => p.text).join('\n'),
     });
@@ -61,6 +68,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       page_count: pdf.pageCount,
       truncated: pdf.truncated,
       metadata: pdf.metadata,
+      ...(pdf.ocrConfidence === undefined ? {} : { confidence: pdf.ocrConfidence }),
       warnings: pdf.warnings,
       language: await entityThread.call(
         'language',
