@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOK_CONTRIBUTORS,
   BOOK_TABLE,
   BOOK_TILES,
   HOMES_FACTS,
@@ -266,6 +267,24 @@ describe('one item read from its evidence', () => {
       requirements: ['5+ years of SQL', 'Experience with Python and dbt', 'Strong communication'],
       benefits: ['25 days holiday', 'Pension scheme', 'Cycle to work'],
     });
+  });
+
+  it("finds the author by the link to their page, and a book's page count among the fields", () => {
+    const extraction = planOn(
+      BOOK_CONTRIBUTORS,
+      "the book's title, author, price, isbn, pages and language",
+      'https://books.example/b/salt-road',
+    );
+    expect(extraction.sampleRows[0]).toEqual({
+      title: 'The Salt Road',
+      author: 'Mara Quill',
+      price: 8.49,
+      price_currency: 'GBP',
+      isbn: '9781234567897',
+      pages: 352,
+      language: 'English',
+    });
+    expect(field(extraction, 'author')?.where).toBe('link to /author/…');
   });
 
   it('names a field it could not find instead of dropping it', () => {

@@ -19,6 +19,7 @@ import { labelCandidates, pagePairs } from '../analysis/label-fields.js';
 import { mainEntity, structuredCandidates } from '../analysis/structured-fields.js';
 import { headedListCandidates, namedListCandidates } from '../analysis/named-lists.js';
 import { unitCountCandidates } from '../analysis/unit-counts.js';
+import { linkPathCandidates } from '../analysis/link-paths.js';
 import { cleanText, slugify } from '../text/values.js';
 import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
 import { addCurrencies } from './currency-fields.js';
@@ -388,6 +389,7 @@ export function planDetail(
       ? [...namedListCandidates(page.$, field), ...headedListCandidates(page.$, field)]
       : []),
     ...(fieldKind(field) === 'number' ? unitCountCandidates(page.$, field) : []),
+    ...linkPathCandidates(page.$, field),
   ];
   for (const field of wanted) {
     const range = rangeOf(field);

@@ -76,7 +76,15 @@ export function fieldName(item: string, entity: string | null, listed = false): 
   )
     kept.pop();
   const phrase = kept.join(' ');
-  if (/^\d+$/.test(phrase) || /^(?:pages?|csv|json|everything|them|it|this|that)$/.test(phrase))
+  // "…, isbn, pages and language": a book's page count among other fields, not the crawl's pages.
+  const pageCount =
+    listed && phrase === 'pages' && !/\b(?:all|every|each|next|first|last|\d+)\b/.test(item);
+  if (
+    /^\d+$/.test(phrase) ||
+    // "pages 1 to 5", "page 2": which pages to read, not a column.
+    /^pages?\b.*\d/.test(phrase) ||
+    (!pageCount && /^(?:pages?|csv|json|everything|them|it|this|that)$/.test(phrase))
+  )
     return [];
   // "all links", "the images": a kind of item, not a column, when no record was named.
   if (!entity && KIND_WORDS.test(phrase)) return [];

@@ -42,6 +42,24 @@ describe('parseRequest', () => {
     expect(parseRequest('all products with price and rating').fields).toEqual(['price', 'rating']);
   });
 
+  it('reads "pages" among other fields as a field, and "pages 1 to 5" as which pages to read', () => {
+    expect(parseRequest("the book's title, isbn, pages and language").fields).toEqual([
+      'title',
+      'isbn',
+      'pages',
+      'language',
+    ]);
+    expect(parseRequest('title and price of every book, all pages').fields).toEqual([
+      'title',
+      'price',
+    ]);
+    expect(parseRequest('title, price and rating of every book, pages 1 to 5').fields).toEqual([
+      'title',
+      'price',
+      'rating',
+    ]);
+  });
+
   it('reads a field list that opens the sentence', () => {
     expect(
       parseRequest('title, price, rating and availability of every book on https://b.example')
