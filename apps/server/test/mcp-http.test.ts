@@ -52,6 +52,7 @@ describe.each(backends)('MCP over Streamable HTTP on %s', (kind) => {
     try {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name).sort()).toEqual([
+        'gleaner_ask',
         'gleaner_cancel_job',
         'gleaner_crawl',
         'gleaner_job_status',
@@ -120,6 +121,62 @@ describe.each(backends)('MCP over Streamable HTTP on %s', (kind) => {
       // The job is the key owner's, as if made in the browser.
       const status = await server.call('GET', `/api/job-status/${crawl.jobId}`, { token });
       expect(status.status).toBe(200);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('keeps a crawl open with progress notifications when asked, then answers questions on its data', async () => {
+    const client = await connect(key.secret);
+    try {
+      const request = 'every product with its name and price, all pages';
+      const updates: { progress: number; total?: number; message?: string }[] = [];
+      const crawl = parsed(
+        await client.callTool(
+          { name: 'gleaner_crawl', arguments: { url: `${site.url}/list/1`, request } },
+          undefined,
+          { onprogress: (update) => updates.push(update), resetTimeoutOnProgress: true },
+        ),
+      ) as { jobId: string; status: string; pages: number; results: number };
+      // The call stayed open until the job ended: its reply is the end, not 'processing'.
+      expect(crawl).toMatchObject({ status: 'completed', pages: 2, results: 6 });
+      expect(updates[0]).toEqual({ progress: 0, message: `Job ${crawl.jobId} started` });
+      expect(updates.at(-1)).toMatchObject({ progress: 2, total: 2 });
+      expect(updates.at(-1)?.message).toBe(`Job ${crawl.jobId}: 2 of 2 pages, 6 results`);
+      const steps = updates.map((update) => update.progress);
+      expect(steps).toEqual([...steps].sort((a, b) => a - b));
+      expect(new Set(steps).size).toBe(steps.length);
+
+      // Prices are 10.50 … 15.50: three are over 13.
+      const asked = parsed(
+        await client.callTool({
+          name: 'gleaner_ask',
+          arguments: { jobId: crawl.jobId, question: 'products with price over 13' },
+        }),
+      ) as { answer: string; explanation: string; table: { columns: string[]; rows: unknown[][] } };
+      expect(asked.answer).toMatch(/\b3\b/);
+      expect(asked.explanation).toMatch(/price/);
+      const name = asked.table.columns.indexOf('name');
+      expect(asked.table.rows.map((row) => row[name])).toEqual([
+        'Product 4',
+        'Product 5',
+        'Product 6',
+      ]);
+
+      const average = parsed(
+        await client.callTool({
+          name: 'gleaner_ask',
+          arguments: { jobId: crawl.jobId, question: 'what is the average price?' },
+        }),
+      ) as { answer: string };
+      expect(average.answer).toMatch(/13(\.0+)?\b/);
+
+      const notMine = (await client.callTool({
+        name: 'gleaner_ask',
+        arguments: { jobId: 'no-such-job', question: 'how many?' },
+      })) as TextResult;
+      expect(notMine.isError).toBe(true);
+      expect(notMine.content[0]?.text).toMatch(/^Job not found/);
     } finally {
       await client.close();
     }

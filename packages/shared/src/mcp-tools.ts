@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATA_AGENT_MAX_QUESTION } from './data-agent.js';
 
 /**
  * Gleaner's MCP tools, shared by both transports: `/mcp` on the server and `gleaner mcp` over
@@ -19,23 +20,94 @@ export interface ToolOutput {
   data?: Record<string, unknown>;
 }
 
+/** One progress notification: `progress` rises with each one; `total` when it is known. */
+export interface ToolProgress {
+  progress: number;
+  total?: number;
+  message: string;
+}
+
+/** What the transport gives a running tool besides its arguments. */
+export interface ToolContext {
+  /** Present only when the client asked for progress (its call carried a progressToken). */
+  progress?: (update: ToolProgress) => Promise<void>;
+  /** Aborted when the client cancels the call or goes away. */
+  signal?: AbortSignal;
+}
+
 export interface GleanerTool {
   name: string;
   title: string;
   description: string;
   inputSchema: z.ZodRawShape;
   /** Runs the tool; throws an Error whose message the model can act on. */
-  run(call: GleanerApiCall, args: unknown): Promise<ToolOutput>;
+  run(call: GleanerApiCall, args: unknown, context?: ToolContext): Promise<ToolOutput>;
 }
 
 function defineTool<Shape extends z.ZodRawShape>(
   tool: Omit<GleanerTool, 'run' | 'inputSchema'> & {
     inputSchema: Shape;
-    run(call: GleanerApiCall, args: z.infer<z.ZodObject<Shape>>): Promise<ToolOutput>;
+    run(
+      call: GleanerApiCall,
+      args: z.infer<z.ZodObject<Shape>>,
+      context: ToolContext,
+    ): Promise<ToolOutput>;
   },
 ): GleanerTool {
   const schema = z.object(tool.inputSchema);
-  return { ...tool, run: (call, args) => tool.run(call, schema.parse(args)) };
+  return {
+    ...tool,
+    run: (call, args, context) => tool.run(call, schema.parse(args), context ?? {}),
+  };
+}
+
+/** How often a crawl followed with progress asks for its job's state. */
+const PROGRESS_POLL_MS = 500;
+
+/** Waits `ms`, or less when `signal` aborts. */
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+type WatchedJob = {
+  jobId: string;
+  status: string;
+  processedPages: number;
+  totalPages: number;
+  totalPagesKnown: boolean;
+  totalResults: number;
+  errorMessage: string | null;
+};
+
+/**
+ * Follows a started job through the API until it ends, reporting pages done as progress. MCP
+ * wants `progress` to rise with every notification, so one is sent only when a page is done.
+ */
+async function watchJob(
+  call: GleanerApiCall,
+  jobId: string,
+  report: NonNullable<ToolContext['progress']>,
+  signal?: AbortSignal,
+): Promise<WatchedJob> {
+  let sent = 0;
+  for (;;) {
+    const reply = await api(call, 'GET', `/api/job-status/${encodeURIComponent(jobId)}`);
+    const job = reply.job as WatchedJob;
+    if (job.processedPages > sent) {
+      sent = job.processedPages;
+      const of = job.totalPagesKnown ? `${job.totalPages}` : `at least ${job.totalPages}`;
+      await report({
+        progress: job.processedPages,
+        ...(job.totalPagesKnown ? { total: job.totalPages } : {}),
+        message: `Job ${jobId}: ${job.processedPages} of ${of} pages, ${job.totalResults} results`,
+      });
+    }
+    if (job.status !== 'processing' && job.status !== 'created') return job;
+    if (signal?.aborted) return job;
+    await pause(PROGRESS_POLL_MS, signal);
+  }
 }
 
 /** The reply body of a call that succeeded; an Error with the API's own message otherwise. */
@@ -153,7 +225,7 @@ export function gleanerTools(): GleanerTool[] {
       name: 'gleaner_crawl',
       title: 'Crawl a site as a job',
       description:
-        'Start a crawl of a site as a background job and return its id at once (crawls take minutes). The agent plans the request on the first page and follows pagination or detail pages as needed. Follow it with gleaner_job_status, read records with gleaner_results, stop it with gleaner_cancel_job.',
+        'Start a crawl of a site as a background job and return its id at once (crawls take minutes). The agent plans the request on the first page and follows pagination or detail pages as needed. Follow it with gleaner_job_status, read records with gleaner_results, stop it with gleaner_cancel_job. A client that asks for progress (sends a progressToken) instead keeps the call open: it gets the job id in the first progress notification, then pages done as they finish, and the final status when the job ends.',
       inputSchema: {
         url,
         request,
@@ -175,7 +247,7 @@ export function gleanerTools(): GleanerTool[] {
           .optional()
           .describe('Never follow links whose URL matches one of these patterns'),
       },
-      async run(call, args) {
+      async run(call, args, context) {
         const options = {
           ...(args.maxPages ? { maxPages: args.maxPages } : {}),
           ...(args.include ? { include: args.include } : {}),
@@ -191,7 +263,19 @@ export function gleanerTools(): GleanerTool[] {
           throw new Error(job.error_message ?? 'The job could not be planned');
         const started = await api(call, 'POST', `/api/start-job/${encodeURIComponent(job.id)}`);
         const running = started.job as { status: string; options: unknown };
-        return json({ jobId: job.id, status: running.status, options: running.options });
+        if (!context.progress)
+          return json({ jobId: job.id, status: running.status, options: running.options });
+        // Progress 0 names the job, so a client that gives up waiting can still follow it.
+        await context.progress({ progress: 0, message: `Job ${job.id} started` });
+        const ended = await watchJob(call, job.id, context.progress, context.signal);
+        return json({
+          jobId: job.id,
+          status: ended.status,
+          options: running.options,
+          pages: ended.processedPages,
+          results: ended.totalResults,
+          ...(ended.errorMessage ? { error: ended.errorMessage } : {}),
+        });
       },
     }),
     defineTool({
@@ -250,6 +334,33 @@ export function gleanerTools(): GleanerTool[] {
         const reply = await api(call, 'POST', `/api/cancel-job/${encodeURIComponent(args.jobId)}`);
         const job = reply.job as { id: string; status: string; results_count: number };
         return json({ jobId: job.id, status: job.status, results: job.results_count });
+      },
+    }),
+    defineTool({
+      name: 'gleaner_ask',
+      title: "Ask about a job's data",
+      description:
+        "Answer a question in plain words over one job's captured records ('how many products cost more than 20?', 'average price by category', 'the 5 highest rated'). Gives the answer, how it was worked out (the filters, grouping and measure applied to which columns), and the table of rows or figures it came from; for an unclear question, other readings to ask instead.",
+      inputSchema: {
+        jobId,
+        question: z
+          .string()
+          .min(1)
+          .max(DATA_AGENT_MAX_QUESTION)
+          .describe("A question about the job's records, in plain words"),
+      },
+      async run(call, args) {
+        const reply = await api(call, 'POST', '/api/data-agent/ask', {
+          jobId: args.jobId,
+          question: args.question,
+        });
+        return json({
+          answer: reply.answer,
+          explanation: reply.explanation,
+          ...(reply.table ? { table: reply.table } : {}),
+          ...(reply.alternatives ? { alternatives: reply.alternatives } : {}),
+          source: reply.source,
+        });
       },
     }),
   ];

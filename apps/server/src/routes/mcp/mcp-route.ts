@@ -31,6 +31,19 @@ function apiKeyOf(request: FastifyRequest): string | null {
 }
 
 /**
+ * Whether a POST holds a call that asked for progress (`_meta.progressToken`). Its progress
+ * notifications need a stream (SSE) to travel on; any other POST is answered as plain JSON.
+ */
+function wantsProgress(body: unknown): boolean {
+  const messages: unknown[] = Array.isArray(body) ? body : [body];
+  return messages.some(
+    (message) =>
+      (message as { params?: { _meta?: { progressToken?: unknown } } } | null)?.params?._meta
+        ?.progressToken !== undefined,
+  );
+}
+
+/**
  * `/mcp`: Gleaner's MCP tools over Streamable HTTP, stateless (each POST is answered on its
  * own, so any API process can take any request). Authenticated by an API key as Bearer; each
  * tool call runs as that key's owner through the HTTP API itself (`inject`), so it meets the
@@ -86,7 +99,7 @@ export default function mcpRoute(app: FastifyInstance): Promise<void> {
       const server = createGleanerMcpServer(call);
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
-        enableJsonResponse: true,
+        enableJsonResponse: !wantsProgress(request.body),
       });
       reply.raw.on('close', () => {
         void transport.close();

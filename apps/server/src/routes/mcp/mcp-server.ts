@@ -1,5 +1,29 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { gleanerTools, PRODUCT_VERSION, type GleanerApiCall } from '@gleaner/shared';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+import {
+  gleanerTools,
+  PRODUCT_VERSION,
+  type GleanerApiCall,
+  type ToolContext,
+} from '@gleaner/shared';
+
+/**
+ * Progress goes to a client only when it asked for it: its call's `_meta.progressToken` is
+ * echoed on each `notifications/progress` (MCP's progress mechanism).
+ */
+function toolContext(extra: RequestHandlerExtra<ServerRequest, ServerNotification>): ToolContext {
+  const progressToken = extra._meta?.progressToken;
+  if (progressToken === undefined) return { signal: extra.signal };
+  return {
+    signal: extra.signal,
+    progress: ({ progress, total, message }) =>
+      extra.sendNotification({
+        method: 'notifications/progress',
+        params: { progressToken, progress, ...(total === undefined ? {} : { total }), message },
+      }),
+  };
+}
 
 /** An MCP server offering Gleaner's tools, each run as HTTP API calls through `call`. */
 export function createGleanerMcpServer(call: GleanerApiCall): McpServer {
@@ -8,9 +32,9 @@ export function createGleanerMcpServer(call: GleanerApiCall): McpServer {
     server.registerTool(
       tool.name,
       { title: tool.title, description: tool.description, inputSchema: tool.inputSchema },
-      async (args: unknown) => {
+      async (args: unknown, extra) => {
         try {
-          const output = await tool.run(call, args);
+          const output = await tool.run(call, args, toolContext(extra));
           return { content: [{ type: 'text' as const, text: output.text }] };
         } catch (error) {
           // A tool error goes back to the model as a result it can read and act on.
