@@ -253,6 +253,31 @@ export const DocumentResponseSchema = /* @__PURE__ */ z.object({
 });
 export type DocumentResponse = z.infer<typeof DocumentResponseSchema>;
 
+/** Most captured items `POST /api/redact` masks in one call (Captured Data's own exports). */
+export const MAX_REDACT_ITEMS = 1000;
+
+/** Captured items' contents to mask, in order: what the browser is about to export itself. */
+export const RedactBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    contents: z
+      .array(z.unknown())
+      .min(1, 'contents is empty: send the items to mask')
+      .max(
+        MAX_REDACT_ITEMS,
+        `at most ${MAX_REDACT_ITEMS.toLocaleString('en')} items at a time: export the job from the server instead`,
+      ),
+  }),
+);
+export type RedactBody = z.infer<typeof RedactBodySchema>;
+
+export const RedactResponseSchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  /** The same contents with personal data masked, in the order sent. */
+  contents: z.array(z.unknown()),
+  model: z.string(),
+});
+export type RedactResponse = z.infer<typeof RedactResponseSchema>;
+
 /** `POST /api/jobs/:id/export?redact=true`: personal data masked in the exported file. */
 export const ExportQuerySchema = /* @__PURE__ */ z.object({
   redact: z

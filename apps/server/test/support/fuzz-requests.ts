@@ -15,6 +15,7 @@ import {
   JobDetailQuerySchema,
   JobsListQuerySchema,
   LabelBodySchema,
+  RedactBodySchema,
   LoginBodySchema,
   LogoutBodySchema,
   PreviewQuerySchema,
@@ -120,6 +121,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/extract', body: ExtractBodySchema },
   { method: 'POST', path: '/api/analyze-risk', body: AnalyzeRiskBodySchema },
   { method: 'POST', path: '/api/label', body: LabelBodySchema },
+  { method: 'POST', path: '/api/redact', body: RedactBodySchema },
   // Multipart uploads; fuzzed JSON bodies must be refused as such.
   { method: 'POST', path: '/api/process-pdf' },
   { method: 'POST', path: '/api/process-image' },

@@ -6,20 +6,23 @@ import {
   ExtractResponseSchema,
   LabelBodySchema,
   LabelResponseSchema,
+  RedactBodySchema,
+  RedactResponseSchema,
 } from '@gleaner/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyzeJobRisk, analyzeTextRisk } from '../../commands/documents/analyze-risk.js';
 import { entityThread } from '../../commands/documents/entity-pool.js';
 import { runHelper } from '../../commands/documents/helper-call.js';
 import { labelRawData } from '../../commands/documents/label-data.js';
+import { contentRedactor } from '../../commands/documents/redact-item.js';
 import { loadOwnedJob } from '../../commands/jobs/control-job.js';
 import { UnauthorizedError } from '../../errors.js';
 import { ownerOf } from '../../jobs/job-owner.js';
 
 /**
  * The spec's model helpers over text, without a model: entities (`/api/extract`), personal
- * data and its risk (`/api/analyze-risk`) and labels (`/api/label`). Anyone may call them, like
- * a one-page scrape; a job they name must be the caller's.
+ * data and its risk (`/api/analyze-risk`), labels (`/api/label`) and masking (`/api/redact`).
+ * Anyone may call them, like a one-page scrape; a job they name must be the caller's.
  */
 const entityRoutes: FastifyPluginAsyncZod = (app) => {
   const limits = { rateLimit: app.usageLimits.documents };
@@ -111,6 +114,27 @@ const entityRoutes: FastifyPluginAsyncZod = (app) => {
         document_type: request.body.document_type,
         model,
       };
+    },
+  );
+  // Captured Data exports the items the browser holds; with redaction on it masks them here first.
+  const redact = contentRedactor();
+  app.post(
+    '/api/redact',
+    { config: limits, schema: { body: RedactBodySchema, response: { 200: RedactResponseSchema } } },
+    async (request) => {
+      const model = DOCUMENT_HELPER_MODELS.analyzeRisk;
+      const { contents } = request.body;
+      const masked = await runHelper({
+        db,
+        log: request.log,
+        userId: await userIdOf(request),
+        model,
+        requestType: 'redact',
+        input: JSON.stringify(contents),
+        run: () => redact(contents),
+        output: (r) => JSON.stringify(r),
+      });
+      return { success: true as const, contents: masked, model };
     },
   );
   return Promise.resolve();
