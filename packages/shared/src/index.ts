@@ -24,3 +24,4 @@ export * from './mcp-tools.js';
 export * from './page-plan.js';
 export * from './social-sign-in.js';
 export * from './job-estimate.js';
+export * from './sign-in-return.js';

@@ -70,12 +70,3 @@ export function signInFailureMessage(failure: SignInFailure, provider: SignInPro
       return `${name} sign-in failed. Please try again in a moment.`;
   }
 }
-
-/** The query parameters the callback's redirect carries back to the web app. */
-export const SIGN_IN_RETURN = {
-  /** On success: `?signed_in=<provider>`; the app then collects the session. */
-  success: 'signed_in',
-  /** On failure: `?signin_error=<failure>&provider=<provider>`. */
-  failure: 'signin_error',
-  provider: 'provider',
-} as const;

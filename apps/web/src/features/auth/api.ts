@@ -31,7 +31,7 @@ const FALLBACK = {
 } as const;
 
 /** Runs a call and turns any failure into an AuthApiError (status 0 when nothing came back). */
-async function call<T>(
+export async function call<T>(
   fallback: string,
   run: () => Promise<ApiResult<T>>,
   networkFallback = 'Network error',
@@ -55,7 +55,7 @@ export interface Credentials {
 }
 
 /** The jobs this browser made without signing in move to the account it signs in or up to. */
-function browserJobs() {
+export function browserJobs() {
   return { [ANONYMOUS_ID_HEADER]: anonymousId() };
 }
 

@@ -1,12 +1,20 @@
-import { ChromeIcon, GithubIcon } from 'lucide-react';
+import { SIGN_IN_PROVIDER_NAMES, type SignInProvider } from '@gleaner/shared';
+import { ChromeIcon, GithubIcon, LoaderCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useSignInProviders, useStartProviderSignIn } from '../hooks/use-sign-in-providers';
+import { FormFeedback } from './FormFeedback';
 
-const NOT_CONFIGURED = 'Google and GitHub sign-in are not configured on this server.';
+const ICONS: Record<SignInProvider, ReactNode> = {
+  google: <ChromeIcon aria-hidden="true" />,
+  github: <GithubIcon aria-hidden="true" />,
+};
+const PROVIDERS: SignInProvider[] = ['google', 'github'];
 
 // A disabled button gets no pointer or focus events, so the tooltip hangs on a focusable wrapper.
-function UnavailableProvider({ icon, name }: { icon: ReactNode; name: string }) {
+function UnavailableProvider({ provider }: { provider: SignInProvider }) {
+  const name = SIGN_IN_PROVIDER_NAMES[provider];
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -15,7 +23,7 @@ function UnavailableProvider({ icon, name }: { icon: ReactNode; name: string }) 
           className="flex-1 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <Button variant="outline" className="w-full" disabled aria-describedby="provider-note">
-            {icon}
+            {ICONS[provider]}
             {name}
           </Button>
         </span>
@@ -25,7 +33,20 @@ function UnavailableProvider({ icon, name }: { icon: ReactNode; name: string }) 
   );
 }
 
-export function ProviderButtons() {
+function unavailableNote(missing: SignInProvider[]): string | null {
+  if (missing.length === 0) return null;
+  const names = missing.map((provider) => SIGN_IN_PROVIDER_NAMES[provider]);
+  return `${names.join(' and ')} sign-in ${names.length > 1 ? 'are' : 'is'} not configured on this server.`;
+}
+
+/** Google and GitHub sign-in: working buttons for the providers the server is configured for. */
+export function ProviderButtons({ error }: { error?: string | null }) {
+  const providers = useSignInProviders();
+  const start = useStartProviderSignIn();
+  const leaving = start.isPending || start.isSuccess;
+  const note = providers.isError
+    ? 'Could not check which sign-in providers this server offers.'
+    : providers.data && unavailableNote(PROVIDERS.filter((p) => !providers.data[p]));
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
@@ -33,13 +54,39 @@ export function ProviderButtons() {
         or
         <span className="h-px flex-1 bg-border" />
       </div>
+      <FormFeedback error={start.error?.message ?? error} />
       <div className="flex gap-3">
-        <UnavailableProvider icon={<ChromeIcon aria-hidden="true" />} name="Google" />
-        <UnavailableProvider icon={<GithubIcon aria-hidden="true" />} name="GitHub" />
+        {PROVIDERS.map((provider) =>
+          providers.data?.[provider] ? (
+            <Button
+              key={provider}
+              variant="outline"
+              className="flex-1"
+              disabled={leaving}
+              onClick={() => start.mutate(provider)}
+            >
+              {leaving && start.variables === provider ? (
+                <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+              ) : (
+                ICONS[provider]
+              )}
+              {SIGN_IN_PROVIDER_NAMES[provider]}
+            </Button>
+          ) : providers.data || providers.isError ? (
+            <UnavailableProvider key={provider} provider={provider} />
+          ) : (
+            <Button key={provider} variant="outline" className="flex-1" disabled aria-busy="true">
+              {ICONS[provider]}
+              {SIGN_IN_PROVIDER_NAMES[provider]}
+            </Button>
+          ),
+        )}
       </div>
-      <p id="provider-note" className="text-center text-xs text-muted-foreground">
-        {NOT_CONFIGURED}
-      </p>
+      {note && (
+        <p id="provider-note" className="text-center text-xs text-muted-foreground">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@gleaner/shared';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useProviderReturn } from '../hooks/use-provider-return';
 import type { AuthTab } from '../sign-in-dialog-context';
 import { ProviderButtons } from './ProviderButtons';
 import { ResetForm } from './ResetForm';
@@ -20,6 +21,8 @@ interface SignInDialogProps {
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The query a provider's callback came back with, for the dialog to act on. */
+  providerReturn?: string | null;
 }
 
 const TABS: { value: AuthTab; label: string }[] = [
@@ -35,8 +38,27 @@ export default function SignInDialog({
   tab,
   onTabChange,
   onCloseAutoFocus,
+  providerReturn,
 }: SignInDialogProps) {
-  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  // Why the last sign-in through Google or GitHub failed, until the dialog closes.
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const showProviderError = useCallback(
+    (message: string) => {
+      setProviderError(message);
+      onTabChange('sign-in');
+      onOpenChange(true);
+    },
+    [onOpenChange, onTabChange],
+  );
+  useProviderReturn(providerReturn, showProviderError);
+  const handleOpenChange = (next: boolean) => {
+    if (!next) setProviderError(null);
+    onOpenChange(next);
+  };
+  const close = useCallback(() => {
+    setProviderError(null);
+    onOpenChange(false);
+  }, [onOpenChange]);
   const content = useRef<HTMLDivElement>(null);
   // Start in the first field rather than on the tab strip: typing is what comes next.
   const handleOpenAutoFocus = (event: Event) => {
@@ -46,7 +68,7 @@ export default function SignInDialog({
     field.focus();
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent
         ref={content}
         onOpenAutoFocus={handleOpenAutoFocus}
@@ -76,7 +98,7 @@ export default function SignInDialog({
             <ResetForm />
           </TabsContent>
         </Tabs>
-        {tab !== 'reset' && <ProviderButtons />}
+        {tab !== 'reset' && <ProviderButtons error={providerError} />}
       </DialogContent>
     </Dialog>
   );

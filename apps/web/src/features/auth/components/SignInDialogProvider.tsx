@@ -8,8 +8,14 @@ const SignInDialog = lazy(loadDialog);
 /** Owns the one sign-in dialog of the app, so any screen can open it on any tab. */
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   const [tab, setTab] = useState<AuthTab>('sign-in');
+  // Back from Google or GitHub (always a fresh page load: SIGN_IN_RETURN's parameters in the
+  // address): the dialog loads at once and collects the session or says why not. A plain test
+  // here, as the landing page's first load carries this.
+  const [providerReturn] = useState(() =>
+    /[?&](signed_in|signin_error)=/.test(window.location.search) ? window.location.search : null,
+  );
+  const [used, setUsed] = useState(providerReturn !== null);
   // Opened from anywhere (not a Radix trigger), so focus is handed back by hand on close.
   const opener = useRef<HTMLElement | null>(null);
 
@@ -39,6 +45,7 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
             tab={tab}
             onTabChange={setTab}
             onCloseAutoFocus={handleCloseAutoFocus}
+            providerReturn={providerReturn}
           />
         </Suspense>
       )}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { OAuth2Server, type MutableRedirectUri, type MutableToken } from 'oauth2-mock-server';
+import { openAuthDialog, uniqueEmail } from './helpers.js';
+
+/** The e2e server (playwright.config.ts) knows this local OpenID provider as Google. */
+const GOOGLE_STAND_IN_PORT = 3124;
+
+// One provider on one port: the tests of this file run in order, in one worker.
+test.describe.configure({ mode: 'serial' });
+
+let provider: OAuth2Server;
+/** What the provider says about the person in its next ID token. */
+let claims: Record<string, unknown> = {};
+
+test.beforeAll(async () => {
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(GOOGLE_STAND_IN_PORT, '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token: MutableToken) => {
+    Object.assign(token.payload, claims);
+  });
+});
+test.afterAll(() => provider.stop());
+
+test('the Google button signs in through the provider and lands on /app signed in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('google');
+  claims = { email, email_verified: true, name: 'Grace Hopper' };
+  await page.goto('/');
+  const dialog = await openAuthDialog(page);
+  await dialog.getByRole('button', { name: 'Google' }).click();
+
+  await expect(page).toHaveURL(/\/app$/, { timeout: 10_000 });
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  // A reload keeps the session (the tokens were stored like an e-mail sign-in's).
+  await page.reload();
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('refused consent comes back to the dialog with the reason, still signed out', async ({
+  page,
+}) => {
+  provider.service.once('beforeAuthorizeRedirect', ({ url }: MutableRedirectUri) => {
+    url.searchParams.delete('code');
+    url.searchParams.set('error', 'access_denied');
+  });
+  await page.goto('/');
+  const dialog = await openAuthDialog(page);
+  await dialog.getByRole('button', { name: 'Google' }).click();
+
+  const back = page.getByRole('dialog', { name: 'Welcome to Gleaner' });
+  await expect(back.getByRole('alert')).toHaveText(
+    'Google sign-in was cancelled: access was not granted. Try again, or sign in with your e-mail.',
+  );
+  await expect(page).toHaveURL(/127\.0\.0\.1:3123\/$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an unverified Google e-mail is refused with a reason', async ({ page }) => {
+  claims = { email: uniqueEmail('unverified'), email_verified: false };
+  await page.goto('/');
+  const dialog = await openAuthDialog(page);
+  await dialog.getByRole('button', { name: 'Google' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Welcome to Gleaner' }).getByRole('alert'),
+  ).toContainText('has no verified e-mail address');
+});
