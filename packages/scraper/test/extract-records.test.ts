@@ -174,6 +174,30 @@ describe('extractRecords', () => {
     expect(record?.content).toEqual({ skills: 'SQL Python', note: 'Remote Full-time' });
   });
 
+  it("reads the page's main content and its plain author meta tag when a field asks for them", () => {
+    const paragraphs = Array.from(
+      { length: 4 },
+      (_, index) =>
+        `<p>Paragraph ${index + 1} of the story tells how the harbour bridge vote went and what comes next for the old docks.</p>`,
+    ).join('');
+    const html = `<html><head><meta name="author" content="Priya Natarajan"></head><body>
+      <nav><a href="/">Home</a><a href="/news">News</a></nav>
+      <article><h1>Bridge approved</h1>${paragraphs}</article>
+      <footer>© The Daily Quay</footer></body></html>`;
+    const [record] = extractRecords(html, 'https://news.example/a/1', {
+      container: 'body',
+      fields: [
+        { name: 'body', selector: '', kind: 'text', content: 'main' },
+        { name: 'author', selector: '', kind: 'text', data: { type: 'OpenGraph', path: 'author' } },
+      ],
+    });
+    const content = record?.content as { body: string; author: string };
+    expect(content.author).toBe('Priya Natarajan');
+    expect(content.body).toContain('Paragraph 1 of the story');
+    expect(content.body).toContain('Paragraph 4 of the story');
+    expect(content.body).not.toContain('© The Daily Quay');
+  });
+
   it('leaves a separator sign drawn at the edge of a value out of it', () => {
     const html = `<ul class="facts"><li>Terraced House<span class="pipe">|</span></li><li>• Garden</li><li>North | South</li></ul>`;
     const [record] = extractRecords(html, 'https://homes.example/', {

@@ -111,6 +111,11 @@ const fieldSourceShape = {
   label: z.string().min(1).max(100).optional(),
   /** Read only this line (from 1) of the element's text, lines ending at `<br>` and blocks. */
   line: z.number().int().min(1).max(50).optional(),
+  /**
+   * Read the page's main content as a reader keeps it (an article's text without navigation,
+   * inline "read more" boxes, share bars or comments) instead of the selector.
+   */
+  content: z.enum(['main']).optional(),
 };
 export const FieldSourceSchema = /* @__PURE__ */ z.object(fieldSourceShape);
 export type FieldSource = z.infer<typeof FieldSourceSchema>;

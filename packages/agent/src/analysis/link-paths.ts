@@ -36,9 +36,31 @@ const PATH_WORDS: Record<string, string[]> = {
   company: ['company', 'companies', 'employer', 'employers', 'organisation', 'organization'],
 };
 
+const REL_AUTHOR_SCORE = 0.86;
+
+/** `<a rel="author">`: the page says in its markup who wrote it. */
+function relAuthor($: CheerioAPI, field: string): FieldCandidate[] {
+  const link = safeSelect($, 'body a[rel~="author"]').find(
+    (element) => !inChrome(element) && !inNeighbourBlock(element) && textOf($, element).length > 0,
+  );
+  if (!link) return [];
+  return [
+    {
+      spec: { name: field, selector: uniqueSelector($, link), kind: 'text' },
+      score: REL_AUTHOR_SCORE,
+      origin: 'selector',
+      where: 'link marked rel="author"',
+      samples: [textOf($, link)],
+    },
+  ];
+}
+
 export function linkPathCandidates($: CheerioAPI, field: string): FieldCandidate[] {
-  const words = PATH_WORDS[conceptOf(field)?.name ?? ''];
+  const concept = conceptOf(field)?.name ?? '';
+  const words = PATH_WORDS[concept];
   if (!words) return [];
+  const marked = concept === 'author' ? relAuthor($, field) : [];
+  if (marked.length > 0) return marked;
   for (const link of safeSelect($, 'body a[href]')) {
     const href = link.attribs.href ?? '';
     let segments: string[];

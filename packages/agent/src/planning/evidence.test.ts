@@ -12,6 +12,7 @@ import {
   LIST_BESIDE_CAROUSEL,
   LIST_WITH_DETAILS,
   MICRODATA_CARDS,
+  NEWS_ARTICLE,
   NEWS_CARDS,
   PRODUCT_IN_FORM,
   PRODUCT_JSON_LD,
@@ -285,6 +286,26 @@ describe('one item read from its evidence', () => {
       language: 'English',
     });
     expect(field(extraction, 'author')?.where).toBe('link to /author/…');
+  });
+
+  it("reads an article's author from its markup and its text as a reader keeps it", () => {
+    const extraction = planOn(
+      NEWS_ARTICLE,
+      "the article's headline, author, date, number of comments and body text",
+      'https://news.example/a/bridge',
+    );
+    expect(extraction.missingFields).toEqual([]);
+    const [row] = extraction.sampleRows;
+    expect(row).toMatchObject({
+      headline: 'City council approves harbour bridge plan',
+      author: 'Priya Natarajan',
+      number_of_comments: 32,
+    });
+    expect(row?.body_text).toContain('Councillors voted 31 to 9 on Tuesday');
+    expect(row?.body_text).toContain('increase traffic in the old town.');
+    expect(row?.body_text).not.toContain('Ferry fares to rise');
+    expect(field(extraction, 'body_text')?.where).toBe('the main content of the page');
+    expect(field(extraction, 'author')?.where).toBe('link marked rel="author"');
   });
 
   it('names a field it could not find instead of dropping it', () => {

@@ -8,6 +8,7 @@ export function describeSource(spec: AgentFieldSpec): { origin: FieldOrigin; whe
       where: `structured data: ${spec.data.type} › ${spec.data.path}`,
     };
   if (spec.label) return { origin: 'label', where: `label “${spec.label}”` };
+  if (spec.content === 'main') return { origin: 'selector', where: 'the main content of the page' };
   const element = spec.selector || 'the record itself';
   const attribute = spec.attribute ? ` [${spec.attribute}]` : '';
   const part = spec.line

@@ -121,6 +121,22 @@ function domCandidate(
   };
 }
 
+/** An article's text: the page's main content, as a reader keeps it. */
+const MAIN_CONTENT_SCORE = 0.8;
+
+function mainContentCandidates(field: string): FieldCandidate[] {
+  if (conceptOf(field)?.name !== 'body') return [];
+  return [
+    {
+      spec: { name: field, selector: '', kind: 'text', content: 'main' },
+      score: MAIN_CONTENT_SCORE,
+      origin: 'selector',
+      where: 'the main content of the page',
+      samples: [],
+    },
+  ];
+}
+
 function present(value: RecordValue | undefined): boolean {
   if (value === null || value === undefined) return false;
   return Array.isArray(value) ? value.length > 0 : String(value).trim() !== '';
@@ -238,9 +254,10 @@ function splitBlobs(page: ParsedPage, ranked: FieldCandidate[]): void {
 
 /** Where a spec reads, without what it reads as. */
 function sourceOf(spec: AgentFieldSpec): FieldSource {
-  const { selector, attribute, pattern, data, label, line } = spec;
+  const { selector, attribute, pattern, data, label, line, content } = spec;
   return {
     selector,
+    ...(content ? { content } : {}),
     ...(line ? { line } : {}),
     ...(attribute ? { attribute } : {}),
     ...(pattern ? { pattern } : {}),
@@ -390,6 +407,7 @@ export function planDetail(
       : []),
     ...(fieldKind(field) === 'number' ? unitCountCandidates(page.$, field) : []),
     ...linkPathCandidates(page.$, field),
+    ...mainContentCandidates(field),
   ];
   for (const field of wanted) {
     const range = rangeOf(field);

@@ -175,6 +175,26 @@ export const FIELD_CONCEPTS: FieldConcept[] = [
     properties: ['description', 'og:description'],
   },
   {
+    name: 'body',
+    words: [
+      'body',
+      'body_text',
+      'article_body',
+      'article_text',
+      'article_content',
+      'full_text',
+      'full_article',
+      'main_text',
+      'main_content',
+      'content',
+      'story_text',
+      'post_body',
+      'post_content',
+    ],
+    kind: 'text',
+    properties: ['articleBody', 'reviewBody'],
+  },
+  {
     name: 'date',
     words: [
       'date',

@@ -228,6 +228,7 @@ export const OTHER_LANGUAGE_WORDS: Record<string, string[]> = {
     'kooktijd',
     'baktijd',
   ],
+  body: ['artikeltext', 'inhalt', 'texte', 'contenu', 'contenido', 'contenuto', 'inhoud'],
   weight: ['gewicht', 'poids', 'peso', 'nettogewicht'],
   color: ['farbe', 'couleur', 'colore', 'kleur', 'cor'],
   size: [

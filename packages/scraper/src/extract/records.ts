@@ -8,6 +8,7 @@ import { parseDuration } from './durations.js';
 import { firstGroup } from './field-pattern.js';
 import { findLabelled } from './labelled-values.js';
 import { blockText } from './block-text.js';
+import { extractMainContentFromPage } from './main-content.js';
 import {
   cleanText,
   parseNumber,
@@ -126,6 +127,17 @@ function entityRecords(
     });
 }
 
+const MAIN_TEXT = new WeakMap<object, string>();
+
+/** The page's main content as text, worked out once per page (Readability is not cheap). */
+function mainText(page: ParsedPage): string {
+  const cached = MAIN_TEXT.get(page.$);
+  if (cached !== undefined) return cached;
+  const text = extractMainContentFromPage(page)?.text ?? '';
+  MAIN_TEXT.set(page.$, text);
+  return text;
+}
+
 /** The field from its first source that gives a value. */
 function readField(
   context: ReadContext,
@@ -141,6 +153,7 @@ function readField(
       label: _label,
       pattern: _pattern,
       attribute: _attribute,
+      content: _content,
       ...shared
     } = field;
     const result = readSource(context, container, { ...shared, ...alternative });
@@ -166,6 +179,7 @@ function readSource(
       : parseText(texts[0] ?? '', field, context);
   }
   if (field.label) return readLabel(context, container, field, field.label);
+  if (field.content === 'main') return parseText(mainText(context.page), field, context);
   const { $ } = context.page;
   let matches: Cheerio<Element>;
   try {
@@ -267,11 +281,7 @@ function readValue(
   const attribute = field.attribute?.trim();
   const node = element.get(0);
   // As a reader sees it: "<li>SQL</li><li>Python</li>" is "SQL Python", never "SQLPython".
-  const shown = node
-    ? field.line
-      ? lineOf(node, field.line)
-      : blockText([node])
-    : element.text();
+  const shown = node ? (field.line ? lineOf(node, field.line) : blockText([node])) : element.text();
   if (field.pattern) {
     const source = attribute ? (element.attr(attribute) ?? '') : shown;
     return parseText(patterned(source, field.pattern), field, context);

@@ -202,7 +202,13 @@ function metaEntity($: CheerioAPI): StructuredEntity | null {
   $('meta').each((_, element) => {
     const key = element.attribs.property ?? element.attribs.name ?? '';
     const content = element.attribs.content;
-    if (!content || !/^(?:og|product|twitter|article|book|music|video|profile):/i.test(key)) return;
+    // Besides the prefixed tags, the plain ones every publishing tool writes.
+    const plain = /^(?:author|description|keywords|news_keywords|publisher)$/i.test(key);
+    if (
+      !content ||
+      (!plain && !/^(?:og|product|twitter|article|book|music|video|profile):/i.test(key))
+    )
+      return;
     if (properties[key.toLowerCase()] === undefined)
       properties[key.toLowerCase()] = cleanText(content);
   });
