@@ -1,25 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { ChatSocketQuerySchema } from '@gleaner/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { anonymousKey } from '../jobs/job-owner.js';
+import { socketToken, verifySocketToken } from '../plugins/socket-auth.js';
 import { hashOpaqueToken } from '../services/opaque-tokens.js';
 import type { ChatIdentity } from './chat-session.js';
 
 /**
- * Who is chatting on a `/ws` socket: the token's account when one is sent (null when the token
- * is not valid or its sign-in has ended, and the socket closes when that sign-in ends); else
+ * Who is chatting on a `/ws` socket: the token's account when one is sent (`?token=`, or an
+ * access token or API key as `Authorization: Bearer`; null when it is not valid, its sign-in has
+ * ended or the key is revoked, and the socket closes when either happens later); else
  * the browser's anonymous id. A socket with neither owns its conversations under a key made for
  * it alone, so they last as long as the socket and nobody else can continue them.
  */
 export async function identifyChat(
   app: FastifyInstance,
-  rawQuery: unknown,
+  request: FastifyRequest,
   socket: WebSocket,
 ): Promise<ChatIdentity | null> {
-  const parsed = ChatSocketQuerySchema.safeParse(rawQuery);
+  const parsed = ChatSocketQuerySchema.safeParse(request.query);
   const query = parsed.success ? parsed.data : {};
-  if (!query.token) {
+  let token: string | undefined;
+  try {
+    token = socketToken(request, query.token);
+  } catch {
+    return null;
+  }
+  if (!token) {
     const key =
       anonymousKey(query.anonymous_id) ?? hashOpaqueToken(randomBytes(32).toString('hex'));
     return {
@@ -29,8 +37,7 @@ export async function identifyChat(
     };
   }
   try {
-    const claims = await app.sessions.verify(query.token);
-    app.sessions.watch(claims.sessionId, socket);
+    const claims = await verifySocketToken(app, token, socket);
     return {
       userId: claims.userId,
       clientUserId: claims.userId,

@@ -50,6 +50,10 @@ export default fp(
       'apiKeys',
       new ApiKeyAuth({ db: app.database.db, cacheMs: app.config.SESSION_CHECK_MS, log: app.log }),
     );
+    app.addHook('onClose', (_instance, done) => {
+      app.apiKeys.close();
+      done();
+    });
     app.decorateRequest('auth', null);
     app.decorate('optionalAuth', async (request: FastifyRequest) => {
       const token = bearerToken(request);

@@ -30,7 +30,7 @@ export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
 
   app.get('/ws', { websocket: true }, (socket, request) => {
     // Listeners must be attached at once: messages sent while the token is checked would be lost.
-    const identity = identifyChat(app, request.query, socket);
+    const identity = identifyChat(app, request, socket);
     // A client that stops reading is closed rather than having every reply kept for it.
     const send = (message: unknown) =>
       sendBounded(socket, JSON.stringify(message), app.config.WS_MAX_BUFFERED_BYTES);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
 import type { Db } from '../../db/database.js';
 import { apiKeys } from '../../db/schema.js';
 import { UnauthorizedError } from '../../errors.js';
@@ -12,6 +13,10 @@ const LAST_USED_EVERY_MS = 60_000;
 const MAX_KEPT = 10_000;
 
 export const INVALID_API_KEY_MESSAGE = 'This API key is not valid or has been revoked';
+/** Why a socket opened with a key closes when the key is revoked (the sign-in close code). */
+export const API_KEY_REVOKED_CLOSE = { code: 4401, reason: 'This API key has been revoked' };
+/** How often open sockets' keys are looked up when verdicts are not cached. */
+const MIN_SWEEP_MS = 1000;
 
 export interface ApiKeyAuthOptions {
   db: Db;
@@ -37,6 +42,9 @@ interface Known {
 export class ApiKeyAuth {
   readonly #known = new Map<string, Known>();
   readonly #lastWritten = new Map<string, number>();
+  /** Open sockets by the key they connected with. */
+  readonly #sockets = new Map<string, Set<WebSocket>>();
+  #sweep: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly options: ApiKeyAuthOptions) {}
 
@@ -67,6 +75,55 @@ export class ApiKeyAuth {
       if (known.claims.apiKeyId === keyId) this.#known.delete(hash);
     }
     this.#lastWritten.delete(keyId);
+    this.#closeSockets(keyId);
+  }
+
+  /**
+   * Closes the socket when its key is revoked: at once when revoked in this process, and within
+   * `cacheMs` (a sweep over the open sockets' keys) when revoked through another.
+   */
+  watch(keyId: string, socket: WebSocket): void {
+    if (socket.readyState === socket.CLOSING || socket.readyState === socket.CLOSED) return;
+    let sockets = this.#sockets.get(keyId);
+    if (!sockets) this.#sockets.set(keyId, (sockets = new Set()));
+    sockets.add(socket);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0 && this.#sockets.get(keyId) === sockets) this.#sockets.delete(keyId);
+    });
+    this.#sweep ??= setInterval(
+      () => void this.#closeRevoked(),
+      Math.max(MIN_SWEEP_MS, this.options.cacheMs),
+    ).unref();
+  }
+
+  /** Stops the sweep (the server is closing). */
+  close(): void {
+    clearInterval(this.#sweep);
+    this.#sweep = undefined;
+  }
+
+  #closeSockets(keyId: string): void {
+    const sockets = this.#sockets.get(keyId);
+    this.#sockets.delete(keyId);
+    for (const socket of sockets ?? []) {
+      socket.close(API_KEY_REVOKED_CLOSE.code, API_KEY_REVOKED_CLOSE.reason);
+    }
+  }
+
+  async #closeRevoked(): Promise<void> {
+    const ids = [...this.#sockets.keys()];
+    if (ids.length === 0) return;
+    try {
+      const rows = await this.options.db
+        .select({ id: apiKeys.id })
+        .from(apiKeys)
+        .where(inArray(apiKeys.id, ids));
+      const live = new Set(rows.map((row) => row.id));
+      for (const id of ids) if (!live.has(id)) this.revoked(id);
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'could not check the API keys of open sockets');
+    }
   }
 
   /** Records the use in the background, once a minute at most (per process and in SQL). */

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { anonymousOwner, type JobOwner } from '../../jobs/job-owner.js';
+import { socketToken, verifySocketToken } from '../../plugins/socket-auth.js';
 
 const QuerySchema = z.object({
   token: z.string().max(4096).optional(),
@@ -10,18 +12,20 @@ const QuerySchema = z.object({
 /** Whose events a connection may see, and until when; throws with a reason a person can act on. */
 async function ownerOfConnection(
   app: FastifyInstance,
-  rawQuery: unknown,
-): Promise<{ owner: JobOwner; expiresAt?: number; sessionId?: string }> {
-  const parsed = QuerySchema.safeParse(rawQuery);
+  request: FastifyRequest,
+  socket: WebSocket,
+): Promise<{ owner: JobOwner; expiresAt?: number }> {
+  const parsed = QuerySchema.safeParse(request.query);
   if (!parsed.success)
     throw new Error('Connect with one ?token=<access token> or one ?anonymous_id=<id>');
   const query = parsed.data;
-  if (query.token) {
-    const claims = await app.sessions.verify(query.token);
+  const token = socketToken(request, query.token);
+  if (token) {
+    // Closed by the sign-in's end or the key's revocation from here on.
+    const claims = await verifySocketToken(app, token, socket);
     return {
       owner: { kind: 'user', userId: claims.userId },
-      expiresAt: claims.expiresAt,
-      sessionId: claims.sessionId,
+      ...(claims.expiresAt ? { expiresAt: claims.expiresAt } : {}),
     };
   }
   const owner = anonymousOwner(query.anonymous_id);
@@ -30,13 +34,14 @@ async function ownerOfConnection(
 }
 
 /**
- * WebSocket `/ws/jobs`: job events of the connecting person (`?token=<access token>`) or of
- * one anonymous browser (`?anonymous_id=`). Anything else is refused with a reason.
+ * WebSocket `/ws/jobs`: job events of the connecting person (`?token=<access token>`, or an
+ * access token or API key as `Authorization: Bearer`) or of one anonymous browser
+ * (`?anonymous_id=`). Anything else is refused with a reason.
  */
 export default function jobSocketRoute(app: FastifyInstance): Promise<void> {
   app.get('/ws/jobs', { websocket: true }, (socket, request) => {
     // Registered before the token check finishes, so no event in between is missed.
-    const connection = ownerOfConnection(app, request.query).catch((error: unknown) => {
+    const connection = ownerOfConnection(app, request, socket).catch((error: unknown) => {
       socket.send(
         JSON.stringify({
           type: 'error',
@@ -50,8 +55,6 @@ export default function jobSocketRoute(app: FastifyInstance): Promise<void> {
     // A signed-in connection lasts as long as its token, as a request would; the browser then
     // reconnects with its renewed one.
     void connection.then((allowed) => {
-      // ... and no longer than its sign-in: sign-out or a password reset closes it.
-      if (allowed?.sessionId) app.sessions.watch(allowed.sessionId, socket);
       if (!allowed?.expiresAt) return;
       const timer = setTimeout(
         () => socket.close(4401, 'Session expired'),
