@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { startReportsSite } from '../apps/server/test/fixtures/reports-site.js';
 import { signUp, uniqueEmail } from './helpers.js';
-import { expect, test } from './fixtures/test.js';
+import { downloadedText, expect, test } from './fixtures/test.js';
 
 async function answer(chat: Locator, text: string) {
   await chat.getByLabel('Message to the agent').fill(text);
@@ -28,6 +28,8 @@ test('the chat adds the PDFs to a job, finds their e-mail addresses, turns redac
   try {
     await signUp(page, uniqueEmail('pdfs'));
     await page.goto('/');
+    // Signed in before the chat opens, so its socket carries the account from the first message.
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await page
       .getByRole('textbox', { name: 'Describe the data you want' })
       .fill(`Get the title of every report on ${site.url}/reports`);
@@ -76,6 +78,20 @@ test('the chat adds the PDFs to a job, finds their e-mail addresses, turns redac
       captured.getByRole('alert').filter({ hasText: /404 for .*lost\.pdf/ }),
     ).toBeVisible();
     await shoot(page, 'captured-documents', chips);
+
+    await shoot(page, 'captured-header', captured.getByRole('heading', { name: 'Captured Data' }));
+
+    // Captured Data's own export masks it too (the server reads the items): the switch is on.
+    await expect(captured.getByRole('checkbox', { name: 'Redact personal data' })).toBeChecked();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      captured.getByRole('button', { name: 'JSON' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^captured-data-[\d-]+-redacted\.json$/);
+    const file = await downloadedText(download);
+    expect(file).not.toContain('press@example.org');
+    expect(file).toContain('Contact: p•••@•••.org');
+    expect(JSON.parse(file)).toMatchObject({ redacted: 'personal data masked', total_items: 6 });
 
     // The chat's "remove personal data" set the switch of every export menu.
     await page.goto('/app');

@@ -33,14 +33,20 @@ export function toCsv(items: PanelItem[], fieldOrder: string[] = []): string {
 }
 
 /** Spec JSON export: exported_at, total_items, data. */
-export function toJson(items: PanelItem[]): string {
+/** The spec's export document; a redacted one says so itself, as the server's does. */
+export function toJson(items: PanelItem[], redacted = false): string {
   return JSON.stringify(
-    { exported_at: new Date().toISOString(), total_items: items.length, data: items },
+    {
+      exported_at: new Date().toISOString(),
+      total_items: items.length,
+      ...(redacted ? { redacted: 'personal data masked' } : {}),
+      data: items,
+    },
     null,
     2,
   );
 }
 
-export function exportFileName(format: 'json' | 'csv'): string {
-  return `captured-data-${new Date().toISOString().slice(0, 10)}.${format}`;
+export function exportFileName(format: 'json' | 'csv', redacted = false): string {
+  return `captured-data-${new Date().toISOString().slice(0, 10)}${redacted ? '-redacted' : ''}.${format}`;
 }

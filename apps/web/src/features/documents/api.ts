@@ -3,6 +3,7 @@ import {
   AnalyzeRiskResponseSchema,
   ExtractResponseSchema,
   MAX_DOCUMENT_TEXT_LENGTH,
+  RedactResponseSchema,
   type AnalyzeRiskResponse,
   type ExtractResponse,
 } from '@gleaner/shared';
@@ -54,4 +55,26 @@ export async function analyzeTextRisk(
   });
   if (!result.ok) throw new Error(result.error ?? `Document processing failed: ${result.status}`);
   return result.data;
+}
+
+/** Items a call to /api/redact carries, so a batch stays well inside the server's body limit. */
+const REDACT_BATCH = 100;
+
+/** Contents with their personal data masked by the server, in order, a batch at a time. */
+export async function redactContents(
+  token: string | null,
+  contents: unknown[],
+): Promise<unknown[]> {
+  const masked: unknown[] = [];
+  for (let start = 0; start < contents.length; start += REDACT_BATCH) {
+    const result = await apiRequest('/redact', RedactResponseSchema, {
+      method: 'POST',
+      body: { contents: contents.slice(start, start + REDACT_BATCH) },
+      ...whoFor(token),
+    });
+    if (!result.ok)
+      throw new Error(result.error ?? `Could not remove the personal data: ${result.status}`);
+    masked.push(...result.data.contents);
+  }
+  return masked;
 }

@@ -1,15 +1,16 @@
 import { MAX_DOCUMENT_TEXT_LENGTH } from '@gleaner/shared';
 import { DatabaseIcon, DownloadIcon, InfoIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { TextPersonalDataBadge } from '@/features/documents/components/PersonalDataBadge';
 import { JobExportMenu } from '@/features/jobs/components/JobExportMenu';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Panel } from '@/components/ui/panel';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { contentText, saveFile } from '@/lib/format';
-import { exportFileName, toCsv, toJson, type LargeJob, type PanelItem } from '../captured-export';
+import { useRedactExports } from '@/features/jobs/redact-preference';
+import { contentText } from '@/lib/format';
+import type { LargeJob, PanelItem } from '../captured-export';
+import { useCapturedExport } from '../hooks/use-captured-export';
 import { useSelection } from '../hooks/use-selection';
 import { CapturedItemRow } from './CapturedItemRow';
 import { CapturedPreview } from './CapturedPreview';
@@ -24,7 +25,10 @@ interface CapturedDataPanelProps {
   onClear: () => void;
 }
 
-/** Captured Data: list or preview, multi-select, export of the selection (all when none), Clear. */
+/**
+ * Captured Data: list or preview, multi-select, export of the selection (all when none), with
+ * personal data masked by the server when Redact personal data is on, Clear.
+ */
 export function CapturedDataPanel({
   items,
   largeJobs = [],
@@ -34,12 +38,9 @@ export function CapturedDataPanel({
   const [view, setView] = useState('list');
   const { selected, toggle, setAll } = useSelection(items.map((item) => item.id));
   const chosen = selected.size > 0 ? items.filter((item) => selected.has(item.id)) : items;
-  const download = (format: 'json' | 'csv') => {
-    const text = format === 'csv' ? toCsv(chosen, fields) : toJson(chosen);
-    const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json';
-    saveFile(new Blob([text], { type }), exportFileName(format));
-    toast.success(`Exported ${countOf(chosen.length, 'item')} as ${format.toUpperCase()}`);
-  };
+  const exporter = useCapturedExport();
+  const [redact, setRedact] = useRedactExports();
+  const download = (format: 'json' | 'csv') => exporter.mutate({ items: chosen, fields, format });
   const empty = items.length === 0;
   return (
     <Panel
@@ -52,10 +53,29 @@ export function CapturedDataPanel({
               ? `${selected.size} of ${items.length} selected`
               : countOf(items.length, 'item')}
           </span>
-          <Button size="sm" variant="outline" disabled={empty} onClick={() => download('csv')}>
+          <label className="flex items-center gap-1.5 text-xs">
+            <input
+              type="checkbox"
+              checked={redact}
+              onChange={(event) => setRedact(event.target.checked)}
+              className="size-4 accent-[var(--color-primary)]"
+            />
+            Redact personal data
+          </label>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={empty || exporter.isPending}
+            onClick={() => download('csv')}
+          >
             <DownloadIcon aria-hidden="true" /> CSV
           </Button>
-          <Button size="sm" variant="outline" disabled={empty} onClick={() => download('json')}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={empty || exporter.isPending}
+            onClick={() => download('json')}
+          >
             <DownloadIcon aria-hidden="true" /> JSON
           </Button>
           <Button size="sm" variant="ghost" disabled={empty} onClick={onClear}>
