@@ -105,7 +105,7 @@ test('a request of 128,000 characters is refused before it is sent, with the rea
   const request = page.getByRole('textbox', { name: 'Describe the data you want' });
   await request.fill(`Get every quote from https://quotes.example/ ${'and more '.repeat(14_222)}`);
   await expect(page.getByRole('alert').filter({ hasText: 'Your request' })).toContainText(
-    /Your request is 128,\d{3} characters long; the agent reads up to 5,000\./,
+    /Your request is 128,\d{3} characters long; the limit is 5,000\./,
   );
   await expect(request).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Start AI Conversation' })).toBeDisabled();

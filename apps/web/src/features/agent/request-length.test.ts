@@ -10,7 +10,7 @@ describe('requestLengthProblem', () => {
 
   it('refuses 128,000 characters and says how long it is and how long it may be', () => {
     expect(requestLengthProblem('a'.repeat(128_000))).toBe(
-      'Your request is 128,000 characters long; the agent reads up to 5,000. Shorten it (the address and what you want from it are enough) and send it again.',
+      'Your request is 128,000 characters long; the limit is 5,000. Shorten it and send it again.',
     );
   });
 });

@@ -2,6 +2,7 @@ import { LoaderIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useStreamingJob } from '@/features/jobs/hooks/use-streaming-job';
 import { useWorkspace } from '../hooks/use-workspace';
 
 const LandingWorkspace = lazy(() => import('./LandingWorkspace'));
@@ -21,9 +22,9 @@ function Failed() {
 export function LandingAgentArea() {
   const { state } = useWorkspace();
   const { user } = useAuth();
-  const nothingToShow =
-    !state.chatStarted && state.agentState === 'idle' && state.items.length === 0;
-  if (!user && nothingToShow) return null;
+  const last = useStreamingJob(null)?.job;
+  const captured = last && last.status !== 'processing' && last.totalResults > 0;
+  if (!user && !captured && !state.chatStarted && state.agentState === 'idle') return null;
   return (
     <ErrorBoundary fallback={<Failed />}>
       <Suspense

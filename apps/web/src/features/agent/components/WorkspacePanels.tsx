@@ -5,6 +5,7 @@ import { CapturedDataPanel } from '@/features/captured/components/CapturedDataPa
 import { JobsHistory } from '@/features/jobs/components/JobsHistory';
 import { StreamingJobPanel } from '@/features/jobs/components/StreamingJobPanel';
 import { AGENT_AFTER } from '../agent-machine';
+import { useJobCompletion } from '../hooks/use-job-completion';
 import { useWorkspace } from '../hooks/use-workspace';
 import { TrainingStepsPanel } from './TrainingStepsPanel';
 import { WorkspaceToolbar } from './WorkspaceToolbar';
@@ -17,6 +18,8 @@ const InstructionsEditor = lazy(() => import('./InstructionsEditor'));
  */
 export function WorkspacePanels({ always = false }: { always?: boolean }) {
   const { state, dispatch } = useWorkspace();
+  // Here, not in the provider: the landing page's first bundle does without it.
+  useJobCompletion(state.jobId, dispatch);
   const [editing, setEditing] = useState(false);
   const [history, setHistory] = useState(always);
   const handleEditorError = (error: Error) => {

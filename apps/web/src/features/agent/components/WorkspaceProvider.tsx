@@ -3,7 +3,6 @@ import { useCallback, useMemo, useReducer, type ReactNode } from 'react';
 import { useJobsSocket } from '@/features/jobs/hooks/use-jobs-socket';
 import { AGENT_AFTER, initialSteps, localId, saysAnalysing } from '../agent-machine';
 import { useAgentChat } from '../hooks/use-agent-chat';
-import { useJobCompletion } from '../hooks/use-job-completion';
 import { usePlanRunner } from '../hooks/use-plan-runner';
 import { WorkspaceContext, type WorkspaceValue } from '../workspace-context';
 import { initialWorkspace, workspaceReducer } from '../workspace-state';
@@ -18,7 +17,6 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'patch', patch: { agentState: AGENT_AFTER[action] } }),
   );
   useJobsSocket();
-  useJobCompletion(state.jobId, dispatch);
 
   const handleReply = useCallback(
     (reply: ChatResponse) => {
