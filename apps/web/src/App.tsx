@@ -12,7 +12,6 @@ const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/launch', element: <LandingPage /> },
       { path: '*', element: <OtherScreens /> },
     ],
   },

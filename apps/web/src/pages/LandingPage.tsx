@@ -6,7 +6,7 @@ import { Hero } from '@/features/landing/components/Hero';
 import { HowItWorks } from '@/features/landing/components/HowItWorks';
 import { usePreloadViewer } from '@/features/preview/components/PreviewPane';
 
-/** The landing screen of / and /launch: the request, then the agent's work as overlays. */
+/** The landing screen of /: the request, then the agent's work as overlays (/launch: LaunchPage). */
 export default function LandingPage() {
   usePreloadViewer();
   return (

@@ -8,6 +8,7 @@ const AccountPage = lazy(() => import('@/pages/AccountPage'));
 const AppPage = lazy(() => import('@/pages/AppPage'));
 const DashboardPage = lazy(() => import('@/pages/DashboardPage'));
 const InfoPage = lazy(() => import('@/features/info/info-pages'));
+const LaunchPage = lazy(() => import('@/pages/LaunchPage'));
 const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
 const PlansPage = lazy(() => import('@/pages/PlansPage'));
 const PricingPage = lazy(() => import('@/pages/PricingPage'));
@@ -15,6 +16,7 @@ const ResetPasswordPage = lazy(() => import('@/pages/ResetPasswordPage'));
 
 /** The route table of spec section 2 past the landing screen, plus the reset-password link. */
 export const OTHER_SCREENS = [
+  { path: '/launch', element: <LaunchPage /> },
   { path: '/app', element: <AppPage /> },
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
