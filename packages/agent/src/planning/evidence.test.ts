@@ -308,6 +308,18 @@ describe('one item read from its evidence', () => {
     expect(field(extraction, 'author')?.where).toBe('link marked rel="author"');
   });
 
+  it('offers what a story is read for when nothing is named: headline, author, date, standfirst, text', () => {
+    const extraction = planOn(NEWS_ARTICLE, 'scrape this page', 'https://news.example/a/bridge');
+    expect(extraction.fields.map((candidate) => candidate.name)).toEqual([
+      'title',
+      'author',
+      'date',
+      'description',
+      'body',
+    ]);
+    expect(extraction.missingFields).toEqual([]);
+  });
+
   it('names a field it could not find instead of dropping it', () => {
     const extraction = planOn(BOOK_TABLE, "the book's title, price and weight");
     expect(extraction.fields.map((candidate) => candidate.name)).not.toContain('weight');

@@ -330,11 +330,33 @@ const SPEC_SHEET_ROWS = 6;
 /** Most rows of a spec sheet proposed as columns. */
 const MAX_SPEC_ROWS = 40;
 
+const ARTICLE_NOUNS = new Set(['article', 'story', 'post', 'news', 'blog', 'essay', 'column']);
+/** The schema.org types of a story. */
+export const ARTICLE_TYPES =
+  /^(?:Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|OpinionNewsArticle|AnalysisNewsArticle|TechArticle|SocialMediaPosting|LiveBlogPosting)$/;
+/** Paragraphs in one <article> past which it is a story, not a card. */
+const ARTICLE_PARAGRAPHS = 3;
+
+function isArticle(item: ItemPage, entity: string | null, pairs: LabelPair[]): boolean {
+  const { $ } = item.page;
+  if (entity && ARTICLE_NOUNS.has(entity)) return true;
+  // A recipe, a product or an event says what it is; a spec sheet is its rows, whatever its
+  // publishing tool calls the page (og:type "article" is the default of many).
+  if (item.main) return item.main.types.some((type) => ARTICLE_TYPES.test(type));
+  if (pairs.length >= SPEC_SHEET_ROWS) return false;
+  if (/^article$/i.test($('meta[property="og:type"]').attr('content') ?? '')) return true;
+  if ($('meta[property="article:published_time"]').length > 0) return true;
+  const articles = $('article');
+  return articles.length === 1 && articles.find('p').length >= ARTICLE_PARAGRAPHS;
+}
+
 /**
  * Fields an item page offers when the request names none: what its structured data holds, or on
  * a spec sheet ("technical specs of …"), each labelled row, once.
  */
-function proposedFields(item: ItemPage, pairs: LabelPair[]): string[] {
+function proposedFields(item: ItemPage, pairs: LabelPair[], entity: string | null): string[] {
+  // A story is read for who wrote it, when, and its text, whatever markup carries them.
+  if (isArticle(item, entity, pairs)) return ['title', 'author', 'date', 'description', 'body'];
   const names = ['title'];
   const main = item.main;
   if (main) {
@@ -372,7 +394,8 @@ export function planDetail(
   const body = page.$('body').get(0);
   const pairs = body ? pagePairs(page.$, body) : [];
   const columns = detailColumns(page.$);
-  const wanted = wantedFields.length > 0 ? wantedFields : proposedFields(item, pairs);
+  const proposing = wantedFields.length === 0;
+  const wanted = proposing ? proposedFields(item, pairs, entity) : wantedFields;
   const fields: FieldPlan[] = [];
   const missing: string[] = [];
   const planField = (field: string, candidates: FieldCandidate[]): boolean => {
@@ -441,8 +464,9 @@ export function planDetail(
   return {
     recordSpec,
     fields,
-    missingFields: missing,
+    // Proposed fields the page lacks were never asked for: nothing to say about them.
+    missingFields: proposing ? [] : missing,
     sample: (record?.content as Record<string, RecordValue> | undefined) ?? null,
-    itemType: item.main?.types[0] ?? null,
+    itemType: item.main?.types[0] ?? (isArticle(item, entity, pairs) ? 'Article' : null),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 import { buildInstructions, missingSentence, planList } from './plan-list.js';
-import { planDetail } from './plan-item.js';
+import { ARTICLE_TYPES, planDetail } from './plan-item.js';
 import { planStructuredList } from './plan-structured-list.js';
 import { accountForFields } from './field-source.js';
 
@@ -131,6 +131,8 @@ function choosePlan(
   const listScore = list.recordCount >= 2 ? answered(request, list) : 0;
   // The words do not say: a page whose structured data is about one item leans that way.
   const lean = itemType ? 1.25 : 1;
-  if (request.fields.length === 0) return itemType && list.recordCount < 3 ? item : list;
+  // A story's paragraphs repeat, but the page is the story.
+  const story = itemType !== null && ARTICLE_TYPES.test(itemType);
+  if (request.fields.length === 0) return itemType && (story || list.recordCount < 3) ? item : list;
   return itemScore * lean > listScore ? item : list;
 }
