@@ -109,6 +109,40 @@ describe.each(backends)('a job that meets PDFs on %s', (kind) => {
     }
   });
 
+  it('keeps the page when its time runs out among its PDFs, naming those not read', async () => {
+    // A chunk may run for half of JOB_CHUNK_TIMEOUT_SECONDS (1 s here); each PDF takes 1.5 s.
+    const [quick, slow] = await Promise.all([
+      startTestServer(kind, { env: { ...JOB_ENV, JOB_CHUNK_TIMEOUT_SECONDS: '2' } }),
+      startReportsSite({ pdfDelayMs: 1500 }),
+    ]);
+    try {
+      const owner = await signedInUser(quick);
+      const created = await quick.call('POST', '/api/jobs', {
+        token: owner.token,
+        body: {
+          url: `${slow.url}/reports`,
+          plan: { selectors: [{ type: 'text', selector: 'h2.title' }], documentText: true },
+        },
+      });
+      const id = (created.body as { job: { id: string } }).job.id;
+      await quick.call('POST', `/api/start-job/${id}`, { token: owner.token });
+      const done = await waitForStatus(quick, id, { token: owner.token }, ['completed', 'failed']);
+      expect(done.status).toBe('completed');
+      const detail = await quick.call('GET', `/api/jobs/${id}?includeData=true`, {
+        token: owner.token,
+      });
+      const entries = (detail.body as { data: { entries: Entry[] } }).data.entries;
+      expect(entries.filter((entry) => entry.type === 'text')).toHaveLength(3);
+      expect(entries.filter((entry) => entry.type === 'pdf').map((e) => e.content.error)).toEqual(
+        Array(3).fill(
+          'Document processing failed: not read: the job stopped reading this page first',
+        ),
+      );
+    } finally {
+      await Promise.all([quick.close(), slow.close()]);
+    }
+  });
+
   it('reads a PDF address as a document: a one-page scrape of a file', async () => {
     const res = await server.call('POST', '/api/execute-scraping', {
       token: user.token,

@@ -44,7 +44,11 @@ function itemOf(url: string, content: PdfItemContent, confidence: number): Captu
   };
 }
 
-function failed(url: string, foundOn: string | undefined, reason: string): CapturedItem {
+/** Why a PDF a page links to was not read when the job stopped reading the page. */
+export const STOPPED = 'not read: the job stopped reading this page first';
+
+/** A PDF met but not read (it failed, or time ran out before its turn), with the reason. */
+export function failed(url: string, foundOn: string | undefined, reason: string): CapturedItem {
   return itemOf(
     url,
     {
@@ -150,7 +154,8 @@ export async function linkedPdfItem(
   try {
     fetched = await fetcher.fetchFile(url, { signal, maxBytes: MAX_DOCUMENT_BYTES });
   } catch (error) {
-    if (signal.aborted) throw error;
+    // A cancelled job drops the page anyway; one out of time keeps it, with this PDF unread.
+    if (signal.aborted) return failed(url, foundOn, STOPPED);
     return failed(url, foundOn, error instanceof Error ? error.message : String(error));
   }
   if (!fetched.body || !isPdfResponse(fetched))

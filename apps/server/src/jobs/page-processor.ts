@@ -7,7 +7,7 @@ import {
 import { Fetcher } from '@gleaner/scraper';
 import { OcrEngine } from '../commands/documents/ocr-engine.js';
 import { BrowserSessionLog } from '../services/browser-session-log.js';
-import { isPdfResponse, linkedPdfItem, pdfItem } from './job-documents.js';
+import { STOPPED, failed, isPdfResponse, linkedPdfItem, pdfItem } from './job-documents.js';
 import { isJsonResponse, jsonItems } from './job-json.js';
 import { JobSessions } from './job-sessions.js';
 import { createPageAnalyser } from './page-analysers.js';
@@ -124,8 +124,12 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
       });
       // One at a time: the host limit spaces them, and the PDF thread reads one file at a time.
       for (const url of documents) {
-        if (signal.aborted) break;
-        items.push(await linkedPdfItem(fetcher, url, fetched.url, signal, ocr));
+        // Stopped (its chunk's time is up): the page is kept, and says which PDFs were not read.
+        items.push(
+          signal.aborted
+            ? failed(url, fetched.url, STOPPED)
+            : await linkedPdfItem(fetcher, url, fetched.url, signal, ocr),
+        );
       }
       if (browserPage) browserSessions.found(browserPage, items.length);
       return {
