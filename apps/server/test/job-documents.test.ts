@@ -76,6 +76,21 @@ describe.each(backends)('a job that meets PDFs on %s', (kind) => {
     expect(entries.filter((entry) => entry.type === 'text')).toHaveLength(3);
   });
 
+  it('plans reading the PDFs from a sentence that asks for them', async () => {
+    const { id, plan } = await runJob({
+      url: `${site.url}/reports`,
+      instruction: 'every report with its title, and the text of the linked PDFs',
+    });
+    expect(plan).toMatchObject({ documentText: true });
+    const entries = await entriesOf(id);
+    expect(entries.filter((entry) => entry.type === 'record').map((e) => e.content.title)).toEqual([
+      'Annual report 2024',
+      'Safety notice',
+      'Lost report',
+    ]);
+    expect(entries.filter((entry) => entry.type === 'pdf')).toHaveLength(3);
+  });
+
   it('leaves PDFs alone when the plan does not ask for their text', async () => {
     const before = site.hits.length;
     const { id } = await runJob({
