@@ -1,4 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { CodeBlock } from './CodeBlock';
+
+// Drawn from /api/openapi.json when the docs page opens; its code loads with it, not before.
+const OpenApiOperations = lazy(() => import('./OpenApiOperations'));
 
 const EXAMPLE = `curl -X POST https://your-gleaner/api/jobs \\
   -H "Authorization: Bearer glnr_…" -H "Content-Type: application/json" \\
@@ -22,6 +26,9 @@ export function ApiReference() {
         (OpenAPI 3.1).
       </p>
       <CodeBlock label="Start a job from the API">{EXAMPLE}</CodeBlock>
+      <Suspense fallback={<p role="status">Loading the API description…</p>}>
+        <OpenApiOperations />
+      </Suspense>
     </>
   );
 }
