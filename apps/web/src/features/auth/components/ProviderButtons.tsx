@@ -20,7 +20,7 @@ function UnavailableProvider({ provider }: { provider: SignInProvider }) {
       <TooltipTrigger asChild>
         <span
           tabIndex={0}
-          className="flex-1 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <Button variant="outline" className="w-full" disabled aria-describedby="provider-note">
             {ICONS[provider]}
@@ -55,13 +55,13 @@ export function ProviderButtons({ error }: { error?: string | null }) {
         <span className="h-px flex-1 bg-border" />
       </div>
       <FormFeedback error={start.error?.message ?? error} />
-      <div className="flex gap-3">
+      <div className="grid grid-cols-2 gap-3">
         {PROVIDERS.map((provider) =>
           providers.data?.[provider] ? (
             <Button
               key={provider}
               variant="outline"
-              className="flex-1"
+              className="w-full"
               disabled={leaving}
               onClick={() => start.mutate(provider)}
             >
@@ -75,7 +75,7 @@ export function ProviderButtons({ error }: { error?: string | null }) {
           ) : providers.data || providers.isError ? (
             <UnavailableProvider key={provider} provider={provider} />
           ) : (
-            <Button key={provider} variant="outline" className="flex-1" disabled aria-busy="true">
+            <Button key={provider} variant="outline" className="w-full" disabled aria-busy="true">
               {ICONS[provider]}
               {SIGN_IN_PROVIDER_NAMES[provider]}
             </Button>
