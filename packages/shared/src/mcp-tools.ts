@@ -83,7 +83,10 @@ type WatchedJob = {
 
 /**
  * Follows a started job through the API until it ends, reporting pages done as progress. MCP
- * wants `progress` to rise with every notification, so one is sent only when a page is done.
+ * wants `progress` to rise with every notification, so one is sent only when a page is done,
+ * and only while the job runs: the reply carries the end, and a notification written just
+ * before it can reach the client after it, where some clients count it as a protocol error
+ * (modelcontextprotocol/typescript-sdk#2580).
  */
 async function watchJob(
   call: GleanerApiCall,
@@ -95,6 +98,8 @@ async function watchJob(
   for (;;) {
     const reply = await api(call, 'GET', `/api/job-status/${encodeURIComponent(jobId)}`);
     const job = reply.job as WatchedJob;
+    if (job.status !== 'processing' && job.status !== 'created') return job;
+    if (signal?.aborted) return job;
     if (job.processedPages > sent) {
       sent = job.processedPages;
       const of = job.totalPagesKnown ? `${job.totalPages}` : `at least ${job.totalPages}`;
@@ -104,8 +109,6 @@ async function watchJob(
         message: `Job ${jobId}: ${job.processedPages} of ${of} pages, ${job.totalResults} results`,
       });
     }
-    if (job.status !== 'processing' && job.status !== 'created') return job;
-    if (signal?.aborted) return job;
     await pause(PROGRESS_POLL_MS, signal);
   }
 }
