@@ -198,6 +198,19 @@ describe('extractRecords', () => {
     expect(content.body).not.toContain('© The Daily Quay');
   });
 
+  it('reads a date drawn in spans with nothing between them as words apart', () => {
+    const html = `<div class="e"><div class="d"><span>Fri</span><span>12</span><span>Dec</span></div></div>
+      <div class="e"><div class="d"><span>Sat</span><span>13</span><span>Dec</span><span>2025</span></div></div>`;
+    const records = extractRecords(html, 'https://gigs.example/', {
+      container: 'div.e',
+      fields: [{ name: 'date', selector: 'div.d', kind: 'date' }],
+    });
+    expect(records.map((record) => record.content)).toEqual([
+      { date: 'Fri 12 Dec' },
+      { date: '2025-12-13' },
+    ]);
+  });
+
   it('leaves a separator sign drawn at the edge of a value out of it', () => {
     const html = `<ul class="facts"><li>Terraced House<span class="pipe">|</span></li><li>• Garden</li><li>North | South</li></ul>`;
     const [record] = extractRecords(html, 'https://homes.example/', {

@@ -4,6 +4,7 @@ import {
   BOOK_TABLE,
   BOOK_TILES,
   HOMES_FACTS,
+  GIGS_CALENDAR,
   HOMES_VARIED,
   JOB_DETAIL,
   JOB_LABELS,
@@ -364,6 +365,22 @@ describe('cards whose layouts differ a little', () => {
       ['Detached House', 4, 'Mill & Co'],
       ['Apartment', 1, 'Hill Estates'],
       ['Bungalow', 3, 'Bay Agents'],
+    ]);
+  });
+});
+
+describe('a date drawn as a calendar block', () => {
+  it('reads the block of weekday, day and month as the date, on the list itself', () => {
+    const extraction = planOn(
+      GIGS_CALENDAR,
+      'every event with its name, date and venue',
+      'https://gigs.example/whats-on',
+    );
+    expect(extraction.detail).toBeFalsy();
+    expect(extraction.sampleRows.map((row) => [row.name, row.date, row.venue])).toEqual([
+      ['The Lanterns', 'Fri 12 Dec', 'Brudenell Social Club'],
+      ['Quartz', 'Sat 13 Dec', 'Howard Assembly Room'],
+      ['Northern Soul Allnighter', 'Thu 18 Dec', 'Belgrave Music Hall'],
     ]);
   });
 });

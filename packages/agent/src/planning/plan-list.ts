@@ -1,6 +1,7 @@
 import type { AgentInstruction } from '@gleaner/shared';
 import { countRecords, extractRecordsFromPage, parsePage } from '@gleaner/scraper';
 import type { ParsedPage } from '@gleaner/scraper';
+import { calendarColumn } from './calendar-dates.js';
 import type {
   AgentFieldSpec,
   AgentRecordSpec,
@@ -199,7 +200,9 @@ function fieldPlansFor(
       (row) => row[spec.name] ?? null,
     );
   const counted = matched.missing.flatMap((field) => {
-    const column = countedColumn(field, group.columns, probe);
+    // …and a date drawn as a calendar block of a day, a month and a weekday.
+    const column =
+      countedColumn(field, group.columns, probe) ?? calendarColumn(page.$, field, group, probe);
     return column ? [{ requested: field, column, score: 0.7 }] : [];
   });
   const named = nameOfRecord(request.fields, matched, counted, group);

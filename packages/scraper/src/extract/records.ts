@@ -1,5 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import { isText } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import type { CapturedItem, RecordFieldSpec, RecordSpec, RecordValue } from '@gleaner/shared';
 import { currencyCode, currencyOf } from './currencies.js';
 import { parseDate } from './dates.js';
@@ -331,12 +332,33 @@ function readValue(
       return link(attribute ? raw : urlSource(element, 'href'), context.page.baseUrl);
     case 'image':
       return link(attribute ? raw : imageSource(element), context.page.baseUrl);
-    case 'date':
-      return date(
+    case 'date': {
+      const read = date(
         attribute ? raw : (element.attr('datetime') ?? element.attr('content') ?? text),
         context,
       );
+      // A calendar block drawn as <span>Fri</span><span>12</span><span>Dec</span>: its parts
+      // are words apart, though nothing but styling sets them apart.
+      if (attribute || read.fit === 1 || !node) return read;
+      const parts = leafTexts(node);
+      return parts.length > 1 ? date(parts.join(' '), context) : read;
+    }
   }
+}
+
+/** The texts of an element's leaves, in order. */
+function leafTexts(node: Element): string[] {
+  const texts: string[] = [];
+  const walk = (current: AnyNode): void => {
+    if (isText(current)) {
+      const text = cleanText(current.data);
+      if (text) texts.push(text);
+      return;
+    }
+    if ('children' in current) for (const child of current.children) walk(child);
+  };
+  walk(node);
+  return texts;
 }
 
 /**
