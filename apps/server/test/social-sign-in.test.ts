@@ -1,6 +1,7 @@
 import { ANONYMOUS_ID_HEADER } from '@gleaner/shared';
 import { OAuth2Server, type MutableRedirectUri, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from '../src/env.js';
 import { backends } from './support/backends.js';
 import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js';
 import { anonymous, createJobAs } from './support/job-helpers.js';
@@ -284,5 +285,20 @@ describe.each(backends)('social sign-in not configured on %s', (kind) => {
     });
     const unknown = await server.call('POST', '/api/auth/oauth/twitter/start');
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe('social sign-in configuration', () => {
+  it('refuses one half of a provider’s credentials, naming the missing half', () => {
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(ConfigError);
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET: set it too/);
+    expect(() => loadEnv({ GITHUB_CLIENT_SECRET: 'secret' })).toThrow(
+      /GITHUB_CLIENT_ID: set it too/,
+    );
+    expect(() => loadEnv({ GOOGLE_ISSUER: 'not a url' })).toThrow(/GOOGLE_ISSUER/);
+    const env = loadEnv({});
+    expect(env.GOOGLE_ISSUER).toBe('https://accounts.google.com');
+    expect(env.GITHUB_URL).toBe('https://github.com');
+    expect(env.GITHUB_API_URL).toBe('https://api.github.com');
   });
 });
