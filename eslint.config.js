@@ -78,6 +78,29 @@ export default tseslint.config(
     rules: forbid('@gleaner/agent', '@gleaner/server', '@gleaner/web'),
   },
   { files: ['packages/agent/**'], rules: forbid('@gleaner/server', '@gleaner/web') },
+  {
+    // The command line may load one entry of the server: Gleaner in-process for `gleaner mcp`.
+    files: ['packages/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@gleaner/web',
+                '@gleaner/web/*',
+                '@gleaner/server',
+                '@gleaner/server/*',
+                '!@gleaner/server/embedded',
+              ],
+              message: 'This import breaks the dependency arrows drawn in README.md.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['apps/server/**'], rules: forbid('@gleaner/web') },
   {
     files: ['apps/web/**'],

@@ -7,12 +7,19 @@ import { fileURLToPath } from 'node:url';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const dist = here('../dist/main.js');
-const builds = [dist, here('../../scraper/dist/index.js'), here('../../shared/dist/index.js')];
+const builds = [
+  dist,
+  here('../../scraper/dist/index.js'),
+  here('../../shared/dist/index.js'),
+  // `gleaner mcp` with no server runs the server's code in-process.
+  here('../../../apps/server/dist/embedded.js'),
+];
 const sources = [
   here('../src'),
   here('../../scraper/src'),
   here('../../shared/src'),
   here('../../agent/src'),
+  here('../../../apps/server/src'),
 ];
 
 /** Newest modification time of any file under the folder (0 when it is missing). */

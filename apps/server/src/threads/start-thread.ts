@@ -14,8 +14,13 @@ export function siblingModule(from: string, name: string): URL {
 export function startThread(entry: URL, name: string, options: WorkerOptions = {}): Worker {
   const fromSource = entry.pathname.endsWith('.ts');
   const target = JSON.stringify(entry.href);
+  // Resolved here: an eval'd thread resolves bare names from the working directory, which is
+  // anywhere when an MCP client starts `gleaner mcp` (Vitest lacks import.meta.resolve; its
+  // working directory is the repository).
+  const tsx =
+    typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
   const load = fromSource
-    ? `import('tsx/esm/api').then(({ register }) => { register(); return import(${target}); })`
+    ? `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${target}); })`
     : `import(${target})`;
   const bootstrap = `import('node:fs').then((fs) => {
     try { fs.writeFileSync('/proc/thread-self/comm', ${JSON.stringify(name.slice(0, 15))}); } catch {}

@@ -10,31 +10,42 @@ import { createMcpServer } from '../mcp/mcp-server.js';
 const help = `Usage: gleaner mcp
 
 Serve Gleaner's tools to an MCP client (Claude Desktop, Cursor, …) over standard input and
-output: gleaner_plan, gleaner_scrape, gleaner_crawl, gleaner_job_status, gleaner_results and
-gleaner_cancel_job. Each runs on a Gleaner server as the owner of the API key.
+output: gleaner_plan, gleaner_scrape, gleaner_crawl, gleaner_job_status, gleaner_results,
+gleaner_cancel_job and gleaner_ask.
+
+With GLEANER_URL, each tool runs on that Gleaner server as the owner of GLEANER_API_KEY.
+Without it, Gleaner runs inside this process on its embedded database (PGlite in DATA_DIR, or
+DATABASE_URL), as \`npm start\` would but serving no web page; its jobs are there for the web app
+to show when it is started on the same data later. A GLEANER_API_KEY made on that database
+makes the tools act as its owner; without one they act as one local anonymous caller.
 
 Environment:
-  GLEANER_URL      The Gleaner server, e.g. http://localhost:3000
+  GLEANER_URL      The Gleaner server, e.g. http://localhost:3000 (none: run in-process)
   GLEANER_API_KEY  An API key (glnr_…) made in Gleaner's "Connect to MCP" dialog
+  DATA_DIR         In-process: the embedded database's folder (default ./data); one process
+                   at a time may use it, so stop a server on it or give its GLEANER_URL instead
+  ALLOW_PRIVATE_HOSTS, CHROMIUM_PATH, LLM_* and the server's other settings apply in-process
 
 Client configuration (for example claude_desktop_config.json):
   { "mcpServers": { "gleaner": { "command": "npx", "args": ["gleaner", "mcp"],
       "env": { "GLEANER_URL": "http://localhost:3000", "GLEANER_API_KEY": "glnr_…" } } } }
+  In-process: "env": { "DATA_DIR": "/home/me/gleaner-data" }
 
 Options:
   -h, --help  Show this help
 
-Exit status: 0 when the client disconnects, 1 the server refused the key, 2 wrong usage.
+Exit status: 0 when the client disconnects, 1 the server refused the key or the embedded
+database could not be opened, 2 wrong usage.
 `;
 
 const EnvSchema = z.object({
-  GLEANER_URL: z.url({
-    protocol: /^https?$/,
-    error: 'GLEANER_URL must be an http or https address',
-  }),
+  GLEANER_URL: z
+    .url({ protocol: /^https?$/, error: 'GLEANER_URL must be an http or https address' })
+    .optional(),
   GLEANER_API_KEY: z
-    .string({ error: 'GLEANER_API_KEY is not set' })
-    .startsWith(API_KEY_PREFIX, `GLEANER_API_KEY must be an API key starting ${API_KEY_PREFIX}`),
+    .string()
+    .startsWith(API_KEY_PREFIX, `GLEANER_API_KEY must be an API key starting ${API_KEY_PREFIX}`)
+    .optional(),
 });
 
 /** HTTP API calls to the server, as the key's owner. */
@@ -70,10 +81,15 @@ export const mcpCommand: Command = {
       io.stdout.write(help);
       return 0;
     }
-    const env = EnvSchema.safeParse(io.env);
+    const env = EnvSchema.safeParse({
+      GLEANER_URL: io.env.GLEANER_URL || undefined,
+      GLEANER_API_KEY: io.env.GLEANER_API_KEY || undefined,
+    });
     if (!env.success)
       throw new UsageError(`mcp: ${env.error.issues[0]?.message ?? 'bad environment'}`);
     const { GLEANER_URL: base, GLEANER_API_KEY: key } = env.data;
+    if (!base) return serveEmbedded(io, key);
+    if (!key) throw new UsageError('mcp: GLEANER_API_KEY is not set (a server needs a key)');
     const call = apiCaller(base, key);
 
     // Checked before serving: a wrong key or address should fail where the person sees it.
@@ -91,16 +107,45 @@ export const mcpCommand: Command = {
     }
     const email = (profile.body as { user?: { email?: string } }).user?.email ?? 'the key owner';
     io.stderr.write(`gleaner mcp: serving tools on stdio for ${email} at ${base}\n`);
-
-    const server = createMcpServer(call);
-    const transport = new StdioServerTransport();
-    const closed = new Promise<void>((resolve) => {
-      process.stdin.once('end', resolve);
-      process.stdin.once('close', resolve);
-    });
-    await server.connect(transport);
-    await closed;
-    await server.close();
+    await serveStdio(call);
     return 0;
   },
 };
+
+/** Serves the tools on stdio until the client goes away. */
+async function serveStdio(call: GleanerApiCall): Promise<void> {
+  const server = createMcpServer(call);
+  const transport = new StdioServerTransport();
+  const closed = new Promise<void>((resolve) => {
+    process.stdin.once('end', resolve);
+    process.stdin.once('close', resolve);
+  });
+  await server.connect(transport);
+  await closed;
+  await server.close();
+}
+
+/**
+ * No server given: Gleaner's API and a worker run in this process on the embedded database
+ * (loaded only here, so the other commands never start a database).
+ */
+async function serveEmbedded(io: Io, key: string | undefined): Promise<number> {
+  const { startEmbeddedApi } = await import('@gleaner/server/embedded');
+  let embedded;
+  try {
+    embedded = await startEmbeddedApi(io.env, key);
+  } catch (error) {
+    throw new FailureError(
+      `mcp: could not run Gleaner in-process: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  io.stderr.write(
+    `gleaner mcp: serving tools on stdio for ${embedded.owner}, in-process on ${embedded.database}\n`,
+  );
+  try {
+    await serveStdio(embedded.call);
+  } finally {
+    await embedded.close();
+  }
+  return 0;
+}

@@ -1,6 +1,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { API_KEY_PREFIX, type GleanerApiCall } from '@gleaner/shared';
+import { API_KEY_PREFIX } from '@gleaner/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectCaller } from './inject-call.js';
 import { createGleanerMcpServer } from './mcp-server.js';
 
 const MCP_PATH = '/mcp';
@@ -78,24 +79,7 @@ export default function mcpRoute(app: FastifyInstance): Promise<void> {
         return refuse(reply, 405, 'This MCP server is stateless: send each request as a POST');
       }
 
-      const call: GleanerApiCall = async (method, path, body) => {
-        const response = await app.inject({
-          method,
-          url: path,
-          headers: {
-            authorization: `Bearer ${key}`,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-        });
-        let parsed: unknown;
-        try {
-          parsed = response.json();
-        } catch {
-          parsed = { error: response.body };
-        }
-        return { status: response.statusCode, body: parsed };
-      };
+      const call = injectCaller(app, { authorization: `Bearer ${key}` });
       const server = createGleanerMcpServer(call);
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
