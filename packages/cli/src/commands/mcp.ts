@@ -15,9 +15,9 @@ gleaner_cancel_job and gleaner_ask.
 
 With GLEANER_URL, each tool runs on that Gleaner server as the owner of GLEANER_API_KEY.
 Without it, Gleaner runs inside this process on its embedded database (PGlite in DATA_DIR, or
-DATABASE_URL), as \`npm start\` would but serving no web page; its jobs are there for the web app
-to show when it is started on the same data later. A GLEANER_API_KEY made on that database
-makes the tools act as its owner; without one they act as one local anonymous caller.
+DATABASE_URL), as \`npm start\` would but serving no web page. A GLEANER_API_KEY made on that
+database makes the tools act as its owner, whose jobs the web app shows when started on the same
+data later; without one they act as one local anonymous caller, kept in DATA_DIR.
 
 Environment:
   GLEANER_URL      The Gleaner server, e.g. http://localhost:3000 (none: run in-process)
@@ -71,7 +71,8 @@ function apiCaller(base: string, key: string): GleanerApiCall {
 
 export const mcpCommand: Command = {
   name: 'mcp',
-  summary: "Serve Gleaner's tools to an MCP client over stdio (GLEANER_URL, GLEANER_API_KEY)",
+  summary:
+    "Serve Gleaner's tools to an MCP client over stdio (a server's GLEANER_URL, or in-process)",
   help,
   async run(argv: string[], io: Io): Promise<number> {
     const { values } = parseOrUsage('mcp', () =>
