@@ -55,6 +55,14 @@ export interface SocialSignInOptions {
  */
 const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = async (app, options) => {
   const clients = createSignInProviders(app.config, app.publicUrl);
+  if (Object.keys(clients).length > 0 && !app.config.PUBLIC_URL) {
+    // The callback is built from it: a guess that differs from the address people use loses
+    // the sign-in's cookie on the way back.
+    app.log.warn(
+      { callback: `${app.publicUrl}/api/auth/oauth/…/callback` },
+      'Google or GitHub sign-in is configured without PUBLIC_URL; set it to the address people use',
+    );
+  }
   const secure = app.publicUrl.startsWith('https:');
   const cookieSecret = createHmac('sha256', options.jwtSecret)
     .update('gleaner social sign-in cookies')
