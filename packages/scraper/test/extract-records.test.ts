@@ -211,6 +211,21 @@ describe('extractRecords', () => {
     ]);
   });
 
+  it('reads cents written small after the units as decimals', () => {
+    const html = `<div class="p"><span class="price"><span class="int">19</span><sup class="dec">99</sup>&nbsp;€</span></div>
+      <div class="p"><span class="price">$1,299<sup>00</sup></span></div>
+      <div class="p"><span class="price">£8<sup>*</sup></span></div>`;
+    const records = extractRecords(html, 'https://shop.example/', {
+      container: 'div.p',
+      fields: [{ name: 'price', selector: 'span.price', kind: 'price' }],
+    });
+    expect(records.map((record) => record.content)).toEqual([
+      { price: 19.99 },
+      { price: 1299 },
+      { price: 8 },
+    ]);
+  });
+
   it('leaves a separator sign drawn at the edge of a value out of it', () => {
     const html = `<ul class="facts"><li>Terraced House<span class="pipe">|</span></li><li>• Garden</li><li>North | South</li></ul>`;
     const [record] = extractRecords(html, 'https://homes.example/', {

@@ -236,3 +236,14 @@ describe('analysePage: one value drawn in several states', () => {
     expect(byName.get('score')?.spec.selector).toBe('div.score.unvoted');
   });
 });
+
+describe('analysePage: a price drawn in parts', () => {
+  const card = (name: string, units: string, cents: string) =>
+    `<div class="card"><h3><a href="/p/${name.length}">${name}</a></h3><span class="price"><span class="int">${units}</span><sup class="dec">${cents}</sup>&nbsp;€</span></div>`;
+  const page = `<main>${card('Kettle One', '19', '99')}${card('Toaster Duo', '34', '50')}${card('Blender Max', '89', '00')}</main>`;
+
+  it('reads units and small cents as one price column', () => {
+    const { byName } = columnsOf(page);
+    expect(byName.get('price')?.spec).toMatchObject({ selector: 'span.price', kind: 'price' });
+  });
+});

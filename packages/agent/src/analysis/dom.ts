@@ -93,15 +93,29 @@ export function textOf($: CheerioAPI, element: Element): string {
 
 /** True when the element's text is one value: no children, or only formatting children. */
 export function isLeafValue(element: Element): boolean {
-  return element.children
-    .filter(isElement)
-    .every(
-      (child) =>
-        INLINE_TAGS.has(tagOf(child)) ||
-        SKIPPED_TAGS.has(tagOf(child)) ||
-        isEmpty(child) ||
-        isSymbol(child),
-    );
+  const children = element.children.filter(isElement);
+  // "<span>19</span><sup>99</sup> €": units and cents set apart for looks are one price.
+  const price = children.some(isCents);
+  return children.every(
+    (child) =>
+      INLINE_TAGS.has(tagOf(child)) ||
+      SKIPPED_TAGS.has(tagOf(child)) ||
+      isEmpty(child) ||
+      isSymbol(child) ||
+      (price && (isCents(child) || onlyText(child, /^\d{1,3}(?:[.,\s]\d{3})*$/))),
+  );
+}
+
+function onlyText(element: Element, pattern: RegExp): boolean {
+  const [only, ...rest] = element.children;
+  return rest.length === 0 && only !== undefined && isText(only) && pattern.test(only.data.trim());
+}
+
+/** Two digits written small after the units: the cents of a price. */
+function isCents(element: Element): boolean {
+  const named =
+    tagOf(element) === 'sup' || /(?:dec|cent|fraction)/i.test(element.attribs.class ?? '');
+  return named && onlyText(element, /^[.,]?\d{2}$/);
 }
 
 /** A currency sign or a unit mark set apart for looks: "<small>$</small>280,000", "11<sup>%</sup>". */

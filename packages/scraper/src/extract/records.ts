@@ -1,5 +1,5 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import { isText } from 'domhandler';
+import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
 import type { CapturedItem, RecordFieldSpec, RecordSpec, RecordValue } from '@gleaner/shared';
 import { currencyCode, currencyOf } from './currencies.js';
@@ -300,7 +300,10 @@ function readValue(
     case 'number':
       return numeric(text, parseNumber);
     case 'price':
-      return numeric(attribute ? raw : element.attr('content') || text, parsePrice);
+      return numeric(
+        attribute ? raw : element.attr('content') || (node ? priceText(node) : text),
+        parsePrice,
+      );
     case 'currency': {
       const source = attribute ? raw : (element.attr('content') ?? text);
       return code(currencyCode(source) ?? currencyOf(element.text()), source);
@@ -344,6 +347,31 @@ function readValue(
       return parts.length > 1 ? date(parts.join(' '), context) : read;
     }
   }
+}
+
+/**
+ * A price's text with cents written small after the units ("19<sup>99</sup> €") read as
+ * decimals: "19.99 €".
+ */
+function priceText(node: Element): string {
+  const parts: string[] = [];
+  const walk = (current: AnyNode): void => {
+    if (isText(current)) {
+      parts.push(current.data);
+      return;
+    }
+    if (!isTag(current)) return;
+    const own = cleanText(blockText([current]));
+    const cents =
+      current.name === 'sup' || /(?:dec|cent|fraction)/i.test(current.attribs.class ?? '');
+    if (cents && /^\d{2}$/.test(own) && /\d\s*$/.test(parts.join(''))) {
+      parts.push(`.${own}`);
+      return;
+    }
+    for (const child of current.children) walk(child);
+  };
+  for (const child of node.children) walk(child);
+  return cleanText(parts.join(''));
 }
 
 /** The texts of an element's leaves, in order. */
