@@ -23,6 +23,12 @@ export const users = pgTable('users', {
   /** Null for an account made through Google or GitHub sign-in until a password is set (Reset). */
   passwordHash: text('password_hash'),
   fullName: text('full_name').notNull(),
+  /**
+   * When a Google or GitHub sign-in first proved the address is this person's (null: never).
+   * That first link clears a password set before it and ends every other sign-in, since e-mail
+   * sign-up proves nothing and anyone could have registered the address first.
+   */
+  providerLinkedAt: timestamp('provider_linked_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
