@@ -33,7 +33,14 @@ export interface ToolContext {
   progress?: (update: ToolProgress) => Promise<void>;
   /** Aborted when the client cancels the call or goes away. */
   signal?: AbortSignal;
+  /**
+   * Longest a call that reports progress stays open, in ms; the job runs on after it.
+   * @default 50000 (under the 60-second request timeout common in MCP clients)
+   */
+  maxWaitMs?: number;
 }
+
+const MAX_WAIT_MS = 50_000;
 
 export interface GleanerTool {
   name: string;
@@ -92,14 +99,15 @@ async function watchJob(
   call: GleanerApiCall,
   jobId: string,
   report: NonNullable<ToolContext['progress']>,
-  signal?: AbortSignal,
+  { signal, maxWaitMs = MAX_WAIT_MS }: ToolContext,
 ): Promise<WatchedJob> {
+  const until = Date.now() + maxWaitMs;
   let sent = 0;
   for (;;) {
     const reply = await api(call, 'GET', `/api/job-status/${encodeURIComponent(jobId)}`);
     const job = reply.job as WatchedJob;
     if (job.status !== 'processing' && job.status !== 'created') return job;
-    if (signal?.aborted) return job;
+    if (signal?.aborted || Date.now() >= until) return job;
     if (job.processedPages > sent) {
       sent = job.processedPages;
       const of = job.totalPagesKnown ? `${job.totalPages}` : `at least ${job.totalPages}`;
@@ -228,7 +236,7 @@ export function gleanerTools(): GleanerTool[] {
       name: 'gleaner_crawl',
       title: 'Crawl a site as a job',
       description:
-        'Start a crawl of a site as a background job and return its id at once (crawls take minutes). The agent plans the request on the first page and follows pagination or detail pages as needed. Follow it with gleaner_job_status, read records with gleaner_results, stop it with gleaner_cancel_job. A client that asks for progress (sends a progressToken) instead keeps the call open: it gets the job id in the first progress notification, then pages done as they finish, and the final status when the job ends.',
+        'Start a crawl of a site as a background job and return its id at once (crawls take minutes). The agent plans the request on the first page and follows pagination or detail pages as needed. Follow it with gleaner_job_status, read records with gleaner_results, stop it with gleaner_cancel_job. A client that asks for progress (sends a progressToken) instead keeps the call open: it gets the job id in the first progress notification, then pages done as they finish, and the final status when the job ends (or, past 50 seconds, its status so far while it runs on).',
       inputSchema: {
         url,
         request,
@@ -270,7 +278,8 @@ export function gleanerTools(): GleanerTool[] {
           return json({ jobId: job.id, status: running.status, options: running.options });
         // Progress 0 names the job, so a client that gives up waiting can still follow it.
         await context.progress({ progress: 0, message: `Job ${job.id} started` });
-        const ended = await watchJob(call, job.id, context.progress, context.signal);
+        const ended = await watchJob(call, job.id, context.progress, context);
+        const still = ended.status === 'processing' || ended.status === 'created';
         return json({
           jobId: job.id,
           status: ended.status,
@@ -278,6 +287,11 @@ export function gleanerTools(): GleanerTool[] {
           pages: ended.processedPages,
           results: ended.totalResults,
           ...(ended.errorMessage ? { error: ended.errorMessage } : {}),
+          ...(still
+            ? {
+                note: 'Still running: follow it with gleaner_job_status, read it with gleaner_results',
+              }
+            : {}),
         });
       },
     }),
