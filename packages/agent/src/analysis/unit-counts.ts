@@ -34,7 +34,10 @@ export function unitCountCandidates($: CheerioAPI, field: string): FieldCandidat
   const unit = unitOf(field);
   if (!unit) return [];
   for (const element of safeSelect($, 'body *')) {
-    if (childElements(element).length > 1) continue;
+    // A count is a leaf, or a leaf holding one bare element ("<b>128</b> reviews"): reading
+    // the text of every wrapper on a large page would cost its size again per level.
+    const children = childElements(element);
+    if (children.length > 1 || children.some((child) => childElements(child).length > 0)) continue;
     const text = textOf($, element);
     if (text.length === 0 || text.length > MAX_COUNT_TEXT) continue;
     const match = COUNT_TEXT.exec(text);
