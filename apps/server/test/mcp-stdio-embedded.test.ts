@@ -6,7 +6,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopSite, type ShopSite } from './fixtures/shop-site.js';
-import { JOB_ENV, signedInUser } from './support/job-helpers.js';
+import { backends, createScratchDatabase } from './support/backends.js';
+import { JOB_ENV, eventually, signedInUser } from './support/job-helpers.js';
 import { startTestServer } from './support/test-server.js';
 
 const gleaner = fileURLToPath(new URL('../../../packages/cli/bin/gleaner.mjs', import.meta.url));
@@ -162,4 +163,41 @@ describe('gleaner mcp in-process on the embedded database', () => {
       await rm(server.dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it.runIf(backends.includes('postgres'))(
+    'runs in-process on PostgreSQL when DATABASE_URL is set',
+    async () => {
+      const scratch = await createScratchDatabase();
+      const { transport, stderr } = embedded(dataDir, { DATABASE_URL: scratch.url });
+      const client = new Client({ name: 'gleaner-test', version: '1.0.0' });
+      try {
+        await client.connect(transport);
+        expect(stderr()).toMatch(/in-process on PostgreSQL/);
+        const { jobId } = parsed(
+          await client.callTool({
+            name: 'gleaner_crawl',
+            arguments: {
+              url: `${site.url}/list/1`,
+              request: 'every product with its name and price, all pages',
+            },
+          }),
+        ) as { jobId: string };
+        const job = await eventually(
+          async () => {
+            const status = parsed(
+              await client.callTool({ name: 'gleaner_job_status', arguments: { jobId } }),
+            ) as { job: { status: string; totalResults: number } };
+            return status.job.status === 'processing' ? undefined : status.job;
+          },
+          60_000,
+          'the crawl to end',
+        );
+        expect(job).toMatchObject({ status: 'completed', totalResults: 4 });
+      } finally {
+        await client.close();
+        await scratch.drop();
+      }
+    },
+    120_000,
+  );
 });
