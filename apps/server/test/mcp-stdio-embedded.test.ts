@@ -145,7 +145,9 @@ describe('gleaner mcp in-process on the embedded database', () => {
     ).rejects.toThrow();
     await expect
       .poll(busy.stderr, { timeout: 20_000 })
-      .toMatch(/could not run Gleaner in-process: Another Gleaner process \(pid \d+\) is using/);
+      .toMatch(
+        /could not run Gleaner in-process: Another Gleaner process \(pid \d+\) is using .* To use that server instead, set GLEANER_URL/,
+      );
 
     await server.close({ keepData: true });
     const { transport, stderr } = embedded(server.dataDir, { GLEANER_API_KEY: secret });

@@ -136,9 +136,13 @@ async function serveEmbedded(io: Io, key: string | undefined): Promise<number> {
   try {
     embedded = await startEmbeddedApi(io.env, key);
   } catch (error) {
-    throw new FailureError(
-      `mcp: could not run Gleaner in-process: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    const reason = error instanceof Error ? error.message : String(error);
+    // A server holds the data folder: that server is the one to talk to.
+    const hint =
+      error instanceof Error && error.name === 'DataDirInUseError'
+        ? ' To use that server instead, set GLEANER_URL to its address and GLEANER_API_KEY.'
+        : '';
+    throw new FailureError(`mcp: could not run Gleaner in-process: ${reason}${hint}`);
   }
   io.stderr.write(
     `gleaner mcp: serving tools on stdio for ${embedded.owner}, in-process on ${embedded.database}\n`,
