@@ -177,9 +177,146 @@ describe.each(backends)('Google and GitHub sign-in on %s', (kind) => {
     claims = { email: email.toUpperCase(), email_verified: true };
     const round = await signIn('google');
     expect((round.collected.body as unknown as LoginBody).user.id).toBe(userId);
-    // The password still works beside it.
+    const accounts = await server.database.query('select 1 from users where email = $1', [
+      email.toLowerCase(),
+    ]);
+    expect(accounts).toHaveLength(1);
+  });
+
+  /** The newest reset link the outbox holds for `email`. */
+  async function lastResetToken(email: string): Promise<string> {
+    const rows = await server.database.query<{ text_body: string }>(
+      'select text_body from email_outbox where to_address = $1 order by created_at desc limit 1',
+      [email],
+    );
+    const match = /reset-password\?token=([\w-]+)/.exec(rows[0]?.text_body ?? '');
+    if (!match?.[1]) throw new Error(`no reset link sent to ${email}`);
+    return match[1];
+  }
+
+  it('Google: a password registered before the owner first signs in with Google stops working, and so does everything signed in with it', async () => {
+    // The attacker registers the victim's address with a password of theirs, signs in and keeps
+    // that sign-in and an API key, waiting for the victim to arrive through Google.
+    const email = uniqueEmail('victim');
+    const registered = await server.call('POST', '/api/auth/register', {
+      body: { email, password: 'attacker-pw' },
+    });
+    expect(registered.status).toBe(201);
+    const userId = (registered.body.user as { id: string }).id;
+    const attacker = await server.call('POST', '/api/auth/login', {
+      body: { email, password: 'attacker-pw' },
+    });
+    expect(attacker.status).toBe(200);
+    const held = (attacker.body as unknown as LoginBody).session;
+    const key = await server.call('POST', '/api/keys', {
+      token: held.access_token,
+      body: { name: 'kept' },
+    });
+    expect(key.status).toBe(201);
+    const secret = key.body.secret as string;
+    expect((await server.call('GET', '/api/keys', { token: secret })).status).toBe(200);
+
+    claims = { email, email_verified: true, name: 'The Victim' };
+    const round = await signIn('google');
+
+    // The victim lands signed in to the account, told what happened to the password.
+    expect(round.landing.pathname).toBe('/app');
+    expect(Object.fromEntries(round.landing.searchParams)).toEqual({
+      signed_in: 'google',
+      signin_notice: 'password-removed',
+    });
+    expect(round.collected.status).toBe(200);
+    const victim = (round.collected.body as unknown as LoginBody).session;
+    expect((round.collected.body as unknown as LoginBody).user.id).toBe(userId);
+    const profile = await server.call('GET', '/api/auth/profile', { token: victim.access_token });
+    expect(profile.status).toBe(200);
+    expect(profile.body.user).toMatchObject({ id: userId, email: email.toLowerCase() });
+
+    // The attacker's password, sign-in, refresh token and API key are all refused.
+    const oldPassword = await server.call('POST', '/api/auth/login', {
+      body: { email, password: 'attacker-pw' },
+    });
+    expect(oldPassword.status).toBe(401);
+    expect(oldPassword.body.error).toBe('Invalid email or password');
+    const refreshed = await server.call('POST', '/api/auth/refresh', {
+      body: { refresh_token: held.refresh_token },
+    });
+    expect(refreshed.status).toBe(401);
+    const stale = await server.call('GET', '/api/auth/profile', { token: held.access_token });
+    expect(stale.status).toBe(401);
+    expect((await server.call('GET', '/api/keys', { token: secret })).status).toBe(401);
+
+    // The victim's own sign-in goes on, and the account's keys are the victim's to make.
+    const keys = await server.call('GET', '/api/keys', { token: victim.access_token });
+    expect(keys.body.keys).toEqual([]);
+    const renewed = await server.call('POST', '/api/auth/refresh', {
+      body: { refresh_token: victim.refresh_token },
+    });
+    expect(renewed.status).toBe(200);
+  });
+
+  it('Google: a password the owner sets after the first link survives later sign-ins with Google and GitHub', async () => {
+    const email = uniqueEmail('owner');
+    await server.call('POST', '/api/auth/register', { body: { email, password: 'before-link' } });
+    claims = { email, email_verified: true };
+    const first = await signIn('google');
+    expect(first.landing.searchParams.get('signin_notice')).toBe('password-removed');
+    const firstSession = (first.collected.body as unknown as LoginBody).session;
+
+    // The owner sets a password through the reset link mailed to the address.
+    await server.call('POST', '/api/auth/reset-password', { body: { email } });
+    const confirm = await server.call('POST', '/api/auth/reset-password/confirm', {
+      body: { token: await lastResetToken(email), password: 'owner-pw-1' },
+    });
+    expect(confirm.status).toBe(200);
+    const owner = await server.call('POST', '/api/auth/login', {
+      body: { email, password: 'owner-pw-1' },
+    });
+    expect(owner.status).toBe(200);
+    const ownerSession = (owner.body as unknown as LoginBody).session;
+    // The reset ended the sign-in made before it, as any reset does.
+    expect(
+      (
+        await server.call('POST', '/api/auth/refresh', {
+          body: { refresh_token: firstSession.refresh_token },
+        })
+      ).status,
+    ).toBe(401);
+
+    const again = await signIn('google');
+    expect(again.landing.pathname + again.landing.search).toBe('/app?signed_in=google');
+    expect(again.collected.status).toBe(200);
+    github.account = {
+      login: 'owner',
+      name: null,
+      emails: [{ email, primary: true, verified: true }],
+    };
+    const viaGitHub = await signIn('github');
+    expect(viaGitHub.landing.pathname + viaGitHub.landing.search).toBe('/app?signed_in=github');
+
+    const stillWorks = await server.call('POST', '/api/auth/login', {
+      body: { email, password: 'owner-pw-1' },
+    });
+    expect(stillWorks.status).toBe(200);
+    const ownerRefresh = await server.call('POST', '/api/auth/refresh', {
+      body: { refresh_token: ownerSession.refresh_token },
+    });
+    expect(ownerRefresh.status).toBe(200);
+  });
+
+  it('an account first made through Google keeps a password set later', async () => {
+    const email = uniqueEmail('google-first');
+    claims = { email, email_verified: true };
+    const made = await signIn('google');
+    expect(made.landing.pathname + made.landing.search).toBe('/app?signed_in=google');
+    await server.call('POST', '/api/auth/reset-password', { body: { email } });
+    await server.call('POST', '/api/auth/reset-password/confirm', {
+      body: { token: await lastResetToken(email), password: 'set-later-1' },
+    });
+    const again = await signIn('google');
+    expect(again.landing.search).toBe('?signed_in=google');
     const login = await server.call('POST', '/api/auth/login', {
-      body: { email, password: 'secret1' },
+      body: { email, password: 'set-later-1' },
     });
     expect(login.status).toBe(200);
   });

@@ -8,4 +8,6 @@ export const SIGN_IN_RETURN = {
   /** On failure: `?signin_error=<failure>&provider=<provider>`. */
   failure: 'signin_error',
   provider: 'provider',
+  /** Beside a success, something the person must know: `&signin_notice=<notice>`. */
+  notice: 'signin_notice',
 } as const;

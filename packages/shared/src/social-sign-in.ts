@@ -70,3 +70,19 @@ export function signInFailureMessage(failure: SignInFailure, provider: SignInPro
       return `${name} sign-in failed. Please try again in a moment.`;
   }
 }
+
+/**
+ * What a successful sign-in through a provider tells the person (`/app?signed_in=…&signin_notice=…`),
+ * as a code for the same reason as the failures.
+ */
+export const SIGN_IN_NOTICES = ['password-removed'] as const;
+export type SignInNotice = (typeof SIGN_IN_NOTICES)[number];
+
+/** The sentence shown on landing for each notice. */
+export function signInNoticeMessage(notice: SignInNotice, provider: SignInProvider): string {
+  const name = SIGN_IN_PROVIDER_NAMES[provider];
+  switch (notice) {
+    case 'password-removed':
+      return `${name} confirmed this e-mail address is yours, so the password set on this account before was removed and every other sign-in was ended. To sign in with e-mail and password as well, set a new one from Reset in the sign-in dialog.`;
+  }
+}

@@ -73,6 +73,9 @@ const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = async (ap
     db: app.database.db,
     tokens: app.tokens,
     ended: (ids: readonly string[]) => app.sessions.ended(ids),
+    apiKeysRevoked: (ids: readonly string[]) => {
+      for (const id of ids) app.apiKeys.revoked(id);
+    },
   };
 
   app.get(
@@ -125,7 +128,7 @@ const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = async (ap
           302: z
             .null()
             .describe(
-              `Back to the web app: /app?${SIGN_IN_RETURN.success}=PROVIDER once signed in (collect the session with POST /api/auth/oauth/session), else /?${SIGN_IN_RETURN.failure}=REASON&${SIGN_IN_RETURN.provider}=PROVIDER`,
+              `Back to the web app: /app?${SIGN_IN_RETURN.success}=PROVIDER once signed in (collect the session with POST /api/auth/oauth/session), with &${SIGN_IN_RETURN.notice}=password-removed when this first provider sign-in removed the account's password, else /?${SIGN_IN_RETURN.failure}=REASON&${SIGN_IN_RETURN.provider}=PROVIDER`,
             ),
         },
       },
@@ -149,8 +152,12 @@ const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = async (ap
       if (!code) return fail('failed');
       try {
         const identity = await client.identify(code, pending);
-        const { session } = await signInWithProvider(sessionDeps, identity, pending.anonymousId);
-        reply.setCookie(SESSION_COOKIE, session.refresh_token, {
+        const { login, passwordRemoved } = await signInWithProvider(
+          sessionDeps,
+          identity,
+          pending.anonymousId,
+        );
+        reply.setCookie(SESSION_COOKIE, login.session.refresh_token, {
           signed: true,
           httpOnly: true,
           sameSite: 'lax',
@@ -158,7 +165,9 @@ const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = async (ap
           path: SESSION_COOKIE_PATH,
           maxAge: SESSION_HANDOFF_SECONDS,
         });
-        return reply.redirect(`/app?${SIGN_IN_RETURN.success}=${provider}`, 302);
+        const landing = new URLSearchParams({ [SIGN_IN_RETURN.success]: provider });
+        if (passwordRemoved) landing.set(SIGN_IN_RETURN.notice, 'password-removed');
+        return reply.redirect(`/app?${landing.toString()}`, 302);
       } catch (cause) {
         if (cause instanceof UnverifiedEmailError) return fail('unverified');
         request.log.warn({ err: cause, provider }, 'sign-in through provider failed');
