@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgentInstructionSchema, ConversationStateSchema, WorkflowStepSchema } from './agent.js';
-import { EntityStatusSchema, EntityTypeSchema } from './documents.js';
+import { EntityStatusSchema, EntityTypeSchema } from './entity-kinds.js';
 import { JobOptionsSchema, JobPlanSchema } from './jobs.js';
 import { RecordSpecSchema, RecordValueSchema, ValueKindSchema } from './items.js';
 import { withoutControlCharacters } from './plain-text.js';

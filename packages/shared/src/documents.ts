@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from './plain-text.js';
+import { EntityStatusSchema, EntityTypeSchema } from './entity-kinds.js';
+
+export { EntityStatusSchema, EntityTypeSchema };
+export type { EntityStatus, EntityType } from './entity-kinds.js';
 
 /** spec/core.md section 9: entity extraction's confidence threshold and longest input. */
 export const ENTITY_CONFIDENCE_THRESHOLD = 0.9;
@@ -54,22 +58,6 @@ export const DOCUMENT_HELPER_MODELS = {
   pdf: 'lightweight-doc',
   image: 'simple-ocr',
 } as const;
-
-export const EntityTypeSchema = /* @__PURE__ */ z.enum([
-  'person',
-  'organisation',
-  'place',
-  'date',
-  'money',
-  'email',
-  'phone',
-  'url',
-]);
-export type EntityType = z.infer<typeof EntityTypeSchema>;
-
-/** At or above the threshold an entity is `confident`; below it, shown as `possible`. */
-export const EntityStatusSchema = /* @__PURE__ */ z.enum(['confident', 'possible']);
-export type EntityStatus = z.infer<typeof EntityStatusSchema>;
 
 export const EntitySchema = /* @__PURE__ */ z.object({
   type: EntityTypeSchema,

@@ -5,13 +5,18 @@
  */
 import { z } from 'zod';
 import { CreateJobBodySchema, JobReplySchema, type RenderMode } from './jobs.js';
+import { withoutControlCharacters } from './plain-text.js';
 import { roundDollars, type PriceTable } from './prices.js';
 
 /** `POST /api/jobs` (and `/api/jobs/estimate`): a job, and the answer to a budget question. */
-export const CreateJobRequestSchema = /* @__PURE__ */ CreateJobBodySchema.safeExtend({
-  /** Run it even though its estimate passes what is left of a budget. @default false */
-  confirm_over_budget: z.boolean().optional(),
-});
+// Built inside withoutControlCharacters (a call without side effects) so the web app, which
+// never sends it through this schema, drops it and the request schema it extends.
+export const CreateJobRequestSchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  CreateJobBodySchema.safeExtend({
+    /** Run it even though its estimate passes what is left of a budget. @default false */
+    confirm_over_budget: z.boolean().optional(),
+  }),
+);
 export type CreateJobRequest = z.infer<typeof CreateJobRequestSchema>;
 
 export const BUDGET_WINDOWS = ['daily', 'weekly', 'monthly'] as const;

@@ -7,7 +7,6 @@ import { usePlanRunner } from '../hooks/use-plan-runner';
 import { WorkspaceContext, type WorkspaceValue } from '../workspace-context';
 import { initialWorkspace, workspaceReducer } from '../workspace-state';
 import { useJobAction } from '@/features/jobs/hooks/use-job-actions';
-import { setRedactExports } from '@/features/jobs/redact-preference';
 
 /** Holds the agent flow of one screen: conversation, agent state, plan, job and captures. */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
@@ -60,7 +59,11 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
         if (action.type === 'start_job') void runPlan(action);
         if (action.type === 'stop' && state.jobId)
           cancel.mutate({ action: 'cancel', id: state.jobId });
-        if (action.type === 'redact') setRedactExports(action.enabled ?? true);
+        // The switch lives with the export menus, loaded with them rather than the landing page.
+        if (action.type === 'redact')
+          void import('@/features/jobs/redact-preference').then(({ setRedactExports }) =>
+            setRedactExports(action.enabled ?? true),
+          );
       }
     },
     [runPlan, cancel, state.jobId, state.agentState],
