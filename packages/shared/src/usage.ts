@@ -203,3 +203,5 @@ export const AccountExportSchema = /* @__PURE__ */ z.object({
   cost_alerts: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
+  /** The person's cell annotations, each with the item and cell value it marks. */
+  annotations: z.array(z.record(z.string(), z.unknown())),

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -369,14 +370,16 @@ export const costAlerts = pgTable(
 /**
  * The data agent table's cell annotations (spec/dashboard.md section 3): one person's highlight,
  * flag, note or label on a cell (`cellId` is the row id and the column key). Kept per person, so
- * two people annotating one job never see each other's marks.
+ * two people annotating one job never see each other's marks. A person is an account or, before
+ * signing in, the anonymous browser that owns the job (as for jobs); sign-in moves them over.
  */
 export const cellAnnotations = pgTable(
   'cell_annotations',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Hash of the anonymous browser's key, for annotations made without signing in. */
+    anonymousOwner: text('anonymous_owner'),
     jobId: uuid('job_id')
       .notNull()
       .references(() => scrapeJobs.id, { onDelete: 'cascade' }),
@@ -386,5 +389,13 @@ export const cellAnnotations = pgTable(
     color: text('color').notNull().default('#ffffff'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.jobId, t.cellId, t.type] })],
+  // NULLs are distinct in a unique index, so each index only constrains its own kind of owner.
+  (t) => [
+    uniqueIndex('cell_annotations_user_cell_idx').on(t.userId, t.jobId, t.cellId, t.type),
+    uniqueIndex('cell_annotations_anon_cell_idx').on(t.anonymousOwner, t.jobId, t.cellId, t.type),
+    check(
+      'cell_annotations_one_owner',
+      sql`(${t.userId} is null) <> (${t.anonymousOwner} is null)`,
+    ),
+  ],
 );

@@ -4,10 +4,37 @@ import { NotFoundError } from '../../errors.js';
 
 type Row = Record<string, unknown>;
 
-/** Every row stored about a person (their jobs, items, conversations, usage, budgets, alerts). */
+/**
+ * A cell annotation with what it marks: `cell_id` is the item's id and the table column's key
+ * (`$type`, `$selector`, `$confidence`, `$created`, `content` or `field:<name>`), so the item's
+ * page and the cell's value are joined in (null when the item is gone).
+ */
+const ANNOTATIONS = `
+  select a.job_id, a.cell_id, d.id as item_id,
+         substr(a.cell_id, strpos(a.cell_id, ':') + 1) as column_key,
+         a.type, a.content, a.color, a."timestamp", d.url as item_url,
+         case substr(a.cell_id, strpos(a.cell_id, ':') + 1)
+           when '$type' then to_jsonb(d.type)
+           when '$selector' then to_jsonb(d.selector)
+           when '$confidence' then to_jsonb(d.confidence)
+           when '$created' then to_jsonb(d.created_at)
+           when 'content' then d.content
+           else case when jsonb_typeof(d.content) = 'object'
+                     then d.content -> substr(a.cell_id, strpos(a.cell_id, ':') + 7) end
+         end as cell_value
+    from cell_annotations a
+    left join scraped_data d
+      on d.job_id = a.job_id and d.id::text = split_part(a.cell_id, ':', 1)
+   where a.user_id = $1
+   order by a.job_id, a."timestamp"`;
+
+/**
+ * Every row stored about a person (their jobs, items, annotations, conversations, usage,
+ * budgets, alerts).
+ */
 export async function exportAccount(database: Database, userId: string): Promise<AccountExport> {
   const q = (text: string) => database.query<Row>(text, [userId]);
-  const [[user], jobs, scraped, conversations, usage, counters, [budgets], alerts] =
+  const [[user], jobs, scraped, annotations, conversations, usage, counters, [budgets], alerts] =
     await Promise.all([
       database.query<{ id: string; email: string; full_name: string; created_at: Date }>(
         `select id, email, full_name, created_at from users where id = $1`,
@@ -20,6 +47,7 @@ export async function exportAccount(database: Database, userId: string): Promise
                 d.created_at
            from scraped_data d join scrape_jobs j on j.id = d.job_id
           where j.user_id = $1 order by d.job_id, d.seq`),
+      q(ANNOTATIONS),
       q(`select id, conversation_id, user_message, ai_response, workflow_actions, created_at
            from conversations where user_id = $1 order by created_at`),
       q(`select model, request_type, processing_time_ms, input_tokens, output_tokens,
@@ -37,6 +65,7 @@ export async function exportAccount(database: Database, userId: string): Promise
     user: { ...user, created_at: new Date(user.created_at).toISOString() },
     jobs,
     scraped_data: scraped,
+    annotations,
     conversations,
     model_usage: usage,
     usage_counters: counters,

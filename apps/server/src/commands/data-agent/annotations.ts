@@ -1,8 +1,9 @@
 import { annotationColor, type CellAnnotation, type SaveAnnotationBody } from '@gleaner/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { cellAnnotations } from '../../db/schema.js';
 import { BadRequestError } from '../../errors.js';
+import { ownerColumns, type JobOwner } from '../../jobs/job-owner.js';
 
 type Row = typeof cellAnnotations.$inferSelect;
 
@@ -14,15 +15,25 @@ const present = (row: Row): CellAnnotation => ({
   timestamp: row.timestamp.toISOString(),
 });
 
+/** SQL condition: this owner's annotations of this job. */
+function ownedBy(owner: JobOwner, jobId: string): SQL | undefined {
+  return and(
+    owner.kind === 'user'
+      ? eq(cellAnnotations.userId, owner.userId)
+      : eq(cellAnnotations.anonymousOwner, owner.key),
+    eq(cellAnnotations.jobId, jobId),
+  );
+}
+
 export async function listAnnotations(
   db: Db,
-  userId: string,
+  owner: JobOwner,
   jobId: string,
 ): Promise<CellAnnotation[]> {
   const rows = await db
     .select()
     .from(cellAnnotations)
-    .where(and(eq(cellAnnotations.userId, userId), eq(cellAnnotations.jobId, jobId)))
+    .where(ownedBy(owner, jobId))
     .orderBy(asc(cellAnnotations.timestamp));
   return rows.map(present);
 }
@@ -33,7 +44,7 @@ export async function listAnnotations(
  */
 export async function saveAnnotation(
   db: Db,
-  userId: string,
+  owner: JobOwner,
   jobId: string,
   body: SaveAnnotationBody,
 ): Promise<CellAnnotation> {
@@ -41,7 +52,7 @@ export async function saveAnnotation(
   if ((body.type === 'note' || body.type === 'label') && !content)
     throw new BadRequestError(`A ${body.type} needs some text`);
   const values = {
-    userId,
+    ...ownerColumns(owner),
     jobId,
     cellId: body.cellId,
     type: body.type,
@@ -54,7 +65,7 @@ export async function saveAnnotation(
     .values(values)
     .onConflictDoUpdate({
       target: [
-        cellAnnotations.userId,
+        owner.kind === 'user' ? cellAnnotations.userId : cellAnnotations.anonymousOwner,
         cellAnnotations.jobId,
         cellAnnotations.cellId,
         cellAnnotations.type,
@@ -68,7 +79,7 @@ export async function saveAnnotation(
 
 export async function deleteAnnotation(
   db: Db,
-  userId: string,
+  owner: JobOwner,
   jobId: string,
   cellId: string,
   type: Row['type'],
@@ -77,8 +88,7 @@ export async function deleteAnnotation(
     .delete(cellAnnotations)
     .where(
       and(
-        eq(cellAnnotations.userId, userId),
-        eq(cellAnnotations.jobId, jobId),
+        ownedBy(owner, jobId),
         eq(cellAnnotations.cellId, cellId),
         eq(cellAnnotations.type, type),
       ),

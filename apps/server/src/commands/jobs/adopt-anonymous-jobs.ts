@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { scrapeJobs } from '../../db/schema.js';
+import { cellAnnotations, scrapeJobs } from '../../db/schema.js';
 import { anonymousKey } from '../../jobs/job-owner.js';
 
 /**
@@ -12,7 +12,8 @@ import { anonymousKey } from '../../jobs/job-owner.js';
  *
  * A running job carries on: workers write by job id and the socket hub re-reads a job's owner
  * for every event, so its later events reach the person's sockets. Usage counters are not
- * back-filled with what the job did while anonymous.
+ * back-filled with what the job did while anonymous. The browser's cell annotations of its jobs'
+ * data move with them, so the table looks the same after signing in.
  *
  * @returns how many jobs were adopted
  */
@@ -28,5 +29,10 @@ export async function adoptAnonymousJobs(
     .set({ userId, anonymousOwner: null })
     .where(eq(scrapeJobs.anonymousOwner, key))
     .returning({ id: scrapeJobs.id });
+  // No clash with the account's own marks: they can only be on jobs it already owned.
+  await db
+    .update(cellAnnotations)
+    .set({ userId, anonymousOwner: null })
+    .where(eq(cellAnnotations.anonymousOwner, key));
   return adopted.length;
 }

@@ -15,18 +15,22 @@ import {
 } from '../../commands/data-agent/annotations.js';
 import { loadOwnedJob } from '../../commands/jobs/control-job.js';
 import { UnauthorizedError } from '../../errors.js';
+import { ownerOf } from '../../jobs/job-owner.js';
 
 /**
- * Cell annotations of the data agent's table, per signed-in person, on their own jobs only:
+ * Cell annotations of the data agent's table, per person (an account, or an anonymous browser
+ * by its id, as for jobs), on their own jobs only (404 for anyone else's):
  * GET lists them, PUT saves one (one of each type per cell), DELETE removes one.
  */
 const annotationRoutes: FastifyPluginAsyncZod = (app) => {
   const owned = async (request: FastifyRequest, jobId: string) => {
-    const auth = await app.optionalAuth(request);
-    if (!auth)
-      throw new UnauthorizedError('Sign in to annotate cells: annotations are kept per person');
-    const job = await loadOwnedJob(app.jobs, { kind: 'user', userId: auth.userId }, jobId);
-    return { userId: auth.userId, jobId: job.id };
+    const owner = await ownerOf(app, request);
+    if (!owner)
+      throw new UnauthorizedError(
+        'Sign in, or send the x-gleaner-anonymous-id header, to annotate cells of your jobs',
+      );
+    const job = await loadOwnedJob(app.jobs, owner, jobId);
+    return { owner, jobId: job.id };
   };
   const path = '/api/data-agent/jobs/:id/annotations';
 
@@ -34,10 +38,10 @@ const annotationRoutes: FastifyPluginAsyncZod = (app) => {
     path,
     { schema: { params: JobIdParamsSchema, response: { 200: AnnotationsReplySchema } } },
     async (request) => {
-      const { userId, jobId } = await owned(request, request.params.id);
+      const { owner, jobId } = await owned(request, request.params.id);
       return {
         success: true as const,
-        annotations: await listAnnotations(app.database.db, userId, jobId),
+        annotations: await listAnnotations(app.database.db, owner, jobId),
       };
     },
   );
@@ -52,10 +56,10 @@ const annotationRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      const { userId, jobId } = await owned(request, request.params.id);
+      const { owner, jobId } = await owned(request, request.params.id);
       return {
         success: true as const,
-        annotation: await saveAnnotation(app.database.db, userId, jobId, request.body),
+        annotation: await saveAnnotation(app.database.db, owner, jobId, request.body),
       };
     },
   );
@@ -70,10 +74,10 @@ const annotationRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      const { userId, jobId } = await owned(request, request.params.id);
+      const { owner, jobId } = await owned(request, request.params.id);
       await deleteAnnotation(
         app.database.db,
-        userId,
+        owner,
         jobId,
         request.query.cellId,
         request.query.type,
