@@ -129,6 +129,16 @@ function spreadOver(members: Element[], children: Element[]): Candidate | null {
   return { heads: members, span: gap };
 }
 
+/** Share of blocks that must share their inner make for a run of blocks to be records. */
+const MIN_ALIKE = 0.7;
+
+function dominantShare(members: Element[]): number {
+  const fine = members.map(fineKey);
+  const counts = new Map<string, number>();
+  for (const key of fine) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return Math.max(...counts.values()) / Math.max(1, members.length);
+}
+
 function candidatesOf($: CheerioAPI): Candidate[] {
   const candidates: Candidate[] = [];
   const body = $('body').get(0) ?? $.root().children().get(0);
@@ -199,6 +209,9 @@ function candidatesOf($: CheerioAPI): Candidate[] {
   const merged = new Set<Candidate>();
   for (const row of rows.values()) {
     if (row.parents < 2 || row.heads.length < 4) continue;
+    // Blocks alike only in having no class of their own (a card's picture half and its text
+    // half, classed by utilities alone) are parts of records, not records.
+    if (dominantShare(row.heads) < MIN_ALIKE) continue;
     candidates.push({ heads: row.heads, span: 1 });
     // Thousands of cards each holding a small list (badges, tags) are one list, not thousands.
     if (row.parents > 8) for (const part of row.parts) merged.add(part);

@@ -6,12 +6,13 @@ import type { CheerioAPI } from 'cheerio';
 import type { FieldCandidate } from '../types.js';
 import { conceptOf, nameTokens, singular } from '../vocabulary/field-words.js';
 import { childElements, inChrome, safeSelect, textOf } from './dom.js';
+import type { Element } from './dom.js';
 import { uniqueSelector } from './selectors.js';
 
 const UNIT_COUNT_SCORE = 0.74;
 /** Longer texts are sentences that mention a number, not a count beside its unit. */
 const MAX_COUNT_TEXT = 40;
-const COUNT_TEXT = /^\(?\s*(\d{1,3}(?:[.,\s\u00a0]\d{3})*|\d+)\s+([\p{L}]+)\s*\)?$/u;
+const COUNT_TEXT = /^\(?\s*(\d{1,3}(?:[.,\s\u00a0]\d{3})*|\d+)\s*([\p{L}]+)\s*\)?$/u;
 
 /** The unit a count field asks about ("number_of_reviews" → "review"), or null. */
 function unitOf(field: string): string | null {
@@ -30,14 +31,30 @@ function countsFor(field: string, unit: string, word: string): boolean {
   return concept !== null && concept.kind === 'number' && conceptOf(token) === concept;
 }
 
+/** Elements a block holding a count and its unit has at most. */
+const MAX_BLOCK_ELEMENTS = 6;
+
+/** Whether the element holds at most a few elements, counted no further than that. */
+function smallBlock(element: Element): boolean {
+  let seen = 0;
+  const pending = [...childElements(element)];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (!next) break;
+    seen += 1;
+    if (seen > MAX_BLOCK_ELEMENTS) return false;
+    pending.push(...childElements(next));
+  }
+  return true;
+}
+
 export function unitCountCandidates($: CheerioAPI, field: string): FieldCandidate[] {
   const unit = unitOf(field);
   if (!unit) return [];
   for (const element of safeSelect($, 'body *')) {
-    // A count is a leaf, or a leaf holding one bare element ("<b>128</b> reviews"): reading
-    // the text of every wrapper on a large page would cost its size again per level.
-    const children = childElements(element);
-    if (children.length > 1 || children.some((child) => childElements(child).length > 0)) continue;
+    // A count and its unit sit in a small block ("<b>128</b> reviews", an icon beside them):
+    // reading the text of every wrapper on a large page would cost its size again per level.
+    if (!smallBlock(element)) continue;
     const text = textOf($, element);
     if (text.length === 0 || text.length > MAX_COUNT_TEXT) continue;
     const match = COUNT_TEXT.exec(text);

@@ -321,6 +321,18 @@ describe('one item read from its evidence', () => {
     expect(extraction.missingFields).toEqual([]);
   });
 
+  it('counts by the unit beside a number drawn with an icon', () => {
+    const page = `<html><body><main><h1>2016 Harbour Estate</h1>
+      <a class="gallery" href="#photos"><div class="gallery__icon"><i class="icon"></i><b>15</b></div><span>Photos</span></a>
+      <p>A roomy estate car.</p></main></body></html>`;
+    const extraction = planOn(
+      page,
+      "the car's name and number of photos",
+      'https://cars.example/estate',
+    );
+    expect(extraction.sampleRows[0]).toEqual({ name: '2016 Harbour Estate', number_of_photos: 15 });
+  });
+
   it('names a field it could not find instead of dropping it', () => {
     const extraction = planOn(BOOK_TABLE, "the book's title, price and weight");
     expect(extraction.fields.map((candidate) => candidate.name)).not.toContain('weight');
