@@ -1,8 +1,8 @@
-import type { BudgetsReply, CostAlertsReply, UsageSummary } from '@gleaner/shared';
+import type { BudgetsReply, CostAlertsReply, JobEstimate, UsageSummary } from '@gleaner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShopSite, type ShopSite } from './fixtures/shop-site.js';
+import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
-import { JOB_ENV, signedInUser } from './support/job-helpers.js';
+import { JOB_ENV, signedInUser, startJobAs, waitForStatus } from './support/job-helpers.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 const DAY_MS = 86_400_000;
@@ -108,17 +108,22 @@ describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
       scraped_data_bytes: Number(stored?.bytes),
       file_upload_bytes: 0,
     });
-    // AI at 0.08 per 1,000 tokens: 1,650 tokens = $0.132; storage: a few bytes bill a whole GB.
+    // The model calls at their prices and the one page read over HTTP at $0.0001.
+    expect(day.cost).toEqual({ model_calls: 0.04615, pages: 0.0001, total: 0.04625 });
+    // AI at 0.08 per 1,000 tokens: 1,650 tokens = $0.132; the page at $0.0001; storage: a few
+    // bytes bill a whole GB. The month: ($0.132 + $0.0001) × 30 + $0.125.
     expect(day.billing_summary).toMatchObject({
-      subtotal: 0.257,
-      total: 0.257,
-      current_cost: 0.257,
+      subtotal: 0.2571,
+      total: 0.2571,
+      current_cost: 0.2571,
       projection_factor: 30,
-      estimated_monthly: 4.085,
+      estimated_monthly: 4.088,
       stripe_ready: false,
     });
     expect(day.billing_summary.line_items).toEqual([
       { description: 'AI processing (tokens)', quantity: 1650, unit_price: 0.00008, total: 0.132 },
+      { description: 'Pages read over HTTP', quantity: 1, unit_price: 0.0001, total: 0.0001 },
+      { description: 'Pages rendered in Chromium', quantity: 0, unit_price: 0.001, total: 0 },
       {
         description: 'Storage (GB-month, rounded up)',
         quantity: 1,
@@ -127,13 +132,17 @@ describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
       },
     ]);
     const today = new Date().toISOString().slice(0, 10);
-    expect(day.daily.find((d) => d.date === today)).toMatchObject({ pages: 1, items: 4 });
+    expect(day.daily.find((d) => d.date === today)).toMatchObject({
+      pages: 1,
+      items: 4,
+      cost: 0.04625,
+    });
 
     const week = await summary(me.token, 'week');
     expect(week.ai_usage.total_input_tokens).toBe(1200);
     expect(week.billing_summary.projection_factor).toBe(4.33);
-    // 1,750 tokens = $0.14, ×4.33, plus the GB of storage.
-    expect(week.billing_summary.estimated_monthly).toBe(0.7312);
+    // 1,750 tokens = $0.14 and the page's $0.0001, ×4.33, plus the GB of storage.
+    expect(week.billing_summary.estimated_monthly).toBe(0.731633);
     expect(week.daily).toHaveLength(8);
 
     const month = await summary(me.token, 'month');
@@ -242,8 +251,10 @@ describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
     expect(second.alerts.map((a) => a.type)).toEqual(['budget_exceeded', 'model_inefficiency']);
     expect(second.alerts[0]).toMatchObject({
       severity: 'high',
-      message: "Today's model cost $6.03 passed your daily budget of $5.00.",
-      recommendation: 'Switch to lower-cost models or reduce how often jobs and chats run.',
+      message:
+        'Your spending of the last 24 hours, $6.03 (model calls $6.03, pages read $0.00), passed your daily budget of $5.00.',
+      recommendation:
+        'Switch to lower-cost models, read fewer pages (or fewer in Chromium), or run jobs and chats less often.',
     });
     await logCall(me.userId, { model: 'gpt-4', input: 200_000, output: 0, ms: 500, success: true });
     await summary(me.token, 'day');
@@ -256,5 +267,83 @@ describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
       'Average',
       'gpt-4',
     ]);
+  });
+
+  it('counts the pages a real job read in the cost, and raises budget_exceeded once when pages alone pass the daily budget', async () => {
+    const me = await signedInUser(server);
+    // The list page and its 4 products' pages, over plain HTTP: 5 pages at $0.0001.
+    const created = await server.call('POST', '/api/jobs', {
+      token: me.token,
+      body: {
+        url: `${site.url}/list/1`,
+        plan: { ...shopPlan, follow: 'detail', detailLinkSelector: '.name a' },
+        options: { maxPages: 10, render: 'never' },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const jobId = (created.body as { job: { id: string } }).job.id;
+    await startJobAs(server, me, jobId);
+    const done = await waitForStatus(
+      server,
+      jobId,
+      me,
+      ['completed', 'failed', 'cancelled'],
+      60_000,
+    );
+    expect(done.status).toBe('completed');
+    expect(done.processedPages).toBe(5);
+
+    const day = await summary(me.token, 'day');
+    expect(day.ai_usage.total_requests).toBe(0);
+    expect(day.platform_metrics.pages_fetched).toBe(5);
+    expect(day.cost).toEqual({ model_calls: 0, pages: 0.0005, total: 0.0005 });
+    expect(day.billing_summary.line_items.slice(0, 3)).toEqual([
+      { description: 'AI processing (tokens)', quantity: 0, unit_price: 0.00008, total: 0 },
+      { description: 'Pages read over HTTP', quantity: 5, unit_price: 0.0001, total: 0.0005 },
+      { description: 'Pages rendered in Chromium', quantity: 0, unit_price: 0.001, total: 0 },
+    ]);
+    // The pages and the GB its items take.
+    expect(day.billing_summary.current_cost).toBe(0.1255);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(day.daily.find((d) => d.date === today)?.cost).toBe(0.0005);
+    // The daily budget counts the same spending as the summary shows.
+    const estimate = await server.call('POST', '/api/jobs/estimate', {
+      token: me.token,
+      body: { url: `${site.url}/list/1`, options: { maxPages: 1, render: 'never' } },
+    });
+    expect((estimate.body as { estimate: JobEstimate }).estimate.budget).toEqual({
+      window: 'daily',
+      limit: 5,
+      spent: 0.0005,
+      remaining: 4.9995,
+    });
+
+    const alerts = async () =>
+      (
+        (await server.call('GET', '/api/usage/alerts', { token: me.token })).body as CostAlertsReply
+      ).alerts.filter((alert) => alert.type === 'budget_exceeded');
+    expect(await alerts()).toEqual([]);
+    // $0.0003 a day: the job's pages alone, with no model call, pass it.
+    const put = await server.call('PUT', '/api/budgets', {
+      token: me.token,
+      body: { daily: 0.0003, weekly: 25, monthly: 100, max_per_request: 0.01 },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const raised = await alerts();
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({
+      severity: 'high',
+      message:
+        'Your spending of the last 24 hours, $0.0005 (model calls $0.00, pages read $0.0005), passed your daily budget of $0.0003.',
+    });
+    // Read again, through the summary and the alerts list: still once.
+    await summary(me.token, 'day');
+    await summary(me.token, 'week');
+    expect(await alerts()).toEqual(raised);
+    const [stored] = await server.database.query<{ n: string }>(
+      `select count(*) as n from cost_alerts where user_id = $1 and type = 'budget_exceeded'`,
+      [me.userId],
+    );
+    expect(Number(stored?.n)).toBe(1);
   });
 });

@@ -4,9 +4,12 @@ import {
   billingLineItems,
   DEFAULT_PRICE_TABLE,
   mergePrices,
+  modelCallsCost,
+  pagesCost,
   PriceOverridesSchema,
   projectMonthly,
   requestCost,
+  spendOf,
 } from './prices.js';
 
 describe('the price table', () => {
@@ -37,11 +40,62 @@ describe('the price table', () => {
     expect(billedGb(1024 ** 3 + 1)).toBe(2);
   });
 
-  it('adds line items into subtotal and total: AI at 0.08 per 1,000 tokens, storage at 0.125', () => {
-    const bill = billingLineItems(DEFAULT_PRICE_TABLE, { tokens: 12_345, storageBytes: 5 });
-    expect(bill.line_items.map((item) => item.total)).toEqual([0.9876, 0.125]);
-    expect(bill.subtotal).toBe(1.1126);
-    expect(bill.total).toBe(1.1126);
+  it('adds line items into subtotal and total: AI at 0.08 per 1,000 tokens, pages by how read, storage at 0.125', () => {
+    const bill = billingLineItems(DEFAULT_PRICE_TABLE, {
+      tokens: 12_345,
+      storageBytes: 5,
+      pages: { http: 30, browser: 4 },
+    });
+    expect(bill.line_items).toEqual([
+      {
+        description: 'AI processing (tokens)',
+        quantity: 12_345,
+        unit_price: 0.00008,
+        total: 0.9876,
+      },
+      { description: 'Pages read over HTTP', quantity: 30, unit_price: 0.0001, total: 0.003 },
+      { description: 'Pages rendered in Chromium', quantity: 4, unit_price: 0.001, total: 0.004 },
+      {
+        description: 'Storage (GB-month, rounded up)',
+        quantity: 1,
+        unit_price: 0.125,
+        total: 0.125,
+      },
+    ]);
+    expect(bill.subtotal).toBe(1.1196);
+    expect(bill.total).toBe(1.1196);
+  });
+
+  it('counts what was spent as model calls plus pages read, one formula for every cost', () => {
+    const usage = {
+      // 1,500 gpt-4 tokens at 0.00003, and two bert-ner calls without tokens at their base 0.001.
+      models: [
+        { model: 'gpt-4', tokens: 1500, untokened: 0 },
+        { model: 'bert-ner', tokens: 0, untokened: 2 },
+      ],
+      // 20 pages over HTTP at 0.0001 and 3 rendered in Chromium at 0.001.
+      pages: { http: 20, browser: 3 },
+    };
+    const spent = spendOf(DEFAULT_PRICE_TABLE, usage);
+    expect(spent.model_calls).toBeCloseTo(0.047, 12);
+    expect(spent.pages).toBeCloseTo(0.005, 12);
+    expect(spent.total).toBeCloseTo(0.052, 12);
+    expect(modelCallsCost(DEFAULT_PRICE_TABLE, usage.models)).toBe(spent.model_calls);
+    expect(pagesCost(DEFAULT_PRICE_TABLE, usage.pages)).toBe(spent.pages);
+    // Pages alone, with no model call, are spending too.
+    expect(spendOf(DEFAULT_PRICE_TABLE, { models: [], pages: { http: 0, browser: 5 } }).total).toBe(
+      0.005,
+    );
+    expect(spendOf(DEFAULT_PRICE_TABLE, { models: [], pages: { http: 0, browser: 0 } })).toEqual({
+      model_calls: 0,
+      pages: 0,
+      total: 0,
+    });
+    // An operator's page prices are the ones counted.
+    const dearPages = mergePrices(DEFAULT_PRICE_TABLE, {
+      cost_per_page: { http: 0.5, browser: 2 },
+    });
+    expect(spendOf(dearPages, usage).pages).toBe(16);
   });
 
   it('projects the month: a day ×30, a week ×4.33, storage once', () => {

@@ -84,6 +84,56 @@ export function requestCost(
   return table.cost_base_per_request[model] ?? table.default_cost_base_per_request;
 }
 
+/** A person's calls of one model, summed: their tokens, and the calls that reported none. */
+export interface ModelCalls {
+  model: string;
+  tokens: number;
+  untokened: number;
+}
+
+/** Pages a person's jobs read: over plain HTTP, or rendered in Chromium. */
+export interface PagesRead {
+  http: number;
+  browser: number;
+}
+
+/** Dollars spent: model calls, pages read, and both. */
+export interface Spend {
+  model_calls: number;
+  pages: number;
+  total: number;
+}
+
+/** Model calls at the table's prices: tokens at each model's price, token-less calls at its base. */
+export function modelCallsCost(table: PriceTable, calls: readonly ModelCalls[]): number {
+  return calls.reduce(
+    (sum, call) =>
+      sum +
+      call.tokens * tokenPrice(table, call.model) +
+      call.untokened * requestCost(table, call.model, 0, 0),
+    0,
+  );
+}
+
+/** Pages at the table's `cost_per_page`, by how each was read. */
+export function pagesCost(table: PriceTable, pages: PagesRead): number {
+  return pages.http * table.cost_per_page.http + pages.browser * table.cost_per_page.browser;
+}
+
+/**
+ * What a person spent: model calls plus pages read. The one formula behind every cost Gleaner
+ * shows or checks (the usage summary, the cost per day, the daily budget alert, the job
+ * estimate's budget and the hard budget stop), so none of them can count differently.
+ */
+export function spendOf(
+  table: PriceTable,
+  usage: { models: readonly ModelCalls[]; pages: PagesRead },
+): Spend {
+  const model_calls = modelCallsCost(table, usage.models);
+  const pages = pagesCost(table, usage.pages);
+  return { model_calls, pages, total: model_calls + pages };
+}
+
 export const BYTES_PER_GB = 1024 ** 3;
 
 /** Storage is billed by whole GB: any byte starts a GB. */
@@ -103,13 +153,29 @@ export interface BillingLineItem {
   total: number;
 }
 
-/** The Billing tab's line items: AI processing by tokens and storage by GB-month. */
+/** What each page line of the bill is called. */
+export const PAGE_LINE_ITEMS = {
+  http: 'Pages read over HTTP',
+  browser: 'Pages rendered in Chromium',
+} as const;
+
+/**
+ * The Billing tab's line items: AI processing by tokens (the spec's billing rate), pages read by
+ * how they were read (the table's `cost_per_page`, as budgets count them) and storage by
+ * GB-month.
+ */
 export function billingLineItems(
   table: PriceTable,
-  usage: { tokens: number; storageBytes: number },
+  usage: { tokens: number; storageBytes: number; pages: PagesRead },
 ): { line_items: BillingLineItem[]; subtotal: number; total: number } {
   const perToken = table.ai_per_1000_tokens / 1000;
   const gb = billedGb(usage.storageBytes);
+  const pageLine = (engine: keyof PagesRead): BillingLineItem => ({
+    description: PAGE_LINE_ITEMS[engine],
+    quantity: usage.pages[engine],
+    unit_price: table.cost_per_page[engine],
+    total: roundDollars(pagesCost(table, { http: 0, browser: 0, [engine]: usage.pages[engine] })),
+  });
   const line_items: BillingLineItem[] = [
     {
       description: 'AI processing (tokens)',
@@ -117,6 +183,8 @@ export function billingLineItems(
       unit_price: perToken,
       total: roundDollars(usage.tokens * perToken),
     },
+    pageLine('http'),
+    pageLine('browser'),
     {
       description: 'Storage (GB-month, rounded up)',
       quantity: gb,
@@ -142,11 +210,11 @@ export const PROJECTION_FACTORS: Readonly<Record<UsagePeriod, number>> = {
 };
 
 /**
- * Estimated month: the period's AI cost scaled by its factor, plus storage, which is already
- * billed per month and so is not multiplied.
+ * Estimated month: the period's use (AI processing and pages read) scaled by its factor, plus
+ * storage, which is already billed per month and so is not multiplied.
  */
-export function projectMonthly(period: UsagePeriod, aiCost: number, storageCost: number): number {
-  return roundDollars(aiCost * PROJECTION_FACTORS[period] + storageCost);
+export function projectMonthly(period: UsagePeriod, useCost: number, storageCost: number): number {
+  return roundDollars(useCost * PROJECTION_FACTORS[period] + storageCost);
 }
 
 /** The account page's limits (spec section 9, Billing). */

@@ -29,6 +29,7 @@ export const DailyUsageSchema = /* @__PURE__ */ z.object({
   date: z.iso.date(),
   input_tokens: count(),
   output_tokens: count(),
+  /** Model calls and pages read that day, as `cost` counts them. */
   cost: dollars(),
   pages: count(),
   items: count(),
@@ -64,6 +65,12 @@ export const UsageSummarySchema = /* @__PURE__ */ z.object({
     scraped_data_bytes: count(),
     file_upload_bytes: count(),
   }),
+  /**
+   * What the period cost: model calls and pages read at the price table's prices, counted as the
+   * budgets, their alert and the hard budget stop count them (the day's equals the daily budget's
+   * spending).
+   */
+  cost: z.object({ model_calls: dollars(), pages: dollars(), total: dollars() }),
   /** The product's own measures in the period (the spec's vendor names made neutral). */
   platform_metrics: z.object({
     jobs: count(),
@@ -196,6 +203,8 @@ export const AccountExportSchema = /* @__PURE__ */ z.object({
   }),
   jobs: z.array(z.record(z.string(), z.unknown())),
   scraped_data: z.array(z.record(z.string(), z.unknown())),
+  /** The person's cell annotations, each with the item and cell value it marks. */
+  annotations: z.array(z.record(z.string(), z.unknown())),
   conversations: z.array(z.record(z.string(), z.unknown())),
   model_usage: z.array(z.record(z.string(), z.unknown())),
   usage_counters: z.array(z.record(z.string(), z.unknown())),
@@ -203,5 +212,3 @@ export const AccountExportSchema = /* @__PURE__ */ z.object({
   cost_alerts: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
-  /** The person's cell annotations, each with the item and cell value it marks. */
-  annotations: z.array(z.record(z.string(), z.unknown())),

@@ -1,6 +1,8 @@
 import { RECOMMENDATIONS_UNAVAILABLE, type CostAlert, type CostAlertsReply } from '@gleaner/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { budgetsOf } from './budgets.js';
+import { windowStart } from './job-budget.js';
+import { spendSince } from './spend.js';
 import { formatDollars } from './money.js';
 import { costOf, dearestRequest, modelUsageByDay } from './model-usage.js';
 import { recommendationsFor } from './recommendations.js';
@@ -14,30 +16,48 @@ function startOfUtcDay(now: Date): Date {
 }
 
 /**
- * Raises the spec's alerts for today (UTC): budget_exceeded when the day's model cost passes the
- * daily budget, model_inefficiency when one call cost more than the per-request maximum. The
- * unique (person, type, day) index makes each one once per day, however often this runs.
+ * Raises the spec's alerts. budget_exceeded (high): what the person spent in the last 24 hours,
+ * model calls and pages read, passed the daily budget; the figure is the hard budget stop's own
+ * (`budgetStanding`'s daily window, through `spendSince`), so the alert and the stop never
+ * disagree. It is raised once per such window: not again while one was raised in the last 24
+ * hours. model_inefficiency (medium): one call today (UTC) cost more than the per-request
+ * maximum; it is about a single call, not a sum over a window, so the calendar day is its window.
+ * The unique (person, type, UTC day) index keeps either from being written twice by processes
+ * checking at the same moment.
  */
 export async function raiseCostAlerts(deps: UsageDeps, userId: string, now = new Date()) {
   const day = startOfUtcDay(now);
-  const [rows, { budgets }] = await Promise.all([
+  const since = windowStart('daily', now);
+  const [rows, { budgets }, [last24h]] = await Promise.all([
     modelUsageByDay(deps.database, userId, day),
     budgetsOf(deps.database.db, userId),
+    spendSince(deps, userId, [since]),
   ]);
-  const dayCost = rows.reduce((sum, row) => sum + costOf(deps.prices, row), 0);
+  const spent = last24h?.spend ?? { model_calls: 0, pages: 0, total: 0 };
   const dearest = dearestRequest(deps.prices, rows);
   const raise = (type: CostAlert['type'], severity: string, message: string, advice: string) =>
     deps.database.query(
       `insert into cost_alerts (user_id, type, severity, message, recommendation, window_start)
-       values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
-      [userId, type, severity, message, advice, day.toISOString()],
+       select $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::timestamptz
+        where not exists (select 1 from cost_alerts
+                           where user_id = $1 and type = $2 and "timestamp" >= $7::timestamptz)
+       on conflict do nothing`,
+      [
+        userId,
+        type,
+        severity,
+        message,
+        advice,
+        day.toISOString(),
+        (type === 'budget_exceeded' ? since : day).toISOString(),
+      ],
     );
-  if (dayCost > budgets.daily)
+  if (spent.total > budgets.daily)
     await raise(
       'budget_exceeded',
       'high',
-      `Today's model cost ${formatDollars(dayCost)} passed your daily budget of ${formatDollars(budgets.daily)}.`,
-      'Switch to lower-cost models or reduce how often jobs and chats run.',
+      `Your spending of the last 24 hours, ${formatDollars(spent.total)} (model calls ${formatDollars(spent.model_calls)}, pages read ${formatDollars(spent.pages)}), passed your daily budget of ${formatDollars(budgets.daily)}.`,
+      'Switch to lower-cost models, read fewer pages (or fewer in Chromium), or run jobs and chats less often.',
     );
   if (dearest && dearest.cost > budgets.max_per_request)
     await raise(

@@ -1,28 +1,23 @@
 import {
   estimateJobCost,
   JobOptionsSchema,
+  pagesCost,
   PERIOD_DAYS,
-  requestCost,
-  tokenPrice,
   tightestBudget,
   type BudgetStanding,
   type BudgetWindow,
   type JobEstimate,
   type MeasuredPageCost,
-  type PriceTable,
   type RenderMode,
 } from '@gleaner/shared';
-import type { Database } from '../../db/database.js';
 import { budgetsOf } from './budgets.js';
+import { spendSince, type CostControl } from './spend.js';
+
+export type { CostControl };
 
 const DAY_MS = 86_400_000;
 /** The measured cost per page averages this many of the person's latest pages. */
 const MEASURED_PAGES = 500;
-
-export interface CostControl {
-  database: Database;
-  prices: PriceTable;
-}
 
 const WINDOW_DAYS: Readonly<Record<BudgetWindow, number>> = {
   daily: PERIOD_DAYS.day,
@@ -30,53 +25,9 @@ const WINDOW_DAYS: Readonly<Record<BudgetWindow, number>> = {
   monthly: PERIOD_DAYS.month,
 };
 
-type Spent = Record<BudgetWindow, number>;
-
-/** Model calls in each window (the spec's 24 hours, 7 days, 30 days), at the table's prices. */
-async function modelSpend({ database, prices }: CostControl, userId: string, since: Date[]) {
-  const rows = await database.query<{
-    model: string;
-    tokens: string[];
-    untokened: string[];
-  }>(
-    `select model,
-            array[${since.map((_, i) => `coalesce(sum(input_tokens + output_tokens) filter (where "timestamp" >= $${i + 2}), 0)::text`).join(', ')}] as tokens,
-            array[${since.map((_, i) => `(count(*) filter (where "timestamp" >= $${i + 2} and input_tokens + output_tokens = 0))::text`).join(', ')}] as untokened
-       from modal_usage_logs
-      where user_id = $1 and "timestamp" >= $${since.length + 1}
-      group by model`,
-    [userId, ...since.map((date) => date.toISOString())],
-  );
-  return since.map((_, i) =>
-    rows.reduce(
-      (sum, row) =>
-        sum +
-        Number(row.tokens[i]) * tokenPrice(prices, row.model) +
-        Number(row.untokened[i]) * requestCost(prices, row.model, 0, 0),
-      0,
-    ),
-  );
-}
-
-/** Pages the person's jobs read in each window, priced by how each was read. */
-async function pageSpend({ database, prices }: CostControl, userId: string, since: Date[]) {
-  const rows = await database.query<{ engine: string; pages: string[] }>(
-    `select coalesce(p.engine, 'http') as engine,
-            array[${since.map((_, i) => `(count(*) filter (where p.finished_at >= $${i + 2}))::text`).join(', ')}] as pages
-       from job_pages p join scrape_jobs j on j.id = p.job_id
-      where j.user_id = $1 and p.status = 'done' and p.finished_at >= $${since.length + 1}
-      group by 1`,
-    [userId, ...since.map((date) => date.toISOString())],
-  );
-  return since.map((_, i) =>
-    rows.reduce(
-      (sum, row) =>
-        sum +
-        Number(row.pages[i]) *
-          (row.engine === 'browser' ? prices.cost_per_page.browser : prices.cost_per_page.http),
-      0,
-    ),
-  );
+/** When a budget window that ends now began (the spec's 24 hours, 7 days, 30 days). */
+export function windowStart(window: BudgetWindow, now: Date): Date {
+  return new Date(now.getTime() - WINDOW_DAYS[window] * DAY_MS);
 }
 
 /**
@@ -89,19 +40,19 @@ export async function budgetStanding(
   now = new Date(),
 ): Promise<BudgetStanding> {
   const windows = ['daily', 'weekly', 'monthly'] as const;
-  const since = windows.map((window) => new Date(now.getTime() - WINDOW_DAYS[window] * DAY_MS));
-  const [{ budgets }, models, pages] = await Promise.all([
+  const [{ budgets }, spent] = await Promise.all([
     budgetsOf(deps.database.db, userId),
-    modelSpend(deps, userId, since),
-    pageSpend(deps, userId, since),
+    spendSince(
+      deps,
+      userId,
+      windows.map((window) => windowStart(window, now)),
+    ),
   ]);
-  const spent = Object.fromEntries(
-    windows.map((window, i) => [window, (models[i] ?? 0) + (pages[i] ?? 0)]),
-  ) as Spent;
+  const [daily, weekly, monthly] = spent.map((window) => window.spend.total);
   return {
-    daily: { limit: budgets.daily, spent: spent.daily },
-    weekly: { limit: budgets.weekly, spent: spent.weekly },
-    monthly: { limit: budgets.monthly, spent: spent.monthly },
+    daily: { limit: budgets.daily, spent: daily ?? 0 },
+    weekly: { limit: budgets.weekly, spent: weekly ?? 0 },
+    monthly: { limit: budgets.monthly, spent: monthly ?? 0 },
   };
 }
 
@@ -125,7 +76,7 @@ export async function measuredPageCost(
   if (http + browser === 0) return null;
   return {
     pages: http + browser,
-    cost: http * prices.cost_per_page.http + browser * prices.cost_per_page.browser,
+    cost: pagesCost(prices, { http, browser }),
   };
 }
 

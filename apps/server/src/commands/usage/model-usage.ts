@@ -1,4 +1,4 @@
-import { requestCost, tokenPrice, type PriceTable } from '@gleaner/shared';
+import { modelCallsCost, requestCost, type PriceTable } from '@gleaner/shared';
 import type { Database } from '../../db/database.js';
 
 /** A person's model calls of one model on one UTC day, as summed by the database. */
@@ -62,12 +62,11 @@ export async function modelUsageByDay(
   }));
 }
 
-/** What the rows cost at the table's prices: tokens at the per-token price, else the base. */
+/** What the rows cost at the table's prices (the one formula, `modelCallsCost`). */
 export function costOf(prices: PriceTable, row: ModelDayRow): number {
-  const tokens = row.inputTokens + row.outputTokens;
-  return (
-    tokens * tokenPrice(prices, row.model) + row.untokened * requestCost(prices, row.model, 0, 0)
-  );
+  return modelCallsCost(prices, [
+    { model: row.model, tokens: row.inputTokens + row.outputTokens, untokened: row.untokened },
+  ]);
 }
 
 /** The dearest single call among the rows. */

@@ -1,9 +1,10 @@
+import type { PagesRead } from '@gleaner/shared';
 import type { Database } from '../../db/database.js';
 
 export interface ScrapingUsage {
   jobs: number;
-  /** Pages read and items stored per UTC day (YYYY-MM-DD). */
-  days: Map<string, { pages: number; items: number }>;
+  /** Pages read (in all, over HTTP and in Chromium) and items stored per UTC day (YYYY-MM-DD). */
+  days: Map<string, { pages: number; read: PagesRead; items: number }>;
 }
 
 /**
@@ -21,11 +22,12 @@ export async function scrapingByDay(
       `select count(*) as n from scrape_jobs where user_id = $1 and created_at >= $2`,
       params,
     ),
-    database.query<{ day: string; n: string }>(
-      `select to_char(p.finished_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n
+    database.query<{ day: string; engine: string; n: string }>(
+      `select to_char(p.finished_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+              coalesce(p.engine, 'http') as engine, count(*) as n
          from job_pages p join scrape_jobs j on j.id = p.job_id
         where j.user_id = $1 and p.status = 'done' and p.finished_at >= $2
-        group by day`,
+        group by day, engine`,
       params,
     ),
     database.query<{ day: string; n: string }>(
@@ -36,13 +38,17 @@ export async function scrapingByDay(
       params,
     ),
   ]);
-  const days = new Map<string, { pages: number; items: number }>();
+  const days = new Map<string, { pages: number; read: PagesRead; items: number }>();
   const at = (day: string) => {
-    const entry = days.get(day) ?? { pages: 0, items: 0 };
+    const entry = days.get(day) ?? { pages: 0, read: { http: 0, browser: 0 }, items: 0 };
     days.set(day, entry);
     return entry;
   };
-  for (const row of pages) at(row.day).pages += Number(row.n);
+  for (const row of pages) {
+    const entry = at(row.day);
+    entry.pages += Number(row.n);
+    entry.read[row.engine === 'browser' ? 'browser' : 'http'] += Number(row.n);
+  }
   for (const row of items) at(row.day).items += Number(row.n);
   return { jobs: Number(jobs[0]?.n ?? 0), days };
 }

@@ -6,6 +6,7 @@ import {
   PROJECTION_FACTORS,
   projectMonthly,
   roundDollars,
+  spendOf,
   type DailyUsage,
   type PriceTable,
   type UsagePeriod,
@@ -15,6 +16,7 @@ import type { Database } from '../../db/database.js';
 import { costOf, modelUsageByDay, type ModelDayRow } from './model-usage.js';
 import { jobsThisMonth, monthResetsOn } from './plan-limits.js';
 import { scrapingByDay } from './scraping-usage.js';
+import { spendSince } from './spend.js';
 import { storageUsage } from './storage-usage.js';
 
 export interface UsageDeps {
@@ -76,8 +78,9 @@ function aiUsage(prices: PriceTable, rows: readonly ModelDayRow[]) {
 
 /**
  * The spec's user usage summary (its `get_user_usage_summary`) over the period's window: model
- * calls priced by the price table, storage measured in the database, what was scraped, and the
- * bill with its monthly projection.
+ * calls priced by the price table, storage measured in the database, what was scraped, what the
+ * period cost (model calls and pages read, counted as budgets count them), and the bill with its
+ * monthly projection.
  */
 export async function userUsageSummary(
   deps: UsageDeps,
@@ -87,13 +90,16 @@ export async function userUsageSummary(
 ): Promise<UsageSummary> {
   const start = new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS);
   const monthStart = new Date(now.getTime() - PERIOD_DAYS.month * DAY_MS);
-  const [inPeriod, monthRows, scraping, storage, jobsUsed] = await Promise.all([
+  const [inPeriod, monthRows, scraping, storage, jobsUsed, [spent]] = await Promise.all([
     modelUsageByDay(deps.database, userId, start),
     period === 'month' ? null : modelUsageByDay(deps.database, userId, monthStart),
     scrapingByDay(deps.database, userId, start),
     storageUsage(deps.database, userId),
     jobsThisMonth(deps.database, userId, now),
+    spendSince(deps, userId, [start]),
   ]);
+  const pagesRead = spent?.pages ?? { http: 0, browser: 0 };
+  const cost = spent?.spend ?? { model_calls: 0, pages: 0, total: 0 };
   const dates = datesBetween(start, now);
   const ai = aiUsage(deps.prices, inPeriod);
   const daily: DailyUsage[] = dates.map((date) => {
@@ -103,14 +109,28 @@ export async function userUsageSummary(
       date,
       input_tokens: rows.reduce((sum, row) => sum + row.inputTokens, 0),
       output_tokens: rows.reduce((sum, row) => sum + row.outputTokens, 0),
-      cost: roundDollars(rows.reduce((sum, row) => sum + costOf(deps.prices, row), 0)),
+      cost: roundDollars(
+        spendOf(deps.prices, {
+          models: rows.map((row) => ({
+            model: row.model,
+            tokens: row.inputTokens + row.outputTokens,
+            untokened: row.untokened,
+          })),
+          pages: scraped?.read ?? { http: 0, browser: 0 },
+        }).total,
+      ),
       pages: scraped?.pages ?? 0,
       items: scraped?.items ?? 0,
     };
   });
   const tokens = ai.total_input_tokens + ai.total_output_tokens;
-  const bill = billingLineItems(deps.prices, { tokens, storageBytes: storage.total_bytes });
-  const [aiLine, storageLine] = bill.line_items;
+  const bill = billingLineItems(deps.prices, {
+    tokens,
+    storageBytes: storage.total_bytes,
+    pages: pagesRead,
+  });
+  const [aiLine, httpLine, browserLine, storageLine] = bill.line_items;
+  const useCost = (aiLine?.total ?? 0) + (httpLine?.total ?? 0) + (browserLine?.total ?? 0);
   return {
     user_id: userId,
     period,
@@ -118,6 +138,11 @@ export async function userUsageSummary(
     end: now.toISOString(),
     ai_usage: ai,
     storage_usage: storage,
+    cost: {
+      model_calls: roundDollars(cost.model_calls),
+      pages: roundDollars(cost.pages),
+      total: roundDollars(cost.total),
+    },
     platform_metrics: {
       jobs: scraping.jobs,
       pages_fetched: daily.reduce((sum, day) => sum + day.pages, 0),
@@ -127,7 +152,7 @@ export async function userUsageSummary(
     billing_summary: {
       ...bill,
       current_cost: bill.total,
-      estimated_monthly: projectMonthly(period, aiLine?.total ?? 0, storageLine?.total ?? 0),
+      estimated_monthly: projectMonthly(period, useCost, storageLine?.total ?? 0),
       projection_factor: PROJECTION_FACTORS[period],
       stripe_ready: deps.stripeReady,
     },
