@@ -21,6 +21,7 @@ import {
   SALARY_RANGES,
   SALE_PRODUCT,
   SHOP_PRODUCT_DE,
+  UTILITY_CARDS,
 } from '../../test/fixtures/item-pages.js';
 import { analysePage } from '../analysis/analyse-page.js';
 import { parseRequest } from '../request/parse-request.js';
@@ -394,6 +395,25 @@ describe('a date drawn as a calendar block', () => {
       ['Quartz', 'Sat 13 Dec', 'Howard Assembly Room'],
       ['Northern Soul Allnighter', 'Thu 18 Dec', 'Belgrave Music Hall'],
     ]);
+  });
+});
+
+describe('cards with no names of their own', () => {
+  it('reads cards classed by utilities, the colour known by its values', () => {
+    const extraction = planOn(
+      UTILITY_CARDS,
+      'all products with name, colour, rating and price',
+      'https://shop.example/c',
+    );
+    expect(extraction.missingFields).toEqual([]);
+    expect(extraction.recordCount).toBe(4);
+    expect(extraction.sampleRows[3]).toEqual({
+      name: 'Denim Jacket',
+      colour: 'Indigo',
+      rating: 4.6,
+      price: 129,
+      price_currency: 'EUR',
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import type { AgentInstruction } from '@gleaner/shared';
 import { countRecords, extractRecordsFromPage, parsePage } from '@gleaner/scraper';
 import type { ParsedPage } from '@gleaner/scraper';
 import { calendarColumn } from './calendar-dates.js';
+import { valuesNameConcept } from '../vocabulary/value-words.js';
 import type {
   AgentFieldSpec,
   AgentRecordSpec,
@@ -176,6 +177,32 @@ function secondName(
   return [{ requested: open[0] as string, column, score: 0.5 }];
 }
 
+/** "Colour" with no column so named: the unnamed column whose values are colours. */
+function namedByValues(
+  matched: { matches: FieldMatch[]; missing: string[] },
+  already: FieldMatch[],
+  group: RecordGroup,
+): FieldMatch[] {
+  const taken = new Set(already.map((match) => match.requested));
+  const used = new Set([...matched.matches, ...already].map((match) => match.column));
+  const found: FieldMatch[] = [];
+  for (const field of matched.missing) {
+    const concept = conceptOf(field)?.name;
+    if (!concept || taken.has(field)) continue;
+    const column = group.columns.find(
+      (candidate) =>
+        !used.has(candidate) &&
+        candidate.spec.kind === 'text' &&
+        candidate.coverage >= 0.5 &&
+        valuesNameConcept(concept, candidate.samples),
+    );
+    if (!column) continue;
+    used.add(column);
+    found.push({ requested: field, column, score: 0.6 });
+  }
+  return found;
+}
+
 function fieldPlansFor(
   request: ParsedRequest,
   group: RecordGroup,
@@ -206,7 +233,10 @@ function fieldPlansFor(
     return column ? [{ requested: field, column, score: 0.7 }] : [];
   });
   const named = nameOfRecord(request.fields, matched, counted, group);
-  const second = secondName(request.fields, matched, [...counted, ...named], group);
+  const second = [
+    ...secondName(request.fields, matched, [...counted, ...named], group),
+    ...namedByValues(matched, [...counted, ...named], group),
+  ];
   const matches = [...matched.matches, ...counted, ...named, ...second].sort(
     (a, b) => request.fields.indexOf(a.requested) - request.fields.indexOf(b.requested),
   );
