@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OAuth2Server, type MutableRedirectUri, type MutableToken } from 'oauth2-mock-server';
-import { openAuthDialog, uniqueEmail } from './helpers.js';
+import { openAuthDialog, PASSWORD, uniqueEmail } from './helpers.js';
 
 /** The e2e server (playwright.config.ts) knows this local OpenID provider as Google. */
 const GOOGLE_STAND_IN_PORT = 3124;
@@ -37,6 +37,37 @@ test('the Google button signs in through the provider and lands on /app signed i
   // A reload keeps the session (the tokens were stored like an e-mail sign-in's).
   await page.reload();
   await expect(page.getByText(email)).toBeVisible();
+});
+
+test('a password someone registered before the first Google sign-in is removed, and the landing says so', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('prehijacked');
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  claims = { email, email_verified: true };
+  await page.goto('/');
+  const dialog = await openAuthDialog(page);
+  await dialog.getByRole('button', { name: 'Google' }).click();
+
+  await expect(page).toHaveURL(/\/app$/, { timeout: 10_000 });
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(
+    page.getByText(
+      'Google confirmed this e-mail address is yours. The password this account had before was removed, and its other sign-ins and API keys were ended. To sign in with e-mail and password as well, set a new password from Reset in the sign-in dialog.',
+    ),
+  ).toBeVisible();
+  // Pictures for a person to look at (SOCIAL_SHOTS=folder), at desktop and phone widths.
+  const folder = process.env.SOCIAL_SHOTS;
+  for (const width of folder ? [1280, 375] : []) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${folder}/password-removed-${width}.png` });
+  }
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(401);
 });
 
 test('refused consent comes back to the dialog with the reason, still signed out', async ({

@@ -83,6 +83,6 @@ export function signInNoticeMessage(notice: SignInNotice, provider: SignInProvid
   const name = SIGN_IN_PROVIDER_NAMES[provider];
   switch (notice) {
     case 'password-removed':
-      return `${name} confirmed this e-mail address is yours, so the password set on this account before was removed and every other sign-in was ended. To sign in with e-mail and password as well, set a new one from Reset in the sign-in dialog.`;
+      return `${name} confirmed this e-mail address is yours. The password this account had before was removed, and its other sign-ins and API keys were ended. To sign in with e-mail and password as well, set a new password from Reset in the sign-in dialog.`;
   }
 }

@@ -1,9 +1,12 @@
 import {
   SIGN_IN_FAILURES,
+  SIGN_IN_NOTICES,
   SIGN_IN_PROVIDERS,
   signInFailureMessage,
+  signInNoticeMessage,
   type LoginReply,
   type SignInFailure,
+  type SignInNotice,
   type SignInProvider,
 } from '@gleaner/shared';
 import { collectProviderSession } from './provider-api';
@@ -28,4 +31,11 @@ export function failureMessage(failure: string, provider: string): string {
     ? (failure as SignInFailure)
     : 'failed';
   return signInFailureMessage(known, provider as SignInProvider);
+}
+
+/** The sentence for a success's notice code in the address; unknown codes say nothing. */
+export function noticeMessage(notice: string, provider: string): string | null {
+  if (!(SIGN_IN_PROVIDERS as readonly string[]).includes(provider)) return null;
+  if (!(SIGN_IN_NOTICES as readonly string[]).includes(notice)) return null;
+  return signInNoticeMessage(notice as SignInNotice, provider as SignInProvider);
 }

@@ -1,12 +1,14 @@
 import { SIGN_IN_RETURN } from '@gleaner/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { collectOnce, failureMessage } from '../provider-sign-in-return';
+import { toast } from 'sonner';
+import { collectOnce, failureMessage, noticeMessage } from '../provider-sign-in-return';
 import { useAuth } from './use-auth';
 
 /**
  * Back from Google or GitHub (the callback's address, read by the dialog's provider): signed in,
- * so the session is collected, or not, so the dialog says why. Runs inside the lazy dialog, so
+ * so the session is collected (and a notice the callback sent is shown), or not, so the dialog
+ * says why. Runs inside the lazy dialog, so
  * none of this weighs on the landing page.
  */
 export function useProviderReturn(
@@ -35,8 +37,18 @@ export function useProviderReturn(
       showError(failureMessage(failure, params.get(SIGN_IN_RETURN.provider) ?? ''));
       return;
     }
-    collectOnce().then(acceptLogin, (error: unknown) =>
-      showError(error instanceof Error ? error.message : 'Sign-in failed. Please try again.'),
+    const notice = noticeMessage(
+      params.get(SIGN_IN_RETURN.notice) ?? '',
+      params.get(SIGN_IN_RETURN.success) ?? '',
+    );
+    collectOnce().then(
+      (login) => {
+        acceptLogin(login);
+        // Long enough to read: it says the account's password is gone.
+        if (notice) toast.info(notice, { duration: 20_000 });
+      },
+      (error: unknown) =>
+        showError(error instanceof Error ? error.message : 'Sign-in failed. Please try again.'),
     );
   }, [returned, acceptLogin, showError, navigate]);
 }
