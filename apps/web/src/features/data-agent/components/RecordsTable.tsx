@@ -185,18 +185,14 @@ export function RecordsTable({ jobId, fields, columns, types }: Props) {
                     const cellId = `${row.id}:${cell.column.id}`;
                     return (
                       <td key={cell.id} className="max-w-80 truncate px-1">
-                        {notes.enabled ? (
-                          <AnnotatedCell
-                            cellId={cellId}
-                            annotations={notes.byCell.get(cellId) ?? []}
-                            onSave={notes.save}
-                            onRemove={notes.remove}
-                          >
-                            {content}
-                          </AnnotatedCell>
-                        ) : (
-                          content
-                        )}
+                        <AnnotatedCell
+                          cellId={cellId}
+                          annotations={notes.byCell.get(cellId) ?? []}
+                          onSave={notes.save}
+                          onRemove={notes.remove}
+                        >
+                          {content}
+                        </AnnotatedCell>
                       </td>
                     );
                   })}

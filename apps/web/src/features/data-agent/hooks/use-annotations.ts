@@ -5,7 +5,10 @@ import { toast } from 'sonner';
 import { useJobsIdentity } from '@/features/jobs/hooks/use-jobs-identity';
 import { deleteAnnotation, fetchAnnotations, saveAnnotation } from '../api';
 
-/** The signed-in person's cell annotations of one job, by cell, with save and remove. */
+/**
+ * The person's cell annotations of one job (signed in, or this browser's when anonymous, as for
+ * its jobs), by cell, with save and remove.
+ */
 export function useAnnotations(jobId: string) {
   const who = useJobsIdentity();
   const client = useQueryClient();
@@ -13,7 +16,6 @@ export function useAnnotations(jobId: string) {
   const list = useQuery({
     queryKey: key,
     queryFn: () => fetchAnnotations(who, jobId),
-    enabled: who.token !== null,
   });
   const byCell = useMemo(() => {
     const map = new Map<string, CellAnnotation[]>();
@@ -33,5 +35,5 @@ export function useAnnotations(jobId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
     onError,
   });
-  return { enabled: who.token !== null, byCell, save: save.mutate, remove: remove.mutate };
+  return { byCell, save: save.mutate, remove: remove.mutate };
 }
