@@ -505,7 +505,8 @@ export const FIELD_CONCEPTS: FieldConcept[] = [
     name: 'neighborhood',
     words: ['neighborhood', 'neighbourhood', 'district', 'quarter', 'area', 'neighborhoods'],
     kind: 'text',
-    properties: ['address.addressRegion'],
+    // Not addressRegion: that is the state or province ("CA"), a far larger place.
+    properties: [],
   },
   {
     name: 'country',

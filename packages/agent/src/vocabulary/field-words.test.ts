@@ -18,6 +18,10 @@ describe('the field vocabulary', () => {
     expect(conceptOf('date')?.name).toBe('date');
   });
 
+  it('never reads a state or province as a neighbourhood', () => {
+    expect(conceptOf('neighborhood')?.properties).not.toContain('address.addressRegion');
+  });
+
   it('reads plural pictures and categories as lists, one picture as one value', () => {
     expect(fieldIsList('images')).toBe(true);
     expect(fieldIsList('image')).toBe(false);
