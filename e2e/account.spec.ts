@@ -72,6 +72,14 @@ test('account: signed out is refused; signed in, each tab, the period toggle and
 
   await page.getByRole('tab', { name: 'Billing' }).click();
   await expect(page.getByRole('cell', { name: 'Storage (GB-month, rounded up)' })).toBeVisible();
+  // The one page the scrape read is a line of its own, at the price table's $0.0001.
+  const pagesLine = page.getByRole('row', { name: /^Pages read over HTTP/ });
+  await expect(pagesLine.getByRole('cell')).toHaveText([
+    'Pages read over HTTP',
+    '1',
+    '$0.0001',
+    '$0.0001',
+  ]);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export billing (JSON)' }).click(),
@@ -79,8 +87,8 @@ test('account: signed out is refused; signed in, each tab, the period toggle and
   expect(download.suggestedFilename()).toMatch(/^usage-billing-\d{4}-\d{2}-\d{2}\.json$/);
   const bill = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<string, unknown>;
   expect(Object.keys(bill).sort()).toEqual(['line_items', 'subtotal', 'total', 'usage_period']);
-  // No model calls; a few bytes of items bill one whole GB at $0.125.
-  expect(bill).toMatchObject({ subtotal: 0.125, total: 0.125 });
+  // No model calls; one page at $0.0001; a few bytes of items bill one whole GB at $0.125.
+  expect(bill).toMatchObject({ subtotal: 0.1251, total: 0.1251 });
 });
 
 test('settings: plan Free, budgets edited and kept, then the account deleted after typing its e-mail', async ({

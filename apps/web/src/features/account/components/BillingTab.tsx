@@ -14,7 +14,7 @@ const PERIOD_WORDS = {
 /** Billing: line items of the period, subtotal, total, the monthly projection and the export. */
 export function BillingTab({ summary }: { summary: UsageSummary }) {
   const bill = summary.billing_summary;
-  const [ai, storage] = bill.line_items;
+  const [ai, httpPages, browserPages, storage] = bill.line_items;
   const handleExport = () => {
     const json = JSON.stringify(billingExport(summary), null, 2);
     saveFile(new Blob([json], { type: 'application/json' }), billingExportName());
@@ -79,8 +79,10 @@ export function BillingTab({ summary }: { summary: UsageSummary }) {
           Estimated month: <strong>{formatDollars(bill.estimated_monthly)}</strong>
         </p>
         <p className="mt-1 text-xs text-muted-foreground">
-          AI processing × {bill.projection_factor} plus storage, which is already a monthly price.
-          AI at {formatRate((ai?.unit_price ?? 0) * 1000)} per 1,000 tokens; storage at{' '}
+          AI processing and pages read × {bill.projection_factor} plus storage, which is already a
+          monthly price. AI at {formatRate((ai?.unit_price ?? 0) * 1000)} per 1,000 tokens; pages at{' '}
+          {formatRate(httpPages?.unit_price ?? 0)} read over HTTP and{' '}
+          {formatRate(browserPages?.unit_price ?? 0)} rendered in Chromium; storage at{' '}
           {formatRate(storage?.unit_price ?? 0)} per GB-month, GB rounded up.
         </p>
       </div>

@@ -30,7 +30,10 @@ function ChartFrame({ title, children }: { title: string; children: React.ReactE
   );
 }
 
-/** Tokens (bars) and model cost (line) per day, then pages read and items stored per day. */
+/**
+ * Tokens (bars) and cost (line: model calls and pages read) per day, then pages read and items
+ * stored per day.
+ */
 export function UsageCharts({ daily }: { daily: DailyUsage[] }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">

@@ -43,7 +43,7 @@ export function UsageDetailsTab({ summary }: { summary: UsageSummary }) {
         <StatCard
           label="Pages · items"
           value={`${formatNumber(platform.pages_fetched)} · ${formatNumber(platform.items_stored)}`}
-          hint={`${formatNumber(platform.jobs)} ${platform.jobs === 1 ? 'job' : 'jobs'}`}
+          hint={`${formatNumber(platform.jobs)} ${platform.jobs === 1 ? 'job' : 'jobs'} · pages cost ${formatDollars(summary.cost.pages)}`}
         />
       </div>
       <section
