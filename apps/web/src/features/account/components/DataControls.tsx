@@ -38,15 +38,17 @@ export function DataControls() {
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        The export holds every job, captured item, conversation and usage row stored for you.
+        The export holds every job, captured item, annotation, conversation and usage row stored for
+        you.
       </p>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
-              Your jobs, captured data, conversations, usage, budgets, alerts and API keys are
-              deleted for good; running jobs are stopped. Type <strong>{email}</strong> to confirm.
+              Your jobs, captured data, annotations, conversations, usage, budgets, alerts and API
+              keys are deleted for good; running jobs are stopped. Type <strong>{email}</strong> to
+              confirm.
             </DialogDescription>
           </DialogHeader>
           <form onSubmit={handleDelete} className="grid gap-3">
