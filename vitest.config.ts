@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: {
     // Tests run the TypeScript sources of the workspace packages, never a stale dist/.
     alias: {
+      // Subpaths before the package: an alias also matches what starts with it.
+      '@gleaner/shared/mcp-server': src('./packages/shared/src/mcp-server.ts'),
       '@gleaner/shared': src('./packages/shared/src/index.ts'),
       '@gleaner/scraper': src('./packages/scraper/src/index.ts'),
       '@gleaner/agent': src('./packages/agent/src/index.ts'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { load } from 'cheerio';
 import { APP_SHELL, CARDS, LIST_ITEMS, TABLE, TWO_ROW_RECORDS } from '../../test/fixtures/pages.js';
+import { UTILITY_CARDS } from '../../test/fixtures/item-pages.js';
 import { analysePage } from './analyse-page.js';
 
 const columnsOf = (html: string) => {
@@ -249,23 +250,7 @@ describe('analysePage: a price drawn in parts', () => {
 });
 
 describe('analysePage: cards classed by utilities alone', () => {
-  const page = `<div class="bg-white"><div class="mx-auto max-w-2xl px-4"><h2 class="sr-only">Products</h2><div class="grid grid-cols-1 gap-y-4 sm:grid-cols-2 sm:gap-x-6"><div class="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
-<div class="aspect-h-4 aspect-w-3 bg-gray-200 sm:aspect-none group-hover:opacity-75 sm:h-96"><img src="/img/0.jpg" alt="Linen Shirt" class="h-full w-full object-cover object-center"></div>
-<div class="flex flex-1 flex-col space-y-2 p-4"><h3 class="text-sm font-medium text-gray-900"><a href="/products/0"><span aria-hidden="true" class="absolute inset-0"></span>Linen Shirt</a></h3>
-<p class="text-sm text-gray-500">Blue</p><div class="flex items-center"><span class="sr-only">4.5 out of 5 stars</span><p class="ml-1 text-xs text-gray-500">4.5</p></div>
-<div class="flex flex-1 flex-col justify-end"><p class="text-base font-medium text-gray-900">€49.00</p></div></div></div><div class="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
-<div class="aspect-h-4 aspect-w-3 bg-gray-200 sm:aspect-none group-hover:opacity-75 sm:h-96"><img src="/img/1.jpg" alt="Wool Jumper" class="h-full w-full object-cover object-center"></div>
-<div class="flex flex-1 flex-col space-y-2 p-4"><h3 class="text-sm font-medium text-gray-900"><a href="/products/1"><span aria-hidden="true" class="absolute inset-0"></span>Wool Jumper</a></h3>
-<p class="text-sm text-gray-500">Grey</p><div class="flex items-center"><span class="sr-only">4.8 out of 5 stars</span><p class="ml-1 text-xs text-gray-500">4.8</p></div>
-<div class="flex flex-1 flex-col justify-end"><p class="text-base font-medium text-gray-900">€89.00</p></div></div></div><div class="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
-<div class="aspect-h-4 aspect-w-3 bg-gray-200 sm:aspect-none group-hover:opacity-75 sm:h-96"><img src="/img/2.jpg" alt="Cotton Tee" class="h-full w-full object-cover object-center"></div>
-<div class="flex flex-1 flex-col space-y-2 p-4"><h3 class="text-sm font-medium text-gray-900"><a href="/products/2"><span aria-hidden="true" class="absolute inset-0"></span>Cotton Tee</a></h3>
-<p class="text-sm text-gray-500">White</p><div class="flex items-center"><span class="sr-only">4.1 out of 5 stars</span><p class="ml-1 text-xs text-gray-500">4.1</p></div>
-<div class="flex flex-1 flex-col justify-end"><p class="text-base font-medium text-gray-900">€19.00</p></div></div></div><div class="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
-<div class="aspect-h-4 aspect-w-3 bg-gray-200 sm:aspect-none group-hover:opacity-75 sm:h-96"><img src="/img/3.jpg" alt="Denim Jacket" class="h-full w-full object-cover object-center"></div>
-<div class="flex flex-1 flex-col space-y-2 p-4"><h3 class="text-sm font-medium text-gray-900"><a href="/products/3"><span aria-hidden="true" class="absolute inset-0"></span>Denim Jacket</a></h3>
-<p class="text-sm text-gray-500">Indigo</p><div class="flex items-center"><span class="sr-only">4.6 out of 5 stars</span><p class="ml-1 text-xs text-gray-500">4.6</p></div>
-<div class="flex flex-1 flex-col justify-end"><p class="text-base font-medium text-gray-900">€129.00</p></div></div></div></div></div></div>`;
+  const page = UTILITY_CARDS;
 
   it('takes the cards as records, not the picture and text halves inside them', () => {
     const { best, byName } = columnsOf(page);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { parseOrUsage } from '../args.js';
 import { FailureError, UsageError } from '../cli-error.js';
 import type { Command, Io } from '../io.js';
-import { createMcpServer } from '../mcp/mcp-server.js';
+import { createGleanerMcpServer as createMcpServer } from '@gleaner/shared/mcp-server';
 
 const help = `Usage: gleaner mcp
 

@@ -2,7 +2,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { API_KEY_PREFIX } from '@gleaner/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectCaller } from './inject-call.js';
-import { createGleanerMcpServer } from './mcp-server.js';
+import { createGleanerMcpServer } from '@gleaner/shared/mcp-server';
 
 const MCP_PATH = '/mcp';
 

@@ -1,12 +1,8 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
-import {
-  gleanerTools,
-  PRODUCT_VERSION,
-  type GleanerApiCall,
-  type ToolContext,
-} from '@gleaner/shared';
+import { PRODUCT_VERSION } from './constants.js';
+import { gleanerTools, type GleanerApiCall, type ToolContext } from './mcp-tools.js';
 
 /**
  * Progress goes to a client only when it asked for it: its call's `_meta.progressToken` is
@@ -26,10 +22,11 @@ function toolContext(extra: RequestHandlerExtra<ServerRequest, ServerNotificatio
 }
 
 /**
- * An MCP server offering Gleaner's tools (defined once in @gleaner/shared), each run as HTTP
- * API calls through `call`. The server's `/mcp` builds the same from the same definitions.
+ * An MCP server offering Gleaner's tools, each run as HTTP API calls through `call`: the server's
+ * `/mcp` and `gleaner mcp` build it alike. A subpath of its own (`@gleaner/shared/mcp-server`),
+ * so the web app, which imports this package, never meets the MCP SDK.
  */
-export function createMcpServer(call: GleanerApiCall): McpServer {
+export function createGleanerMcpServer(call: GleanerApiCall): McpServer {
   const server = new McpServer({ name: 'gleaner', version: PRODUCT_VERSION });
   for (const tool of gleanerTools()) {
     server.registerTool(
