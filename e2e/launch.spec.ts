@@ -28,6 +28,9 @@ test('/launch plays one of the four videos full screen, muted and looping, under
     expect(response.status(), file).toBe(200);
     expect((await response.body()).length, file).toBeLessThanOrEqual(1024 * 1024);
   }
+  // The wordmark still names the screen, set small while the video plays.
+  await expect(screen).toHaveAttribute('data-playback', 'playing');
+  await expect(screen.getByRole('heading', { level: 1, name: 'Gleaner' })).toBeVisible();
   // It covers the screen; the header's button stays above it.
   const box = await screen.boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });

@@ -66,16 +66,34 @@ export default function LaunchPage() {
           />
         </video>
       )}
-      {playback !== 'playing' && (
-        <div className="absolute inset-0 grid place-items-center">
-          <p className="inline-flex items-center gap-4 text-5xl font-semibold tracking-tight text-white sm:text-7xl">
-            <span className="grid size-16 place-items-center rounded-2xl bg-primary text-primary-foreground shadow-lg sm:size-20">
-              <WheatIcon className="size-9 sm:size-11" aria-hidden="true" />
-            </span>
-            {PRODUCT_NAME}
-          </p>
-        </div>
-      )}
+      {/* The wordmark names the screen: centred while the video loads, fails or is not wanted,
+          then set small in a corner so the video has the screen. */}
+      <div
+        className={cn(
+          'absolute',
+          playback === 'playing' ? 'bottom-6 left-6' : 'inset-0 grid place-items-center',
+        )}
+      >
+        <h1
+          className={cn(
+            'inline-flex items-center font-semibold tracking-tight text-white',
+            playback === 'playing' ? 'gap-2 text-xl opacity-90' : 'gap-4 text-5xl sm:text-7xl',
+          )}
+        >
+          <span
+            className={cn(
+              'grid place-items-center rounded-2xl bg-primary text-primary-foreground shadow-lg',
+              playback === 'playing' ? 'size-8 rounded-lg' : 'size-16 sm:size-20',
+            )}
+          >
+            <WheatIcon
+              className={playback === 'playing' ? 'size-5' : 'size-9 sm:size-11'}
+              aria-hidden="true"
+            />
+          </span>
+          {PRODUCT_NAME}
+        </h1>
+      </div>
     </section>
   );
 }
