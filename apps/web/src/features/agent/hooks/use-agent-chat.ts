@@ -27,6 +27,10 @@ export function useAgentChat(
   const token = session?.access_token ?? null;
   const client = useRef<ChatClient | null>(null);
   const latest = useRef(state);
+  // Which message was last sent and which last answered: the 100 ms "scraping" of a start
+  // signal must not land after the answer has already started, or refused, the job.
+  const sent = useRef(0);
+  const answered = useRef(0);
   useEffect(() => {
     latest.current = state;
   });
@@ -35,13 +39,17 @@ export function useAgentChat(
   const send = useCallback(
     async (text: string) => {
       const current = latest.current;
-      const sent = outgoingMessage(current, text);
-      dispatch({ type: 'patch', patch: sent.patch });
+      const message = (sent.current += 1);
+      const outgoing = outgoingMessage(current, text);
+      dispatch({ type: 'patch', patch: outgoing.patch });
       const now = new Date().toISOString();
       const entry = { id: localId('msg'), role: 'user' as const, content: text, timestamp: now };
       dispatch({ type: 'message', entry });
-      if (sent.startsScraping) {
-        setTimeout(() => dispatch({ type: 'patch', patch: { agentState: 'scraping' } }), 100);
+      if (outgoing.startsScraping) {
+        setTimeout(() => {
+          if (answered.current < message)
+            dispatch({ type: 'patch', patch: { agentState: 'scraping' } });
+        }, 100);
       }
       const userId = chatUserId(user?.id);
       try {
@@ -62,7 +70,7 @@ export function useAgentChat(
           dispatch({ type: 'patch', patch: { steps } }),
         );
         await client.current.connect();
-        const context = chatContext(current, text, sent);
+        const context = chatContext(current, text, outgoing);
         const reply = await client.current.send({
           type: 'chat',
           message: text,
@@ -70,6 +78,7 @@ export function useAgentChat(
           context,
           model_preference: DEFAULT_MODEL_PREFERENCE,
         });
+        answered.current = message;
         onReply(reply);
       } catch (caught) {
         const error = caught instanceof Error ? caught : new Error(String(caught));
