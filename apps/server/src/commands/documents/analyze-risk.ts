@@ -1,7 +1,7 @@
 import { entityThread } from './entity-pool.js';
 import type { PersonalDataFinding, RiskAnalysis } from '@gleaner/shared';
 import type { Db } from '../../db/database.js';
-import { jobTexts } from './job-text.js';
+import { readJobTextsInBatches } from './job-text.js';
 
 /** Findings listed in an answer about a whole job; the reasons count them all. */
 const MAX_LISTED = 200;
@@ -20,18 +20,9 @@ export async function analyzeJobRisk(
 ): Promise<RiskAnalysis & { items_checked: number }> {
   // Read on the entity thread, a batch at a time.
   const findings: PersonalDataFinding[] = [];
-  let items = 0;
-  let batch: string[] = [];
-  const read = async () => {
+  const items = await readJobTextsInBatches(db, jobId, async (batch) => {
     findings.push(...(await entityThread.call('riskMany', batch)));
-    batch = [];
-  };
-  for await (const text of jobTexts(db, jobId)) {
-    items += 1;
-    batch.push(text);
-    if (batch.length >= 100) await read();
-  }
-  if (batch.length > 0) await read();
+  });
   const counted = ` in ${items} captured ${items === 1 ? 'item' : 'items'}`;
   // Positions are within each item, so a long list says little; the reasons count them all.
   return {

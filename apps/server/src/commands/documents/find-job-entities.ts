@@ -1,7 +1,7 @@
 import { ENTITY_CONFIDENCE_THRESHOLD, type Entity, type EntityType } from '@gleaner/shared';
 import type { Db } from '../../db/database.js';
 import { entityThread } from './entity-pool.js';
-import { jobTexts } from './job-text.js';
+import { readJobTextsInBatches } from './job-text.js';
 
 /** Values listed in an answer; the count says how many there were in all. */
 const MAX_LISTED = 50;
@@ -37,9 +37,7 @@ export async function findJobEntities(
   type: EntityType,
 ): Promise<JobEntities> {
   const byValue = new Map<string, FoundEntity>();
-  let items = 0;
-  let batch: string[] = [];
-  const read = async () => {
+  const items = await readJobTextsInBatches(db, jobId, async (batch) => {
     for (const entity of await entityThread.call('extractMany', batch, type)) {
       const seen = byValue.get(entity.value);
       if (seen) {
@@ -58,14 +56,7 @@ export async function findJobEntities(
           occurrences: 1,
         });
     }
-    batch = [];
-  };
-  for await (const text of jobTexts(db, jobId)) {
-    items += 1;
-    batch.push(text);
-    if (batch.length >= 100) await read();
-  }
-  if (batch.length > 0) await read();
+  });
   const all = [...byValue.values()].sort(
     (a, b) => b.occurrences - a.occurrences || a.value.localeCompare(b.value),
   );

@@ -41,3 +41,29 @@ export async function* jobTexts(db: Db, jobId: string): AsyncGenerator<string> {
     after = rows[rows.length - 1]?.seq ?? after;
   }
 }
+
+/** Texts handed to the entity thread at once: few round trips, no long stall of the thread. */
+const THREAD_BATCH = 100;
+
+/**
+ * A job's texts (as `jobTexts` reads them) given to `read` a hundred at a time, in order;
+ * resolves with how many items were read.
+ */
+export async function readJobTextsInBatches(
+  db: Db,
+  jobId: string,
+  read: (batch: string[]) => Promise<void>,
+): Promise<number> {
+  let items = 0;
+  let batch: string[] = [];
+  for await (const text of jobTexts(db, jobId)) {
+    items += 1;
+    batch.push(text);
+    if (batch.length >= THREAD_BATCH) {
+      await read(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await read(batch);
+  return items;
+}
