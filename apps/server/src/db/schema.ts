@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -213,6 +214,39 @@ export const jobWorkers = pgTable('job_workers', {
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** PostgreSQL `bytea` (Drizzle has no built-in column for it); `pg` reads it as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The Chromium pages jobs open (spec: browser session), written by the process that holds each
+ * page, so every API process lists the sessions of jobs run by any worker. The holder refreshes
+ * `seen_at` while the page is open; an active row whose holder went silent is shown as failed.
+ * `screenshot` holds the last picture someone watching asked for (see `watched_at`), briefly:
+ * the holder clears it when the page closes and after half a minute.
+ */
+export const browserSessions = pgTable(
+  'browser_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => scrapeJobs.id, { onDelete: 'cascade' }),
+    /** The process (and job runtime) holding the page. */
+    holder: text('holder').notNull(),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['active', 'completed', 'failed'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    elementsFound: integer('elements_found'),
+    lastActivity: timestamp('last_activity', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    watchedAt: timestamp('watched_at', { withTimezone: true }),
+    screenshot: bytea('screenshot'),
+    screenshotAt: timestamp('screenshot_at', { withTimezone: true }),
+  },
+  (t) => [index('browser_sessions_last_activity_idx').on(t.lastActivity)],
+);
 
 /** Captured items (spec/dashboard.md `scraped_data`), plus the page each came from. */
 export const scrapedData = pgTable(
