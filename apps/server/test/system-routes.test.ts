@@ -268,3 +268,107 @@ describe.each(backends)('System Command Center and dashboard routes (%s)', (kind
     },
   );
 });
+
+describe.runIf(backends.includes('postgres') && isBrowserAvailable('/usr/bin/chromium'))(
+  'browser sessions across processes (two apps on one PostgreSQL)',
+  () => {
+    let worker: TestServer;
+    let web: TestServer;
+    let site: Awaited<ReturnType<typeof startSite>>;
+
+    beforeAll(async () => {
+      site = await startSite();
+      const env = { ...JOB_ENV, SCRAPE_RESPECT_ROBOTS: 'false' };
+      // As `npm run worker` and `npm run server`: only the first runs chunks.
+      worker = await startTestServer('postgres', { env });
+      web = await startTestServer('postgres', { env, reuse: worker.reuseInfo, worker: false });
+    });
+    afterAll(async () => {
+      site.release();
+      await web.close({ keepData: true });
+      await worker.close();
+      await site.close();
+    });
+
+    it('lists a page open in the worker from the web process, and screenshots it there for its owner only', async () => {
+      const [alice, bob] = await Promise.all([signedInUser(web), signedInUser(web)]);
+      const slowUrl = `${site.url}/slow`;
+      const job = await createJobAs(web, alice, {
+        url: slowUrl,
+        instruction: 'the watched quote',
+        plan: { follow: 'none', selectors: [{ type: 'text', selector: '.quote' }] },
+        options: { maxPages: 1, render: 'always' },
+      });
+      await startJobAs(web, alice, job);
+      type Sessions = { id: string; url: string; status: string; elementsFound: number | null }[];
+      const open = await eventually(async () => {
+        const res = await web.call('GET', '/api/system/sessions', { token: alice.token });
+        return (res.body.sessions as Sessions).find((s) => s.status === 'active');
+      });
+      expect(open.url).toBe(slowUrl);
+      // The page is the worker's: the web process has none of its own.
+      expect(worker.app.jobs.browserSessions?.log.isOpen(open.id)).toBe(true);
+      expect(web.app.jobs.browserSessions?.log.list()).toEqual([]);
+
+      const shoot = () =>
+        fetch(`${web.url}/api/system/sessions/${open.id}/screenshot`, {
+          headers: { authorization: `Bearer ${alice.token}` },
+        });
+      for (let i = 0; i < 2; i += 1) {
+        const shot = await shoot();
+        expect(shot.status, shot.status === 200 ? '' : await shot.clone().text()).toBe(200);
+        expect(shot.headers.get('content-type')).toBe('image/jpeg');
+        const bytes = new Uint8Array(await shot.arrayBuffer());
+        expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+      }
+
+      const bobs = await web.call('GET', '/api/system/sessions', { token: bob.token });
+      expect(bobs.body).toMatchObject({ sessions: [], others: { active: 1 } });
+      expect(JSON.stringify(bobs.body)).not.toContain(site.url);
+      const bobShot = await web.call('GET', `/api/system/sessions/${open.id}/screenshot`, {
+        token: bob.token,
+      });
+      expect(bobShot.status).toBe(404);
+
+      site.release();
+      await waitForStatus(web, job, alice, ['completed', 'failed']);
+      const closed = await eventually(async () => {
+        const res = await web.call('GET', '/api/system/sessions', { token: alice.token });
+        const session = (res.body.sessions as Sessions).find((s) => s.id === open.id);
+        return session?.status === 'completed' ? session : undefined;
+      });
+      expect(closed.elementsFound).toBe(1);
+      // Nothing of the page is kept once it has closed.
+      const [row] = await web.database.query<{ screenshot: Buffer | null }>(
+        'select screenshot from browser_sessions where id = $1',
+        [open.id],
+      );
+      expect(row?.screenshot).toBeNull();
+      const ended = await web.call('GET', `/api/system/sessions/${open.id}/screenshot`, {
+        token: alice.token,
+      });
+      expect(ended.status).toBe(409);
+    });
+
+    it('shows a page of a process that went silent as failed, and does not wait for it', async () => {
+      const alice = await signedInUser(web);
+      const job = await createJobAs(web, alice, { url: `${site.url}/page/1`, instruction: 'x' });
+      const id = '00000000-0000-4000-8000-00000000dead';
+      await web.database.query(
+        `insert into browser_sessions (id, job_id, holder, url, status, started_at, last_activity, seen_at)
+         values ($1, $2, 'gone', $3, 'active', now() - interval '5 minutes',
+                 now() - interval '2 minutes', now() - interval '2 minutes')`,
+        [id, job, `${site.url}/page/1`],
+      );
+      const res = await web.call('GET', '/api/system/sessions', { token: alice.token });
+      const session = (
+        res.body.sessions as { id: string; status: string; duration: number }[]
+      ).find((s) => s.id === id);
+      expect(session).toMatchObject({ status: 'failed', duration: 180_000 });
+      const shot = await web.call('GET', `/api/system/sessions/${id}/screenshot`, {
+        token: alice.token,
+      });
+      expect(shot.status).toBe(409);
+    });
+  },
+);

@@ -5,6 +5,7 @@ import { recoverInterruptedJobs } from '../commands/jobs/control-job.js';
 import { priceTableOf } from '../commands/usage/price-table.js';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
+import { BrowserSessionBoard } from './browser-session-board.js';
 import { createChunkQueue } from './chunk-queue.js';
 import { DEFAULT_JOB_SETTINGS, WorkerStopping, type JobRuntime } from './job-runtime.js';
 import { createJobSignals } from './job-signals.js';
@@ -33,6 +34,8 @@ export async function createJobRuntime(
     maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
     retryDelaySeconds: env.JOB_CHUNK_RETRY_DELAY_SECONDS,
   });
+  const browserSessions = new BrowserSessionBoard(database, log);
+  await browserSessions.start();
   const processor = createPageProcessor({
     allowPrivateHosts: env.ALLOW_PRIVATE_HOSTS,
     chromiumPath: env.CHROMIUM_PATH,
@@ -40,12 +43,14 @@ export async function createJobRuntime(
     respectRobots: env.SCRAPE_RESPECT_ROBOTS,
     analysisThreads: env.PAGE_ANALYSIS_THREADS,
     analysisBudgetMs: env.PAGE_ANALYSIS_BUDGET_MS,
+    browserSessions: browserSessions.log,
   });
   const runtime: JobRuntime = {
     database,
     queue,
     signals,
     processor,
+    browserSessions,
     log,
     settings: {
       ...DEFAULT_JOB_SETTINGS,
@@ -104,6 +109,8 @@ export async function createJobRuntime(
       await queue.stop();
       await presence?.stop();
       await processor.close();
+      // After the pages closed: their last records are written before the database goes.
+      await browserSessions.stop();
       await signals.close();
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobLimits } from '../commands/jobs/job-limits.js';
 import type { Database } from '../db/database.js';
 import type { ChunkQueue } from './chunk-queue.js';
+import type { BrowserSessionBoard } from './browser-session-board.js';
 import type { JobSignals } from './job-signals.js';
 import type { KnownPages } from './known-pages.js';
 import type { PageProcessor } from './page-processor.js';
@@ -32,6 +33,8 @@ export interface JobRuntime {
   running: Map<string, Set<AbortController>>;
   /** Frontier URLs this process has seen committed, so repeated links skip the database. */
   knownPages: KnownPages;
+  /** The browser pages of jobs in every process (System tab); absent in bare test runtimes. */
+  browserSessions?: BrowserSessionBoard;
   /** Budgets and plan limits running jobs stop at; absent, jobs run unlimited (tests). */
   limits?: JobLimits;
 }

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { JobEventTypeSchema, type LiveResult } from '@gleaner/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { z } from 'zod';
+import { listenToChannel } from '../db/channel-listener.js';
 import type { Database } from '../db/database.js';
 
 /**
@@ -53,53 +53,21 @@ function localSignals(): JobSignals {
 
 /**
  * Across processes (PostgreSQL): NOTIFY on publish, and one LISTEN connection per process that
- * re-connects when it drops, retrying with growing pauses (up to 10 s) for as long as the
- * database is away, so an API process sees progress of a job run by any worker.
+ * re-connects when it drops, so an API process sees progress of a job run by any worker.
  */
 async function postgresSignals(database: Database, log: FastifyBaseLogger): Promise<JobSignals> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  let client: pg.Client | undefined;
-  let closed = false;
-
-  const listen = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: database.url });
-    next.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      const parsed = JobSignalSchema.safeParse(JSON.parse(message.payload));
+  const connection = await listenToChannel(
+    database,
+    CHANNEL,
+    (payload) => {
+      const parsed = JobSignalSchema.safeParse(JSON.parse(payload));
       if (parsed.success) emitter.emit('signal', parsed.data);
-    });
-    const lost = (error?: Error) => {
-      if (client !== next) return; // still connecting (`listen` reports it), or closed
-      client = undefined;
-      log.warn({ err: error }, 'job event connection lost; reconnecting');
-      void next.end().catch(() => undefined);
-      reconnect(0);
-    };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      void next.end().catch(() => undefined);
-      throw error;
-    }
-    if (closed) return void next.end().catch(() => undefined);
-    client = next;
-  };
-  const reconnect = (attempt: number) => {
-    if (closed) return;
-    setTimeout(
-      () =>
-        void listen().catch((error: unknown) => {
-          log.warn({ err: error, attempt }, 'job events: could not reconnect; trying again');
-          reconnect(attempt + 1);
-        }),
-      Math.min(10_000, 1000 * 2 ** attempt),
-    ).unref();
-  };
-  await listen();
+    },
+    log,
+    'job events',
+  );
 
   return {
     publish: async ({ live: _inProcessOnly, ...signal }) => {
@@ -109,12 +77,7 @@ async function postgresSignals(database: Database, log: FastifyBaseLogger): Prom
       emitter.on('signal', listener);
       return () => emitter.off('signal', listener);
     },
-    close: async () => {
-      closed = true;
-      const last = client;
-      client = undefined;
-      await last?.end().catch(() => undefined);
-    },
+    close: () => connection.close(),
   };
 }
 

@@ -32,6 +32,8 @@ export interface PageProcessorConfig {
   analysisThreads: number;
   /** Longest one page's parsing and extraction may take on a thread. @default 10000 */
   analysisBudgetMs?: number;
+  /** Where the browser pages of jobs are recorded (shared with other processes by the runtime). */
+  browserSessions?: BrowserSessionLog;
 }
 
 /** Fetches one page of a job and applies the plan: what to extract and which links to follow. */
@@ -57,7 +59,7 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
     config.analysisBudgetMs ? { budgetMs: config.analysisBudgetMs } : {},
   );
   const sessions = new JobSessions({ idleMs: 60_000, max: 32 });
-  const browserSessions = new BrowserSessionLog();
+  const browserSessions = config.browserSessions ?? new BrowserSessionLog();
   // Scanned PDFs a job meets; tesseract starts on the first one.
   const ocr = new OcrEngine(JOB_DOCUMENT_TIME_LIMIT_MS);
   const fetcherFor = (render: JobOptions['render']) => {

@@ -18,15 +18,25 @@ export interface BrowserSessionRecord {
 }
 
 /** Ended pages kept for the "recent" list. */
-const RECENT_KEPT = 50;
+export const RECENT_KEPT = 50;
+
+export type BrowserSessionChange = 'opened' | 'found' | 'closed';
+
+export interface BrowserSessionLogOptions {
+  /** Told of every change, with a copy of the record as it now stands (to share it). */
+  onChange?: (record: BrowserSessionRecord, change: BrowserSessionChange) => void;
+}
 
 /**
  * The browser pages of this process's jobs: the open ones (with a handle to look at them) and
- * the last few that closed. Kept in memory: a page exists only in the process that opened it.
+ * the last few that closed. A page exists only in the process that opened it; `onChange` lets
+ * the job runtime share the records with other processes (BrowserSessionBoard).
  */
 export class BrowserSessionLog {
   readonly #active = new Map<string, { record: BrowserSessionRecord; page: LiveBrowserPage }>();
   readonly #recent: BrowserSessionRecord[] = [];
+
+  constructor(private readonly options: BrowserSessionLogOptions = {}) {}
 
   /** A page opened for `jobId`; returns the id and a function to call when it closes. */
   opened(
@@ -46,6 +56,7 @@ export class BrowserSessionLog {
       lastActivity: now,
     };
     this.#active.set(record.id, { record, page });
+    this.options.onChange?.({ ...record }, 'opened');
     const closed = (outcome: 'completed' | 'failed') => {
       if (!this.#active.delete(record.id)) return;
       record.url = safeUrl(page, record.url);
@@ -53,6 +64,7 @@ export class BrowserSessionLog {
       record.endedAt = record.lastActivity = Date.now();
       this.#recent.unshift(record);
       this.#recent.length = Math.min(this.#recent.length, RECENT_KEPT);
+      this.options.onChange?.({ ...record }, 'closed');
     };
     return { id: record.id, closed };
   }
@@ -64,15 +76,25 @@ export class BrowserSessionLog {
     if (!record) return;
     record.elementsFound = count;
     record.lastActivity = Date.now();
+    this.options.onChange?.({ ...record }, 'found');
+  }
+
+  /** Whether this process holds the page open now. */
+  isOpen(id: string): boolean {
+    return this.#active.has(id);
+  }
+
+  /** The open pages, with their current address. */
+  open(): BrowserSessionRecord[] {
+    return [...this.#active.values()].map(({ record, page }) => ({
+      ...record,
+      url: safeUrl(page, record.url),
+    }));
   }
 
   /** Open pages first (with their current address), then recently closed ones. */
   list(): BrowserSessionRecord[] {
-    const active = [...this.#active.values()].map(({ record, page }) => ({
-      ...record,
-      url: safeUrl(page, record.url),
-    }));
-    return [...active, ...this.#recent.map((record) => ({ ...record }))];
+    return [...this.open(), ...this.#recent.map((record) => ({ ...record }))];
   }
 
   get(id: string): BrowserSessionRecord | undefined {

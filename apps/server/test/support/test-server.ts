@@ -40,6 +40,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse a DATA_DIR (and database) from an earlier server, to test a restart. */
   reuse?: Reuse;
+  /** Also run job chunks (`npm start`), or only serve (`npm run server`). @default true */
+  worker?: boolean;
 }
 
 /** Boots the real app on a real port with a real database of the given kind. */
@@ -66,7 +68,7 @@ export async function startTestServer(
   });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const jwtSecret = await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR);
-  const app = await buildApp({ env, database, jwtSecret });
+  const app = await buildApp({ env, database, jwtSecret, worker: options.worker ?? true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

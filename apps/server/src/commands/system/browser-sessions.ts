@@ -2,10 +2,8 @@ import type { BrowserSession } from '@gleaner/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { scrapeJobs } from '../../db/schema.js';
-import type {
-  BrowserSessionLog,
-  BrowserSessionRecord,
-} from '../../services/browser-session-log.js';
+import type { BrowserSessionBoard } from '../../jobs/browser-session-board.js';
+import type { BrowserSessionRecord } from '../../services/browser-session-log.js';
 import type { SystemViewer } from './viewer.js';
 
 export interface VisibleSessions {
@@ -13,13 +11,16 @@ export interface VisibleSessions {
   others: { active: number; recent: number };
 }
 
-/** The pages of the viewer's own jobs (every page for an operator); the rest only counted. */
+/**
+ * The pages of the viewer's own jobs (every page for an operator), in whichever process they
+ * are open; the rest only counted.
+ */
 export async function visibleSessions(
   db: Db,
-  log: BrowserSessionLog,
+  board: BrowserSessionBoard,
   viewer: SystemViewer,
 ): Promise<VisibleSessions> {
-  const records = log.list();
+  const records = await board.list();
   const mine = await ownJobIds(db, viewer, records);
   const sessions: BrowserSession[] = [];
   const others = { active: 0, recent: 0 };

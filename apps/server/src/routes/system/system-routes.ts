@@ -16,7 +16,6 @@ import { queueFigures } from '../../commands/system/queue-figures.js';
 import { systemStatus } from '../../commands/system/system-status.js';
 import { reasonOf, resolveViewer, type SystemViewer } from '../../commands/system/viewer.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import { BrowserSessionLog } from '../../services/browser-session-log.js';
 
 export interface SystemRoutesOptions {
   /** Whether this process runs the job worker (for the workers check). */
@@ -48,8 +47,11 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = (app, options) 
   const { database } = app;
   const viewerOf = (request: FastifyRequest): Promise<SystemViewer> =>
     resolveViewer(database.db, request.auth?.userId ?? '', app.config.ADMIN_EMAILS);
-  // A process that never ran a job page has an empty log, which is the truth for it.
-  const sessionLog = () => app.jobs.processor.browserSessions ?? new BrowserSessionLog();
+  const sessionBoard = () => {
+    const board = app.jobs.browserSessions;
+    if (!board) throw new Error('this process keeps no record of browser sessions');
+    return board;
+  };
 
   app.get(
     '/api/system/status',
@@ -105,7 +107,7 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = (app, options) 
       const viewer = await viewerOf(request);
       return orUnavailable(request, 'Browser sessions', async () => ({
         scope: viewer.scope,
-        ...(await visibleSessions(database.db, sessionLog(), viewer)),
+        ...(await visibleSessions(database.db, sessionBoard(), viewer)),
       }));
     },
   );
@@ -115,16 +117,17 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = (app, options) 
     { preHandler: app.authenticate, schema: { params: BrowserSessionParamsSchema } },
     async (request, reply) => {
       const viewer = await viewerOf(request);
-      const log = sessionLog();
-      const record = log.get(request.params.id);
+      const board = sessionBoard();
+      const record = await board.get(request.params.id);
       if (!record || !(await maySee(database.db, viewer, record))) {
         throw new NotFoundError('No browser session with this id among yours');
       }
       const ended = () =>
         new ConflictError('This browser session has ended; only active sessions can be watched');
       if (record.status !== 'active') throw ended();
-      // Taken now, because someone is watching: nothing is captured while nobody looks.
-      const image = await log.screenshot(record.id).catch((error: unknown) => {
+      // Taken now, because someone is watching: nothing is captured while nobody looks. A page
+      // open in another process is photographed there, asked through the database.
+      const image = await board.screenshot(record.id).catch((error: unknown) => {
         throw new ConflictError(`No screenshot could be taken: ${reasonOf(error)}`, {
           cause: error,
         });
