@@ -40,7 +40,7 @@ export function BrowserSessionsPart() {
       />
       <SystemDialog
         title="Browser Sessions"
-        description="Chromium pages your jobs have open in this server process, and the last ones that closed."
+        description="Chromium pages your jobs have open on any worker, and the last ones that closed."
         open={open}
         onOpenChange={setOpen}
         refreshing={sessions.isFetching}
