@@ -1,5 +1,8 @@
 /** Errors a route may raise; the one error handler turns them into `{ success: false, error }`. */
 export class AppError extends Error {
+  /** Fields the reply carries beside `success` and `error` (a 402's estimate, say). */
+  readonly details?: Readonly<Record<string, unknown>>;
+
   constructor(
     readonly statusCode: number,
     message: string,

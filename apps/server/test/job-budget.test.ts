@@ -1,4 +1,4 @@
-import type { BudgetConfirmationReply, JobEstimate } from '@gleaner/shared';
+import type { BudgetConfirmationReply, JobEstimate, UsageSummary } from '@gleaner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
@@ -127,6 +127,89 @@ describe.each(backends)('job estimates, budgets and plan limits on %s', (kind) =
       body: { ...body, options: { maxPages: 5, render: 'always' } },
     });
     expect(small.status, JSON.stringify(small.body)).toBe(201);
+  });
+
+  it('checks a one-page scrape against the remaining budget as a job: asks to confirm, then refuses once it is reached', async () => {
+    const scrape = (who: object, body: object = {}) =>
+      server.call('POST', '/api/execute-scraping', {
+        ...who,
+        body: { url: `${shop.url}/list/1`, plan: shopPlan, render: 'never', ...body },
+      });
+    // Anonymous callers have no budget, as with jobs: estimated, never refused.
+    const stranger = await scrape(anonymous('one-page-budget-0001'));
+    expect(stranger.status, JSON.stringify(stranger.body)).toBe(200);
+    expect((stranger.body as { estimate: JobEstimate }).estimate).toMatchObject({
+      pages: 1,
+      total: 0.0001,
+      budget: null,
+      over_budget: false,
+    });
+
+    const me = await signedInUser(server);
+    // $0.00015 a day: one page read over HTTP ($0.0001) fits, a second does not.
+    await setBudgets(me.token, 0.00015);
+    const first = await scrape(me);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((first.body as { results: unknown[] }).results).toHaveLength(3);
+    expect((first.body as { estimate: JobEstimate }).estimate).toMatchObject({
+      pages: 1,
+      render: 'never',
+      cost_per_page: 0.0001,
+      total: 0.0001,
+      budget: { window: 'daily', limit: 0.00015, spent: 0, remaining: 0.00015 },
+      over_budget: false,
+    });
+
+    const asked = await scrape(me);
+    expect(asked.status).toBe(402);
+    expect(asked.body).toMatchObject({
+      success: false,
+      code: 'BUDGET_CONFIRMATION_REQUIRED',
+      confirm_required: true,
+      // The first page is recorded as the jobs' pages are: it is spent and now measured.
+      estimate: {
+        pages: 1,
+        total: 0.0001,
+        basis: 'measured',
+        over_budget: true,
+        budget: { window: 'daily', spent: 0.0001, remaining: 0.00005 },
+      },
+    });
+    expect((asked.body as BudgetConfirmationReply).error).toBe(
+      'Scraping this page may cost up to $0.0001 (1 page at $0.0001), more than the $0.00005 left of your daily budget (24 hours) of $0.00015. Confirm to scrape it anyway.',
+    );
+    const jobs = async () =>
+      ((await server.call('GET', '/api/jobs', { token: me.token })).body as { jobs: unknown[] })
+        .jobs;
+    expect(await jobs()).toHaveLength(1);
+
+    const confirmed = await scrape(me, { confirm_over_budget: true });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(await jobs()).toHaveLength(2);
+
+    // $0.0002 spent of $0.00015: nothing more is read, confirmed or not.
+    for (const body of [{}, { confirm_over_budget: true }]) {
+      const refused = await scrape(me, body);
+      expect(refused.status).toBe(402);
+      expect(refused.body).toEqual({
+        success: false,
+        error:
+          'Not run: your daily budget (24 hours) of $0.00015 is reached ($0.0002 spent). Raise the budget in Account → Settings, then try again.',
+      });
+    }
+    expect(await jobs()).toHaveLength(2);
+
+    // Its usage is recorded as a job's: two pages read over HTTP, priced by the one table.
+    const summary = await server.call('GET', '/api/usage/summary?period=day', { token: me.token });
+    expect((summary.body as { summary: UsageSummary }).summary).toMatchObject({
+      cost: { model_calls: 0, pages: 0.0002, total: 0.0002 },
+      platform_metrics: { jobs: 2, pages_fetched: 2, items_stored: 6 },
+    });
+    const engines = await server.database.query<{ engine: string | null }>(
+      `select p.engine from job_pages p join scrape_jobs j on j.id = p.job_id where j.user_id = $1`,
+      [me.userId],
+    );
+    expect(engines.map((row) => row.engine)).toEqual(['http', 'http']);
   });
 
   it('stops a running job when its person’s budget is reached, and Resume carries on once it is raised', async () => {

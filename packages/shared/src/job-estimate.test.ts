@@ -95,6 +95,15 @@ describe('job estimate', () => {
     expect(overBudgetMessage(estimate)).toBe(
       'This job may cost up to $1.00 (1,000 pages at $0.001), more than the $0.50 left of your daily budget (24 hours) of $5.00. Confirm to run it anyway (it stops when the budget is reached), or lower its pages.',
     );
+    // A one-page scrape runs at once: one page, nothing to lower.
+    const page = {
+      ...estimateJobCost(DEFAULT_PRICE_TABLE, { pages: 1, render: 'never' }, null),
+      budget: { window: 'weekly' as const, limit: 25, spent: 24.99995, remaining: 0.00005 },
+      over_budget: true,
+    };
+    expect(overBudgetMessage(page, 'scrape')).toBe(
+      'Scraping this page may cost up to $0.0001 (1 page at $0.0001), more than the $0.00005 left of your weekly budget (7 days) of $25.00. Confirm to scrape it anyway.',
+    );
   });
 
   it('writes dollars in cents, or with the digits a small price needs', () => {

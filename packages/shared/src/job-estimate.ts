@@ -4,7 +4,13 @@
  * the same render mode really cost, when there are any.
  */
 import { z } from 'zod';
-import { CreateJobBodySchema, JobReplySchema, type RenderMode } from './jobs.js';
+import { ApiErrorSchema } from './errors.js';
+import {
+  CreateJobBodySchema,
+  ExecuteScrapingReplySchema,
+  JobReplySchema,
+  type RenderMode,
+} from './jobs.js';
 import { withoutControlCharacters } from './plain-text.js';
 import { roundDollars, type PriceTable } from './prices.js';
 
@@ -66,6 +72,15 @@ export const BudgetConfirmationReplySchema = /* @__PURE__ */ z.object({
   estimate: JobEstimateSchema,
 });
 export type BudgetConfirmationReply = z.infer<typeof BudgetConfirmationReplySchema>;
+
+/**
+ * 402 from `POST /api/execute-scraping`: the page would pass a budget (send it again with the
+ * confirmation), or a budget or plan limit is already reached (refused, saying which).
+ */
+export const ScrapeNotRunReplySchema = /* @__PURE__ */ z.union([
+  BudgetConfirmationReplySchema,
+  ApiErrorSchema,
+]);
 
 /** What pages of one render mode cost on average, measured on the person's own done pages. */
 export interface MeasuredPageCost {
@@ -171,13 +186,19 @@ export function budgetRefusal(window: BudgetWindow, limit: number, spent: number
   return `Not run: ${reached(window, limit, spent)} Raise the budget in Account → Settings, then try again.`;
 }
 
-/** The 402 message of a job that would pass what is left of a budget. */
-export function overBudgetMessage(estimate: JobEstimate): string {
+/**
+ * The 402 message of work that would pass what is left of a budget: a job, or a one-page scrape
+ * (`POST /api/execute-scraping`), which runs at once, so there is no page cap to lower.
+ */
+export function overBudgetMessage(estimate: JobEstimate, kind: 'job' | 'scrape' = 'job'): string {
   const budget = estimate.budget;
   if (!budget) return '';
+  const pages = `${estimate.pages.toLocaleString('en-US')} ${estimate.pages === 1 ? 'page' : 'pages'}`;
+  const left = `more than the ${dollarsText(budget.remaining)} left of your ${WINDOW_WORDS[budget.window]} of ${dollarsText(budget.limit)}.`;
+  if (kind === 'scrape')
+    return `Scraping this page may cost up to ${dollarsText(estimate.total)} (${pages} at ${dollarsText(estimate.cost_per_page)}), ${left} Confirm to scrape it anyway.`;
   return (
-    `This job may cost up to ${dollarsText(estimate.total)} (${estimate.pages.toLocaleString('en-US')} pages at ${dollarsText(estimate.cost_per_page)}), ` +
-    `more than the ${dollarsText(budget.remaining)} left of your ${WINDOW_WORDS[budget.window]} of ${dollarsText(budget.limit)}. ` +
+    `This job may cost up to ${dollarsText(estimate.total)} (${pages} at ${dollarsText(estimate.cost_per_page)}), ${left} ` +
     'Confirm to run it anyway (it stops when the budget is reached), or lower its pages.'
   );
 }
@@ -186,3 +207,12 @@ export function overBudgetMessage(estimate: JobEstimate): string {
 export const CreateJobReplySchema = /* @__PURE__ */ JobReplySchema.extend({
   estimate: JobEstimateSchema.nullable(),
 });
+
+/**
+ * `POST /api/execute-scraping` (200) as the server sends it: the page's items, and what it was
+ * estimated to cost before it ran (null where budgets are not kept, as in some tests).
+ */
+export const ExecuteScrapingEstimatedReplySchema =
+  /* @__PURE__ */ ExecuteScrapingReplySchema.extend({
+    estimate: JobEstimateSchema.nullable(),
+  });

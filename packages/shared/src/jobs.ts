@@ -100,6 +100,11 @@ export const ExecuteScrapingBodySchema = /* @__PURE__ */ withoutControlCharacter
     userId: z.string().max(100).nullish(),
     plan: JobPlanSchema.optional(),
     render: RenderModeSchema.optional(),
+    /**
+     * Scrape it even though its estimate passes what is left of a budget (the server asks with
+     * 402 BUDGET_CONFIRMATION_REQUIRED, as for a job). @default false
+     */
+    confirm_over_budget: z.boolean().optional(),
   }),
 );
 export type ExecuteScrapingBody = z.infer<typeof ExecuteScrapingBodySchema>;

@@ -85,3 +85,38 @@ describe('gleaner_crawl', () => {
     expect(output.data).toMatchObject({ jobId: 'job-1', status: 'processing' });
   });
 });
+
+describe('gleaner_scrape', () => {
+  const scrape = gleanerTools().find((tool) => tool.name === 'gleaner_scrape');
+  if (!scrape) throw new Error('gleaner_scrape is missing');
+
+  it('says how to confirm a page past the budget, and sends the confirmation when given', async () => {
+    const bodies: unknown[] = [];
+    const call: GleanerApiCall = (_method, _path, body) => {
+      bodies.push(body);
+      const confirmed = (body as { confirm_over_budget?: boolean }).confirm_over_budget;
+      return Promise.resolve(
+        confirmed
+          ? { status: 200, body: { jobId: 'job-2', results: [] } }
+          : {
+              status: 402,
+              body: {
+                success: false,
+                error: 'Scraping this page may cost up to $0.001 (…). Confirm to scrape it anyway.',
+                code: 'BUDGET_CONFIRMATION_REQUIRED',
+              },
+            },
+      );
+    };
+    const page = {
+      url: 'https://shop.example/list',
+      selectors: [{ type: 'text', selector: 'h1' }],
+    };
+    await expect(scrape.run(call, page)).rejects.toThrow(
+      'Confirm to scrape it anyway. To confirm, call the tool again with confirm_over_budget: true. (POST /api/execute-scraping answered 402)',
+    );
+    const output = await scrape.run(call, { ...page, confirm_over_budget: true });
+    expect(output.data).toMatchObject({ jobId: 'job-2', count: 0 });
+    expect(bodies[1]).toMatchObject({ confirm_over_budget: true });
+  });
+});

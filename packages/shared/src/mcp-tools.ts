@@ -132,7 +132,12 @@ async function api(
   const data = (reply.body ?? {}) as Record<string, unknown>;
   if (reply.status >= 400) {
     const message = typeof data.error === 'string' ? data.error : `HTTP ${reply.status}`;
-    throw new Error(`${message} (${method} ${path} answered ${reply.status})`);
+    // The server's "Confirm to …" is a button in the web app; a tool caller confirms by argument.
+    const hint =
+      data.code === 'BUDGET_CONFIRMATION_REQUIRED'
+        ? ' To confirm, call the tool again with confirm_over_budget: true.'
+        : '';
+    throw new Error(`${message}${hint} (${method} ${path} answered ${reply.status})`);
   }
   return data;
 }
@@ -148,6 +153,12 @@ type Captured = { type: string; content: unknown; url: string };
 export function gleanerTools(): GleanerTool[] {
   const url = z.url({ protocol: /^https?$/ }).describe('The page address, http or https');
   const jobId = z.string().min(1).max(100).describe('A job id from gleaner_crawl');
+  const confirmOverBudget = z
+    .boolean()
+    .optional()
+    .describe(
+      'Run it although its estimated cost passes what is left of your budget (only after a refusal that asked for it)',
+    );
   const request = z
     .string()
     .min(1)
@@ -191,12 +202,15 @@ export function gleanerTools(): GleanerTool[] {
           .enum(['json', 'markdown'])
           .default('json')
           .describe("'json' for records or items; 'markdown' for the page's main content"),
+        confirm_over_budget: confirmOverBudget,
       },
       async run(call, args) {
+        const confirmed = args.confirm_over_budget ? { confirm_over_budget: true } : {};
         if (args.format === 'markdown') {
           const reply = await api(call, 'POST', '/api/execute-scraping', {
             url: args.url,
             selectors: [{ type: 'article', selector: 'body' }],
+            ...confirmed,
           });
           const [first] = (reply.results ?? []) as Captured[];
           const markdown = (first?.content as { markdown?: string } | undefined)?.markdown;
@@ -223,6 +237,7 @@ export function gleanerTools(): GleanerTool[] {
           ...(args.request ? { instruction: args.request } : {}),
           ...(args.selectors?.length ? { selectors: args.selectors } : {}),
           ...(plan ? { plan } : {}),
+          ...confirmed,
         });
         const results = (reply.results ?? []) as Captured[];
         return json({
@@ -257,6 +272,7 @@ export function gleanerTools(): GleanerTool[] {
           .max(50)
           .optional()
           .describe('Never follow links whose URL matches one of these patterns'),
+        confirm_over_budget: confirmOverBudget,
       },
       async run(call, args, context) {
         const options = {
@@ -268,6 +284,7 @@ export function gleanerTools(): GleanerTool[] {
           url: args.url,
           instruction: args.request,
           options,
+          ...(args.confirm_over_budget ? { confirm_over_budget: true } : {}),
         });
         const job = created.job as { id: string; status: string; error_message: string | null };
         if (job.status === 'failed')

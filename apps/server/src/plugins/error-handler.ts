@@ -48,8 +48,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.info({ status, reason: message }, 'request refused');
     const headers = (error as { headers?: Record<string, string> }).headers;
     if (headers) void reply.headers(headers);
-    return reply
-      .status(status)
-      .send({ success: false, error: status < 500 ? message : 'Internal server error' });
+    const details = status < 500 && error instanceof AppError ? error.details : undefined;
+    return reply.status(status).send({
+      success: false,
+      error: status < 500 ? message : 'Internal server error',
+      ...details,
+    });
   });
 }

@@ -3,6 +3,7 @@ import {
   JobOptionsSchema,
   type CapturedItem,
   type ExecuteScrapingBody,
+  type JobEstimate,
 } from '@gleaner/shared';
 import { planProblem } from '@gleaner/scraper';
 import { and, eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { jobPages, scrapeJobs, scrapedData } from '../../db/schema.js';
 import { AppError, BadRequestError, ConflictError } from '../../errors.js';
 import { ownerColumns, type JobOwner } from '../../jobs/job-owner.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
+import { checkJobBudget } from './job-limits.js';
 import { itemId } from './page-results.js';
 import { checkRunningCap, type RunningCap } from './running-cap.js';
 import { countUsage } from './usage.js';
@@ -35,6 +37,7 @@ export async function executeScraping(
   results: CapturedItem[];
   engine: 'http' | 'browser';
   warnings: string[];
+  estimate: JobEstimate | null;
 }> {
   const problem = planProblem(body.plan, body.selectors);
   if (problem) throw new BadRequestError(problem);
@@ -50,6 +53,16 @@ export async function executeScraping(
     maxDepth: 0,
     render: body.render ?? 'auto',
   });
+  // A job's budget check, before anything is stored: a signed-in person's page that would pass
+  // what is left of a budget asks for confirmation (402), and none is read once one is reached.
+  const estimate = runtime.limits
+    ? await checkJobBudget(
+        { database: runtime.database, prices: runtime.limits.prices },
+        owner?.kind === 'user' ? owner.userId : null,
+        options,
+        { confirmed: body.confirm_over_budget === true, startsNow: true },
+      )
+    : null;
   const now = new Date();
   const [job] = await db
     .insert(scrapeJobs)
@@ -128,7 +141,8 @@ export async function executeScraping(
       }
       await tx
         .update(jobPages)
-        .set({ status: 'done', finishedAt: new Date() })
+        // How it was read prices it (a page rendered in Chromium costs more), as a job's pages.
+        .set({ status: 'done', finishedAt: new Date(), engine: outcome.engine })
         .where(eq(jobPages.jobId, job.id));
     });
     if (owner?.kind === 'user')
@@ -138,7 +152,13 @@ export async function executeScraping(
       jobId: job.id,
       results: results.length ? [[0, results.length - 1]] : [],
     });
-    return { jobId: job.id, results, engine: outcome.engine, warnings: outcome.warnings };
+    return {
+      jobId: job.id,
+      results,
+      engine: outcome.engine,
+      warnings: outcome.warnings,
+      estimate,
+    };
   } catch (error) {
     if (error instanceof CancelledMidway || controller.signal.aborted) {
       throw new ConflictError(

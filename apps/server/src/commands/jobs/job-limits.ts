@@ -2,12 +2,16 @@ import {
   budgetRefusal,
   budgetStopReason,
   FREE_PLAN_LIMITS,
+  overBudgetMessage,
   reachedBudget,
+  type BudgetStanding,
+  type JobEstimate,
+  type JobOptions,
   type PriceTable,
 } from '@gleaner/shared';
 import { AppError } from '../../errors.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
-import { budgetStanding } from '../usage/job-budget.js';
+import { budgetStanding, estimateJob, type CostControl } from '../usage/job-budget.js';
 import { stopJob } from './control-job.js';
 
 /** What a running job is held to, from the process's configuration. */
@@ -75,6 +79,14 @@ export class JobLimitError extends AppError {
   }
 }
 
+/** A reached budget refuses the work (402), saying which budget and how to carry on. */
+function refuseReachedBudget(standing: BudgetStanding): void {
+  const reached = reachedBudget(standing);
+  if (!reached) return;
+  const { limit, spent } = standing[reached];
+  throw new JobLimitError(budgetRefusal(reached, limit, spent));
+}
+
 /** Refuses (402) to start or resume a job its person's budget or its plan would stop at once. */
 export async function assertJobMayRun(
   runtime: JobRuntime,
@@ -88,12 +100,46 @@ export async function assertJobMayRun(
       `This job holds ${job.totalResults.toLocaleString('en-US')} data points, the Free plan's limit per job is ${maxItems.toLocaleString('en-US')}; see /pricing for plans with more.`,
     );
   if (!job.userId) return;
-  const standing = await budgetStanding(
-    { database: runtime.database, prices: limits.prices },
-    job.userId,
+  refuseReachedBudget(
+    await budgetStanding({ database: runtime.database, prices: limits.prices }, job.userId),
   );
-  const reached = reachedBudget(standing);
-  if (!reached) return;
-  const { limit, spent } = standing[reached];
-  throw new JobLimitError(budgetRefusal(reached, limit, spent));
+}
+
+/**
+ * 402 BUDGET_CONFIRMATION_REQUIRED: the work's estimate passes what is left of a budget. Nothing
+ * was stored; the caller sends the same request again with `confirm_over_budget: true`.
+ */
+export class BudgetConfirmationNeeded extends AppError {
+  override readonly details: {
+    code: 'BUDGET_CONFIRMATION_REQUIRED';
+    confirm_required: true;
+    estimate: JobEstimate;
+  };
+
+  constructor(estimate: JobEstimate, kind: 'job' | 'scrape') {
+    super(402, overBudgetMessage(estimate, kind), 'BUDGET_CONFIRMATION_REQUIRED');
+    this.details = { code: 'BUDGET_CONFIRMATION_REQUIRED', confirm_required: true, estimate };
+  }
+}
+
+/**
+ * The one budget check before work is stored, for jobs (`POST /api/jobs`) and one-page scrapes
+ * (`POST /api/execute-scraping`): the work's estimate, and for a signed-in person a 402 asking
+ * for confirmation when it passes what is left of a budget. Work that starts at once (`startsNow`,
+ * a one-page scrape) is refused outright while a budget is already reached, as starting a job
+ * is: confirming could not help, the hard stop would end it at once. Anonymous callers have no
+ * budget, so nothing is checked for them.
+ */
+export async function checkJobBudget(
+  costs: CostControl,
+  userId: string | null,
+  options: JobOptions,
+  check: { confirmed: boolean; startsNow: boolean },
+): Promise<JobEstimate> {
+  const standing = userId ? await budgetStanding(costs, userId) : null;
+  if (standing && check.startsNow) refuseReachedBudget(standing);
+  const estimate = await estimateJob(costs, userId, options, standing);
+  if (estimate.over_budget && !check.confirmed)
+    throw new BudgetConfirmationNeeded(estimate, check.startsNow ? 'scrape' : 'job');
+  return estimate;
 }

@@ -88,11 +88,13 @@ export async function estimateJob(
   deps: CostControl,
   userId: string | null,
   options: unknown,
+  /** The person's standing, when the caller has already read it. */
+  standing?: BudgetStanding | null,
 ): Promise<JobEstimate> {
   const { maxPages, render } = JobOptionsSchema.parse(options ?? {});
   const measured = userId ? await measuredPageCost(deps, userId, render) : null;
   const estimate = estimateJobCost(deps.prices, { pages: maxPages, render }, measured);
   if (!userId) return { ...estimate, budget: null, over_budget: false };
-  const budget = tightestBudget(await budgetStanding(deps, userId));
+  const budget = tightestBudget(standing ?? (await budgetStanding(deps, userId)));
   return { ...estimate, budget, over_budget: estimate.total > budget.remaining };
 }

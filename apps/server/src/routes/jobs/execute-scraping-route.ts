@@ -1,16 +1,26 @@
-import { ExecuteScrapingBodySchema, ExecuteScrapingReplySchema } from '@gleaner/shared';
+import {
+  ExecuteScrapingBodySchema,
+  ExecuteScrapingEstimatedReplySchema,
+  ScrapeNotRunReplySchema,
+} from '@gleaner/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { executeScraping } from '../../commands/jobs/execute-scraping.js';
 import { ForbiddenError } from '../../errors.js';
 import { ownerOf } from '../../jobs/job-owner.js';
 
-/** One page now: `{ url, selectors, instruction, userId }` → `{ success, results, jobId }`. */
+/**
+ * One page now: `{ url, selectors, instruction, userId }` → `{ success, results, jobId, estimate }`;
+ * 402 when it would pass a budget (send it again with `confirm_over_budget`) or one is reached.
+ */
 const executeScrapingRoute: FastifyPluginAsyncZod = (app) => {
   app.post(
     '/api/execute-scraping',
     {
       config: { rateLimit: app.usageLimits.scrapes },
-      schema: { body: ExecuteScrapingBodySchema, response: { 200: ExecuteScrapingReplySchema } },
+      schema: {
+        body: ExecuteScrapingBodySchema,
+        response: { 200: ExecuteScrapingEstimatedReplySchema, 402: ScrapeNotRunReplySchema },
+      },
     },
     async (request) => {
       const owner = await ownerOf(app, request);

@@ -10,7 +10,6 @@ import {
   JobsListQuerySchema,
   JobsListReplySchema,
   JobStatusReplySchema,
-  overBudgetMessage,
   type JobEstimate,
 } from '@gleaner/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -23,7 +22,7 @@ import {
   resumeJob,
   startJob,
 } from '../../commands/jobs/control-job.js';
-import { assertJobMayRun } from '../../commands/jobs/job-limits.js';
+import { assertJobMayRun, checkJobBudget } from '../../commands/jobs/job-limits.js';
 import { JobLister } from '../../commands/jobs/list-jobs.js';
 import { estimateJob } from '../../commands/usage/job-budget.js';
 import { priceTableOf } from '../../commands/usage/price-table.js';
@@ -71,25 +70,14 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
       const owner = await requireOwner(request);
       const { confirm_over_budget: confirmed, ...body } = request.body;
       const checked: { estimate: JobEstimate | null } = { estimate: null };
+      // Nothing is stored when it is refused: the person answers with confirm_over_budget
+      // (the error handler sends the 402 with the estimate), or runs a smaller job.
       const row = await createJob(app.jobs, owner, body, app.agentPages, async (options) => {
-        const estimate = await estimateJob(costs, userIdOf(owner), options);
-        checked.estimate = estimate;
-        // Nothing stored: the person answers with confirm_over_budget, or runs a smaller job.
-        if (estimate.over_budget && confirmed !== true)
-          throw new BudgetConfirmationNeeded(estimate);
-      }).catch((error: unknown) => {
-        if (error instanceof BudgetConfirmationNeeded) return error;
-        throw error;
-      });
-      if (row instanceof BudgetConfirmationNeeded) {
-        return reply.status(402).send({
-          success: false as const,
-          error: overBudgetMessage(row.estimate),
-          code: 'BUDGET_CONFIRMATION_REQUIRED' as const,
-          confirm_required: true as const,
-          estimate: row.estimate,
+        checked.estimate = await checkJobBudget(costs, userIdOf(owner), options, {
+          confirmed: confirmed === true,
+          startsNow: false,
         });
-      }
+      });
       return reply
         .status(201)
         .send({ success: true as const, job: presentStoredJob(row), estimate: checked.estimate });
@@ -177,12 +165,5 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
   control('/api/resume-job/:id', resumeJob, true);
   return Promise.resolve();
 };
-
-/** Thrown inside createJob's check to leave the job unstored; answered as 402 above. */
-class BudgetConfirmationNeeded extends Error {
-  constructor(readonly estimate: JobEstimate) {
-    super('The job would pass a budget');
-  }
-}
 
 export default jobRoutes;
