@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReportsSite, type ReportsSite } from './fixtures/reports-site.js';
 import { backends } from './support/backends.js';
-import { JOB_ENV, signedInUser, waitForStatus } from './support/job-helpers.js';
+import type { JobEvent } from '@gleaner/shared';
+import {
+  JOB_ENV,
+  eventually,
+  signedInUser,
+  waitForStatus,
+  watchJobs,
+} from './support/job-helpers.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 interface Entry {
@@ -46,9 +53,28 @@ describe.each(backends)('a job that meets PDFs on %s', (kind) => {
   };
 
   it('fetches each linked PDF when the plan asks and keeps its text and metadata', async () => {
+    const watcher = await watchJobs(server, `token=${user.token}`);
     const { id } = await runJob({
       url: `${site.url}/reports`,
       plan: { selectors: [{ type: 'text', selector: 'h2.title' }], documentText: true },
+    });
+    // While it read them, its watchers were told which document and page, then that it was done.
+    const reading = await eventually(() => {
+      const events = watcher.events.filter(
+        (event): event is JobEvent & { reading: unknown } =>
+          event.job.jobId === id && event.reading !== undefined,
+      );
+      return events.at(-1)?.reading === null ? events.map((event) => event.reading) : undefined;
+    });
+    watcher.close();
+    expect(reading[0]).toEqual({
+      url: `${site.url}/files/annual-2024.pdf`,
+      name: 'annual-2024.pdf',
+      document: 1,
+      documents: 3,
+      page: 1,
+      pages: 2,
+      ocr: false,
     });
     const entries = await entriesOf(id);
     const pdfs = entries.filter((entry) => entry.type === 'pdf');

@@ -195,10 +195,27 @@ export const JOB_EVENT_TYPES = [
 export const JobEventTypeSchema = /* @__PURE__ */ z.enum(JOB_EVENT_TYPES);
 export type JobEventType = z.infer<typeof JobEventTypeSchema>;
 
+/**
+ * A document a running job is reading (a large PDF takes a while): the Nth of the M its page
+ * links to, and the page of it being read, `ocr` when that page is a scan read by OCR.
+ */
+export const DocumentReadingSchema = /* @__PURE__ */ z.object({
+  url: z.string(),
+  name: z.string(),
+  document: z.number().int(),
+  documents: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  ocr: z.boolean(),
+});
+export type DocumentReading = z.infer<typeof DocumentReadingSchema>;
+
 export const JobEventSchema = /* @__PURE__ */ z.object({
   type: JobEventTypeSchema,
   job: StreamingJobSchema,
   results: z.array(LiveResultSchema).optional(),
+  /** Present on reading events: what is being read now, null once nothing is. */
+  reading: DocumentReadingSchema.nullable().optional(),
 });
 export type JobEvent = z.infer<typeof JobEventSchema>;
 

@@ -23,7 +23,8 @@ export function isPdfResponse(page: Pick<PageResult, 'contentType' | 'body'>): b
   return head !== undefined && Buffer.from(head).toString('latin1').includes('%PDF-');
 }
 
-function fileName(url: string): string {
+/** The file name an address ends in, for people to read. */
+export function fileName(url: string): string {
   try {
     const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
     return name || url;
@@ -69,6 +70,31 @@ export function failed(url: string, foundOn: string | undefined, reason: string)
   );
 }
 
+/** Bounds of one PDF a job reads; the defaults are the shared constants (tests lower them). */
+export interface JobDocumentLimits {
+  /** @default MAX_JOB_DOCUMENT_PAGES */
+  maxPages?: number;
+  /** @default JOB_DOCUMENT_TIME_LIMIT_MS */
+  timeLimitMs?: number;
+  /** Characters of text kept. @default MAX_JOB_DOCUMENT_TEXT */
+  maxText?: number;
+  /** Largest file fetched. @default MAX_DOCUMENT_BYTES */
+  maxBytes?: number;
+}
+
+/** A page of a PDF about to be read: from its text layer, or (`ocr`) a scan read by OCR. */
+export interface PageStep {
+  page: number;
+  pages: number;
+  ocr: boolean;
+}
+
+export interface ReadOptions {
+  limits?: JobDocumentLimits;
+  /** Told before each page is read, so a large file shows how far it has got. */
+  onPage?: (step: PageStep) => void;
+}
+
 /**
  * A PDF's text and metadata as a `pdf` item: read page by page on the PDF thread, at most
  * MAX_JOB_DOCUMENT_PAGES pages within JOB_DOCUMENT_TIME_LIMIT_MS (past it the thread is ended),
@@ -80,25 +106,37 @@ export async function pdfItem(
   bytes: Uint8Array,
   url: string,
   foundOn: string | undefined,
-  ocr: OcrEngine,
+  ocr: Pick<OcrEngine, 'recognize'>,
+  { limits = {}, onPage }: ReadOptions = {},
 ): Promise<CapturedItem> {
-  const deadline = performance.now() + JOB_DOCUMENT_TIME_LIMIT_MS;
+  const timeLimitMs = limits.timeLimitMs ?? JOB_DOCUMENT_TIME_LIMIT_MS;
+  const maxText = limits.maxText ?? MAX_JOB_DOCUMENT_TEXT;
+  const deadline = performance.now() + timeLimitMs;
   let read;
   try {
+    let pages = 0;
     const layers = await pdfThread.callWithin(
-      // The reader stops itself at the limit; the thread's own limit is the backstop.
-      JOB_DOCUMENT_TIME_LIMIT_MS + 5_000,
-      `reading ${fileName(url)} took longer than ${JOB_DOCUMENT_TIME_LIMIT_MS / 1000} s`,
+      {
+        // The reader stops itself at the limit; the thread's own limit is the backstop.
+        ms: timeLimitMs + 5_000,
+        timeoutReason: `reading ${fileName(url)} took longer than ${timeLimitMs / 1000} s`,
+        onProgress: (step) => {
+          pages = step.pages;
+          onPage?.({ ...step, ocr: false });
+        },
+      },
       'read',
       bytes,
       {
-        maxPages: MAX_JOB_DOCUMENT_PAGES,
-        timeLimitMs: JOB_DOCUMENT_TIME_LIMIT_MS,
+        maxPages: limits.maxPages ?? MAX_JOB_DOCUMENT_PAGES,
+        timeLimitMs,
         renderScans: MAX_OCR_PDF_PAGES,
       },
     );
     // Scanned pages are read by OCR within what is left of the file's time.
-    read = await ocrScannedPages(layers, ocr, deadline);
+    read = await ocrScannedPages(layers, ocr, deadline, (page) =>
+      onPage?.({ page, pages, ocr: true }),
+    );
   } catch (error) {
     return failed(url, foundOn, error instanceof Error ? error.message : String(error));
   }
@@ -108,12 +146,10 @@ export async function pdfItem(
     .join('\n\n')
     .trim();
   let truncated = read.truncated;
-  if (text.length > MAX_JOB_DOCUMENT_TEXT) {
-    text = text.slice(0, MAX_JOB_DOCUMENT_TEXT);
+  if (text.length > maxText) {
+    text = text.slice(0, maxText);
     truncated = true;
-    warnings.push(
-      `only the first ${MAX_JOB_DOCUMENT_TEXT.toLocaleString('en')} characters of text were kept`,
-    );
+    warnings.push(`only the first ${maxText.toLocaleString('en')} characters of text were kept`);
   }
   // A page read from its text layer counts fully; one read by OCR, by its word confidence.
   const ocrPages = new Set(read.ocrPages);
@@ -148,11 +184,15 @@ export async function linkedPdfItem(
   url: string,
   foundOn: string,
   signal: AbortSignal,
-  ocr: OcrEngine,
+  ocr: Pick<OcrEngine, 'recognize'>,
+  options: ReadOptions = {},
 ): Promise<CapturedItem> {
   let fetched: PageResult;
   try {
-    fetched = await fetcher.fetchFile(url, { signal, maxBytes: MAX_DOCUMENT_BYTES });
+    fetched = await fetcher.fetchFile(url, {
+      signal,
+      maxBytes: options.limits?.maxBytes ?? MAX_DOCUMENT_BYTES,
+    });
   } catch (error) {
     // A cancelled job drops the page anyway; one out of time keeps it, with this PDF unread.
     if (signal.aborted) return failed(url, foundOn, STOPPED);
@@ -164,5 +204,5 @@ export async function linkedPdfItem(
       foundOn,
       `${fetched.url} is not a PDF (the server sent ${fetched.contentType || 'no content type'})`,
     );
-  return pdfItem(fetched.body, fetched.url, foundOn, ocr);
+  return pdfItem(fetched.body, fetched.url, foundOn, ocr, options);
 }

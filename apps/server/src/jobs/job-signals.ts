@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { JobEventTypeSchema, type LiveResult } from '@gleaner/shared';
+import { DocumentReadingSchema, JobEventTypeSchema, type LiveResult } from '@gleaner/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { listenToChannel } from '../db/channel-listener.js';
@@ -18,6 +18,8 @@ export const JobSignalSchema = z.object({
    * one read and one event per batch, not per page.
    */
   results: z.array(z.tuple([z.number(), z.number()])).optional(),
+  /** A document being read (null: none any more), sent on as the event's `reading`. */
+  reading: DocumentReadingSchema.nullable().optional(),
 });
 /**
  * A signal as published. In the process that stored them, a signal also carries its results

@@ -67,11 +67,12 @@ export class JobSocketHub {
     if (watchers.length === 0) return;
     // One event per stored batch of pages: the job's state is the same for every page of it, so
     // an event per page only repeated it (and re-rendered the watching screen) page after page.
+    // A reading signal adds no results: it only says which document's page is being read.
     const results =
-      signal.type === 'job_progress' || signal.results
+      (signal.type === 'job_progress' && signal.reading === undefined) || signal.results
         ? (signal.live ?? (await this.#readLive(job.id, signal.results ?? [])))
         : undefined;
-    const payload = JSON.stringify(presentJobEvent(signal.type, job, results));
+    const payload = JSON.stringify(presentJobEvent(signal.type, job, results, signal.reading));
     for (const socket of watchers) sendBounded(socket, payload, this.maxBuffered);
   }
 

@@ -1,13 +1,22 @@
 import {
   JOB_DOCUMENT_TIME_LIMIT_MS,
   type CapturedItem,
+  type DocumentReading,
   type JobOptions,
   type JobPlan,
 } from '@gleaner/shared';
 import { Fetcher } from '@gleaner/scraper';
 import { OcrEngine } from '../commands/documents/ocr-engine.js';
 import { BrowserSessionLog } from '../services/browser-session-log.js';
-import { STOPPED, failed, isPdfResponse, linkedPdfItem, pdfItem } from './job-documents.js';
+import {
+  STOPPED,
+  failed,
+  fileName,
+  isPdfResponse,
+  linkedPdfItem,
+  pdfItem,
+  type ReadOptions,
+} from './job-documents.js';
 import { isJsonResponse, jsonItems } from './job-json.js';
 import { JobSessions } from './job-sessions.js';
 import { createPageAnalyser } from './page-analysers.js';
@@ -42,6 +51,8 @@ export interface PageProcessor {
     page: { url: string; kind: PageKind },
     job: { id: string; url: string; plan: JobPlan; options: JobOptions },
     signal: AbortSignal,
+    /** Told which document the page is reading, page by page, and null when it is done. */
+    onReading?: (reading: DocumentReading | null) => void,
   ): Promise<PageOutcome>;
   /** The job is over in this process: its browser context (cookies, storage) closes now. */
   endJob(jobId: string): Promise<void>;
@@ -78,7 +89,13 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
   };
 
   return {
-    async process(page, job, signal) {
+    async process(page, job, signal, onReading) {
+      // The Nth of M documents of this page, read page by page.
+      const reading = (url: string, document: number, documents: number): ReadOptions => ({
+        ...(onReading && {
+          onPage: (step) => onReading({ url, name: fileName(url), document, documents, ...step }),
+        }),
+      });
       const fetcher = fetcherFor(job.options.render);
       // The last browser page this request opened (a retry opens another) is the one read.
       let browserPage: string | undefined;
@@ -98,9 +115,17 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
       );
       // A PDF address is read as a document, whatever the plan: it is the page asked for.
       if (fetched.body && isPdfResponse(fetched)) {
+        const item = await pdfItem(
+          fetched.body,
+          fetched.url,
+          undefined,
+          ocr,
+          reading(fetched.url, 1, 1),
+        );
+        onReading?.(null);
         return {
           finalUrl: fetched.url,
-          items: [await pdfItem(fetched.body, fetched.url, undefined, ocr)],
+          items: [item],
           links: [],
           engine: fetched.engine,
           warnings: fetched.warnings,
@@ -125,14 +150,22 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
         job,
       });
       // One at a time: the host limit spaces them, and the PDF thread reads one file at a time.
-      for (const url of documents) {
+      for (const [index, url] of documents.entries()) {
         // Stopped (its chunk's time is up): the page is kept, and says which PDFs were not read.
         items.push(
           signal.aborted
             ? failed(url, fetched.url, STOPPED)
-            : await linkedPdfItem(fetcher, url, fetched.url, signal, ocr),
+            : await linkedPdfItem(
+                fetcher,
+                url,
+                fetched.url,
+                signal,
+                ocr,
+                reading(url, index + 1, documents.length),
+              ),
         );
       }
+      if (documents.length > 0) onReading?.(null);
       if (browserPage) browserSessions.found(browserPage, items.length);
       return {
         finalUrl: fetched.url,

@@ -1,5 +1,6 @@
 import {
   JobOptionsSchema,
+  type DocumentReading,
   JobPlanSchema,
   type JobEvent,
   type JobEventType,
@@ -137,6 +138,16 @@ export function presentLiveResult(row: LiveResultRow): LiveResult {
   };
 }
 
-export function presentJobEvent(type: JobEventType, row: JobRow, results?: LiveResult[]): JobEvent {
-  return { type, job: presentStreamingJob(row), ...(results ? { results } : {}) };
+export function presentJobEvent(
+  type: JobEventType,
+  row: JobRow,
+  results?: LiveResult[],
+  reading?: DocumentReading | null,
+): JobEvent {
+  return {
+    type,
+    job: presentStreamingJob(row),
+    ...(results ? { results } : {}),
+    ...(reading === undefined ? {} : { reading }),
+  };
 }

@@ -7,6 +7,12 @@ export type ThreadReply =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: string; status?: number };
 
+/** Sent by an operation while it runs (see `reportProgress`): how far it has got. */
+export interface ThreadProgress {
+  id: number;
+  progress: { page: number; pages: number };
+}
+
 export interface ThreadRequest {
   id: number;
   op: string;
@@ -16,6 +22,16 @@ export interface ThreadRequest {
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
+  onProgress?: ((progress: ThreadProgress['progress']) => void) | undefined;
+}
+
+/** Options of `callWithin`. */
+export interface CallLimits {
+  /** Past this the thread is ended and the call fails with `timeoutReason`. */
+  ms: number;
+  timeoutReason: string;
+  /** Told of each step the operation reports (`reportProgress`), while it runs. */
+  onProgress?: (progress: ThreadProgress['progress']) => void;
 }
 
 type Ops = Record<string, (...args: never[]) => unknown>;
@@ -41,8 +57,12 @@ export class HelperThread<O extends Ops> {
     const worker = startThread(siblingModule(import.meta.url, this.entry), this.name);
     // Idle, it must not keep the process alive; calls in flight hold it with their promises.
     worker.unref();
-    worker.on('message', (reply: ThreadReply | { ready: true }) => {
+    worker.on('message', (reply: ThreadReply | ThreadProgress | { ready: true }) => {
       if (!('id' in reply)) return;
+      if ('progress' in reply) {
+        this.pending.get(reply.id)?.onProgress?.(reply.progress);
+        return;
+      }
       const call = this.pending.get(reply.id);
       this.pending.delete(reply.id);
       if (reply.ok) call?.resolve(reply.result);
@@ -71,18 +91,25 @@ export class HelperThread<O extends Ops> {
     op: K,
     ...args: Parameters<O[K]>
   ): Promise<Awaited<ReturnType<O[K]>>> {
+    return this.send(op, args);
+  }
+
+  private send<K extends keyof O & string>(
+    op: K,
+    args: Parameters<O[K]>,
+    onProgress?: CallLimits['onProgress'],
+  ): Promise<Awaited<ReturnType<O[K]>>> {
     const worker = this.start();
     const id = this.next++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, onProgress });
       worker.postMessage({ id, op, args } satisfies ThreadRequest);
     });
   }
 
-  /** As `call`, but past `ms` the thread is ended and the call fails with `timeoutReason`. */
+  /** As `call`, within a time limit (see `CallLimits`), told of the operation's progress. */
   async callWithin<K extends keyof O & string>(
-    ms: number,
-    timeoutReason: string,
+    { ms, timeoutReason, onProgress }: CallLimits,
     op: K,
     ...args: Parameters<O[K]>
   ): Promise<Awaited<ReturnType<O[K]>>> {
@@ -94,7 +121,7 @@ export class HelperThread<O extends Ops> {
       }, ms);
     });
     try {
-      return await Promise.race([this.call(op, ...args), overrun]);
+      return await Promise.race([this.send(op, args, onProgress), overrun]);
     } finally {
       clearTimeout(timer);
     }

@@ -1,4 +1,4 @@
-import type { OcrEngine } from './ocr-engine.js';
+import type { OcrText } from './ocr-engine.js';
 import type { PdfText } from './read-pdf.js';
 
 export interface OcrPdfText extends Omit<PdfText, 'scans'> {
@@ -15,8 +15,10 @@ export interface OcrPdfText extends Omit<PdfText, 'scans'> {
  */
 export async function ocrScannedPages(
   read: PdfText,
-  ocr: OcrEngine,
+  ocr: { recognize(image: Buffer): Promise<OcrText> },
   deadline: number,
+  /** Told before each scanned page is read: its page number. */
+  onPage?: (page: number) => void,
 ): Promise<OcrPdfText> {
   const { scans, ...rest } = read;
   if (scans.length === 0) return { ...rest, ocrPages: [] };
@@ -33,6 +35,7 @@ export async function ocrScannedPages(
       continue;
     }
     try {
+      onPage?.(scan.number);
       const text = await ocr.recognize(Buffer.from(scan.image));
       const words = text.text.trim();
       if (!words) {

@@ -1,5 +1,8 @@
-import { readPdf } from './read-pdf.js';
-import { serveOps } from './serve-ops.js';
+import { readPdf, type PdfLimits } from './read-pdf.js';
+import { reportProgress, serveOps } from './serve-ops.js';
 
-/** The PDF thread (see entity-pool.ts). */
-serveOps({ read: readPdf });
+/** The PDF thread (see entity-pool.ts): each page read is reported to the caller as it starts. */
+serveOps({
+  read: (bytes: Uint8Array, limits: Omit<PdfLimits, 'onPage'> = {}) =>
+    readPdf(bytes, { ...limits, onPage: (page, pages) => reportProgress({ page, pages }) }),
+});

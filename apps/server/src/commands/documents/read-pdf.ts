@@ -19,6 +19,8 @@ export interface PdfLimits {
   timeLimitMs?: number;
   /** Pages without a text layer (scans) rendered as images for OCR, at most this many. @default 0 */
   renderScans?: number;
+  /** Told before each page is read: its number and how many will be read at most. */
+  onPage?: (page: number, pages: number) => void;
 }
 
 /** Scans are rendered at about 200 dpi, which tesseract reads best, but never past this size. */
@@ -108,6 +110,7 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits = {}): Promis
         truncated = true;
         break;
       }
+      limits.onPage?.(number, Math.min(pdf.numPages, maxPages));
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const text = (content.items as TextItem[])

@@ -1,11 +1,18 @@
 import { setMaxListeners } from 'node:events';
-import { JobOptionsSchema, JobPlanSchema, type JobOptions, type JobPlan } from '@gleaner/shared';
+import {
+  JobOptionsSchema,
+  JobPlanSchema,
+  type DocumentReading,
+  type JobOptions,
+  type JobPlan,
+} from '@gleaner/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.js';
 import { jobChunks, jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
 import type { ChunkMessage } from '../../jobs/chunk-queue.js';
 import { WorkerStopping, type JobRuntime } from '../../jobs/job-runtime.js';
 import { PROCESS_NAME } from '../../jobs/process-name.js';
+import { ReadingReporter } from '../../jobs/reading-reporter.js';
 import { enforceJobLimits, maxItemsOf } from './job-limits.js';
 import { storePageResults, type PageRef, type PageResult } from './page-results.js';
 import { scheduleChunks } from './schedule-chunks.js';
@@ -82,6 +89,12 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
   );
   const writer = acquireWriter(runtime, job);
   const stored: Promise<Stored>[] = [];
+  // Documents its pages read, page by page, shown while the job runs (a large PDF takes a while).
+  const reading = new ReadingReporter((now) => {
+    runtime.signals
+      .publish({ type: 'job_progress', jobId, reading: now })
+      .catch((error: unknown) => runtime.log.warn({ err: error, jobId }, 'reading not published'));
+  });
   try {
     const pages = await db
       .select({
@@ -104,7 +117,13 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
           const page = pages[next++];
           if (!page) continue;
           if (next === pages.length) draining = startDraining(runtime, jobId, chunk);
-          const result = await scrapePage(runtime, target, page, controller.signal);
+          const result = await scrapePage(
+            runtime,
+            target,
+            page,
+            controller.signal,
+            reading.forPage(page.url),
+          );
           if (result) stored.push(writer.add(result));
         }
       },
@@ -114,6 +133,7 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
   } finally {
     clearInterval(watch);
     clearTimeout(deadline);
+    reading.close();
     mine.delete(controller);
     if (mine.size === 0) runtime.running.delete(jobId);
     await releaseWriter(runtime, writer, jobId, stored);
@@ -182,6 +202,7 @@ async function scrapePage(
   { id: jobId, ...job }: Target,
   page: PageRef,
   signal: AbortSignal,
+  onReading: (reading: DocumentReading | null) => void,
 ): Promise<PageResult | null> {
   const { options } = job;
   try {
@@ -189,6 +210,7 @@ async function scrapePage(
       { url: page.url, kind: page.kind },
       { id: jobId, ...job },
       signal,
+      onReading,
     );
     // A page read in full is kept when the chunk only ran out of time; a cancel drops it.
     if (signal.aborted && !(signal.reason instanceof ChunkDeadline)) return null;

@@ -49,8 +49,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       run: async () =>
         ocrScannedPages(
           await pdfThread.callWithin(
-            DOCUMENT_TIME_LIMIT_MS + 5_000,
-            `reading the PDF took longer than ${DOCUMENT_TIME_LIMIT_MS / 1000} seconds`,
+            {
+              ms: DOCUMENT_TIME_LIMIT_MS + 5_000,
+              timeoutReason: `reading the PDF took longer than ${DOCUMENT_TIME_LIMIT_MS / 1000} seconds`,
+            },
             'read',
             new Uint8Array(upload.bytes),
             { renderScans: MAX_OCR_PDF_PAGES },

@@ -68,4 +68,25 @@ describe('streaming job cache', () => {
     expect(held(client).map((entry) => entry.job.jobId)).toEqual(['j2', 'j1']);
     expect(held(client)[1]?.results.map((r) => r.id)).toEqual(['a', 'b']);
   });
+
+  it('holds the document being read until an event says none is, and drops it when the job ends', () => {
+    const client = new QueryClient();
+    const reading = {
+      url: 'https://shop.example/files/report.pdf',
+      name: 'report.pdf',
+      document: 1,
+      documents: 2,
+      page: 3,
+      pages: 40,
+      ocr: false,
+    };
+    mergeJob(client, state({ version: 2 }), [], reading);
+    mergeJob(client, state({ version: 3 }), [result('a')]);
+    expect(held(client)[0]?.reading).toEqual(reading);
+    mergeJob(client, state({ version: 3 }), [], null);
+    expect(held(client)[0]?.reading).toBeNull();
+    mergeJob(client, state({ version: 4 }), [], reading);
+    mergeJob(client, state({ status: 'completed', version: 5 }));
+    expect(held(client)[0]?.reading).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { StreamingJob } from '@gleaner/shared';
+import type { DocumentReading, StreamingJob } from '@gleaner/shared';
 
 /**
  * The page and chunk counts as a person reads them: while the job may still find pages, the
@@ -15,4 +15,13 @@ export function jobCounts(job: StreamingJob) {
       ? `${job.currentChunk} of ${job.totalChunks} so far`
       : `${job.currentChunk}/${job.totalChunks}`,
   };
+}
+
+/** 'Reading document 2 of 5 (report.pdf), page 3 of 40': a large PDF shows how far it has got. */
+export function readingStatus(reading: DocumentReading): string {
+  const which =
+    reading.documents > 1
+      ? `document ${reading.document} of ${reading.documents} (${reading.name})`
+      : reading.name;
+  return `Reading ${which}, page ${reading.page} of ${reading.pages}${reading.ocr ? ' by OCR' : ''}`;
 }

@@ -1,5 +1,5 @@
 import { TERMINAL_CAPTURES_SHOWN, TRUNCATE, type WorkflowStep } from '@gleaner/shared';
-import { jobCounts } from '@/features/jobs/job-counts';
+import { jobCounts, readingStatus } from '@/features/jobs/job-counts';
 import { useStreamingJob } from '@/features/jobs/hooks/use-streaming-job';
 import { contentText, truncate } from '@/lib/format';
 import type { AgentState } from '../agent-machine';
@@ -20,6 +20,8 @@ export function TerminalPanel({ agentState, steps, jobId, fields }: TerminalPane
   const lines = steps.map((step) => `[${step.status}] ${step.title}`);
   if (job) {
     lines.push(`[job] ${job.status} · pages ${jobCounts(job).pages} · results ${job.totalResults}`);
+    if (entry?.reading && job.status === 'processing')
+      lines.push(`[pdf] ${readingStatus(entry.reading)}`);
   }
   return (
     <section

@@ -1,7 +1,7 @@
-import type { StreamingJob } from '@gleaner/shared';
+import type { DocumentReading, StreamingJob } from '@gleaner/shared';
 import { Progress } from '@/components/ui/progress';
 import { formatDuration } from '@/lib/format';
-import { jobCounts } from '../job-counts';
+import { jobCounts, readingStatus } from '../job-counts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -12,8 +12,14 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Progress bar and the job's counters (spec: streaming job). */
-export function JobStats({ job }: { job: StreamingJob }) {
+/** Progress bar and the job's counters (spec: streaming job), and the document being read. */
+export function JobStats({
+  job,
+  reading,
+}: {
+  job: StreamingJob;
+  reading?: DocumentReading | null | undefined;
+}) {
   const counts = jobCounts(job);
   // Only a running job whose total is unknown gets the moving bar; a stopped one keeps its bound.
   const indeterminate = counts.open && job.status === 'processing';
@@ -29,6 +35,11 @@ export function JobStats({ job }: { job: StreamingJob }) {
           {counts.open ? '' : `${Math.round(job.progress * 100)}%`}
         </span>
       </div>
+      {reading && job.status === 'processing' && (
+        <p className="truncate text-xs text-muted-foreground" role="status" title={reading.url}>
+          {readingStatus(reading)}
+        </p>
+      )}
       {indeterminate && (
         <p className="text-xs text-muted-foreground">
           Following links: the number of pages is not known until the last one is found.

@@ -62,7 +62,7 @@ export function StreamingJobPanel({ jobId, onAction }: StreamingJobPanelProps) {
             <p className="truncate text-xs text-muted-foreground" title={job.url}>
               {truncate(job.url, TRUNCATE.url)}
             </p>
-            <JobStats job={job} />
+            <JobStats job={job} reading={entry.reading} />
             {job.status === 'failed' && job.errorMessage && (
               <Alert variant="destructive">
                 <AlertCircleIcon aria-hidden="true" />
