@@ -1,63 +1,29 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ChatServerMessage } from '@gleaner/shared';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQuotesSite } from './fixtures/quotes-site.js';
+import { startFakeModel, type FakeModel } from './support/fake-model.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
-/**
- * A stand-in for an OpenAI-compatible endpoint (no real model is reached): structured requests
- * get a column choice, plain ones a reply. It records what it was asked.
- */
-async function startFakeModel(): Promise<{
-  url: string;
-  requests: Record<string, unknown>[];
-  close: () => Promise<void>;
-}> {
-  const requests: Record<string, unknown>[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const parsed = JSON.parse(body) as Record<string, unknown>;
-      requests.push(parsed);
-      const structured = 'response_format' in parsed || 'tools' in parsed;
-      const content = structured
-        ? JSON.stringify({
-            fields: [
-              { column: 'text', name: 'quote' },
-              { column: 'author', name: 'writer' },
-            ],
-          })
-        : 'The model says: 4 quotes found. Answer "yes start" to collect them.';
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify({
-          id: 'cmpl-1',
-          object: 'chat.completion',
-          created: 0,
-          model: 'fake-model',
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 200, completion_tokens: 40, total_tokens: 240 },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** Structured requests get a column choice, plain ones a reply. */
+const startModel = () =>
+  startFakeModel((request) =>
+    'response_format' in request || 'tools' in request
+      ? JSON.stringify({
+          fields: [
+            { column: 'text', name: 'quote' },
+            { column: 'author', name: 'writer' },
+          ],
+        })
+      : 'The model says: 4 quotes found. Answer "yes start" to collect them.',
+  );
 
 describe('chat with a configured model', () => {
   let server: TestServer;
   let site: { url: string; close: () => Promise<void> };
-  let model: Awaited<ReturnType<typeof startFakeModel>>;
+  let model: FakeModel;
   beforeAll(async () => {
-    [site, model] = await Promise.all([startQuotesSite(), startFakeModel()]);
+    [site, model] = await Promise.all([startQuotesSite(), startModel()]);
     server = await startTestServer('pglite', {
       env: {
         ALLOW_PRIVATE_HOSTS: 'true',

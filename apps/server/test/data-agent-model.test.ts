@@ -1,42 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeModel, type FakeModel } from './support/fake-model.js';
 import { signedInUser } from './support/job-helpers.js';
 import { seedItemsJob } from './support/seed-results.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
-
-/**
- * A stand-in for an OpenAI-compatible endpoint (no real model is reached): it answers each
- * request with the next plan it was given, and records what it was asked.
- */
-async function startFakeModel(plans: unknown[]) {
-  const requests: string[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      requests.push(body);
-      const content = JSON.stringify(plans.shift() ?? {});
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify({
-          id: 'cmpl-1',
-          object: 'chat.completion',
-          created: 0,
-          model: 'fake-model',
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 300, completion_tokens: 60, total_tokens: 360 },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const plan = (overrides: Record<string, unknown>) => ({
   plan: {
@@ -53,14 +19,19 @@ const plan = (overrides: Record<string, unknown>) => ({
 
 describe('data agent with a configured model', () => {
   let server: TestServer;
-  let model: Awaited<ReturnType<typeof startFakeModel>>;
+  let model: FakeModel;
   let user: { token: string; userId: string };
   let jobId: string;
   beforeAll(async () => {
-    model = await startFakeModel([
+    // Each request is answered with the next plan.
+    const plans = [
       plan({ metric: { fn: 'max', column: 'price' } }),
       plan({ metric: { fn: 'avg', column: 'no_such_column' } }),
-    ]);
+    ];
+    model = await startFakeModel(() => JSON.stringify(plans.shift() ?? {}), {
+      prompt_tokens: 300,
+      completion_tokens: 60,
+    });
     server = await startTestServer('pglite', {
       env: { LLM_BASE_URL: model.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'test' },
     });
@@ -97,8 +68,8 @@ describe('data agent with a configured model', () => {
     expect(fromModel.source).toBe('model');
     expect(fromModel.table.rows[0]?.[0]).toBe(7);
     // The model sees the columns and three sample entries.
-    expect(model.requests[0]).toContain('price');
-    expect(model.requests[0]).toContain('Item 3');
+    expect(JSON.stringify(model.requests[0])).toContain('price');
+    expect(JSON.stringify(model.requests[0])).toContain('Item 3');
     const fellBack = await ask('how many items');
     expect(fellBack.source).toBe('built-in');
     expect(fellBack.table.rows[0]?.[0]).toBe(3);

@@ -40,6 +40,8 @@ export { getModel } from './model/get-model.js';
 export type { ModelSettings } from './model/get-model.js';
 export { createLlmPlanner } from './model/llm-planner.js';
 export type { LlmPlannerOptions, ModelUsage } from './model/llm-planner.js';
+export { modelLabel } from './model/model-label.js';
+export type { ModelLabelOptions } from './model/model-label.js';
 /** The spec's token estimate, for usage logs. */
 export { estimateTokenCount as estimateTokens } from '@gleaner/shared';
 export * from './types.js';

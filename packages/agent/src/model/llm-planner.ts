@@ -8,7 +8,7 @@ import { WRITE_REPLY_SYSTEM, writeReplyPrompt } from './prompts/write-reply.js';
 
 /** One model call, for usage and cost logging. */
 export interface ModelUsage {
-  requestType: 'plan' | 'reply';
+  requestType: 'plan' | 'reply' | 'label';
   inputTokens: number;
   outputTokens: number;
   processingTimeMs: number;

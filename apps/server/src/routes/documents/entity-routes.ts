@@ -1,3 +1,4 @@
+import { getModel } from '@gleaner/agent';
 import {
   AnalyzeRiskBodySchema,
   AnalyzeRiskResponseSchema,
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyzeJobRisk, analyzeTextRisk } from '../../commands/documents/analyze-risk.js';
 import { entityThread } from '../../commands/documents/entity-pool.js';
 import { runHelper } from '../../commands/documents/helper-call.js';
-import { labelRawData } from '../../commands/documents/label-data.js';
+import { labelRawData, type LabelModel } from '../../commands/documents/label-data.js';
 import { contentRedactor } from '../../commands/documents/redact-item.js';
 import { loadOwnedJob } from '../../commands/jobs/control-job.js';
 import { UnauthorizedError } from '../../errors.js';
@@ -27,6 +28,17 @@ import { ownerOf } from '../../jobs/job-owner.js';
 const entityRoutes: FastifyPluginAsyncZod = (app) => {
   const limits = { rateLimit: app.usageLimits.documents };
   const { db } = app.database;
+  const { LLM_BASE_URL: baseUrl, LLM_MODEL: modelName, LLM_API_KEY: apiKey } = app.config;
+  // With a model configured, labels are the model's pick (the rules' when it fails).
+  const labelModel: LabelModel | undefined =
+    baseUrl && modelName
+      ? {
+          languageModel: getModel({ baseUrl, model: modelName, apiKey }),
+          name: modelName,
+          db,
+          log: app.log,
+        }
+      : undefined;
   const userIdOf = async (request: Parameters<typeof app.optionalAuth>[0]) =>
     (await app.optionalAuth(request))?.userId ?? null;
 
@@ -105,14 +117,15 @@ const entityRoutes: FastifyPluginAsyncZod = (app) => {
         model,
         requestType: 'label',
         input: typeof raw === 'string' ? raw : JSON.stringify(raw),
-        run: () => labelRawData(app.jobs, owner, request.body),
+        run: () => labelRawData(app.jobs, owner, request.body, labelModel),
         output: (r) => r.label,
       });
+      const { by, ...label } = result;
       return {
         success: true as const,
-        ...result,
+        ...label,
         document_type: request.body.document_type,
-        model,
+        model: by ?? model,
       };
     },
   );
