@@ -109,6 +109,61 @@ test('cards and tab counts follow two jobs, one completed and one failed; socket
   await expect.poll(() => clock.getAttribute('datetime'), { timeout: 7_000 }).not.toBe(before);
 });
 
+test('a job tab past 100 jobs pages: 100 on the first page, the rest on the second, none twice', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page, uniqueEmail('paging'));
+  const token = await accessToken(page);
+  const seeded = 101;
+  const names = Array.from(
+    { length: seeded },
+    (_, i) => `Seeded job ${String(i + 1).padStart(3, '0')}`,
+  );
+  const create = async (instruction: string) => {
+    const response = await page.request.post('/api/jobs', {
+      // With a plan given, nothing is fetched to make one.
+      data: { url: `${site.url}/page/1/`, instruction, plan: QUOTE_PLAN },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(201);
+  };
+  // Created, not started: they stay pending. The first alone, so it is the oldest (page 2's
+  // one job); the rest in batches, which keep the single server responsive.
+  await create(names[0] ?? '');
+  for (let start = 1; start < seeded; start += 25) {
+    await Promise.all(names.slice(start, start + 25).map(create));
+  }
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: `All (${seeded})` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: `Pending (${seeded})` })).toBeVisible();
+  const cards = page.getByRole('region', { name: 'Summary' });
+  await expect(cards).toContainText(String(seeded));
+  await page.getByRole('tab', { name: `Pending (${seeded})` }).click();
+  const panel = page.getByRole('tabpanel', { name: /^Pending/ });
+  const pager = panel.getByRole('navigation', { name: 'Job pages' });
+  const rows = panel.getByRole('listitem');
+  const shown = () => rows.getByText(/^Seeded job \d{3}$/).allInnerTexts();
+
+  await expect(pager.getByText('Page 1 of 2')).toBeVisible();
+  await expect(rows).toHaveCount(100);
+  const first = await shown();
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByText('Page 2 of 2')).toBeVisible();
+  await expect(rows).toHaveCount(seeded - 100);
+  const second = await shown();
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // Every job once, across the two pages: newest first, no gap and no overlap at the seam.
+  expect(second).toEqual([names[0]]);
+  expect([...first, ...second].sort()).toEqual(names);
+  await shoot(page, 'dashboard-page-2');
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pager.getByText('Page 1 of 2')).toBeVisible();
+  await expect(rows).toHaveCount(100);
+});
+
 test('System tab: status, the four dialogs, and the live view of a page being rendered', async ({
   page,
 }) => {
