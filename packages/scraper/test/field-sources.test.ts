@@ -264,3 +264,54 @@ describe('values as pages write them', () => {
     expect(item?.content).toEqual({ price: 53.98, price_currency: 'GBP' });
   });
 });
+
+describe('a value from the heading before the record', () => {
+  const BOARD = `<html><body><h1>Openings</h1>
+<section><h3>Engineering</h3><div class="job"><a href="/1">Backend</a></div><div class="job"><a href="/2">Frontend</a></div></section>
+<section><h3>Design</h3><div class="job"><a href="/3">Designer</a></div></section>
+<table><tr><th colspan="2">Saturday 12 April 2025</th></tr><tr class="e"><td>Concert</td></tr>
+<tr><th colspan="2">Sunday 13 April 2025</th></tr><tr class="e"><td>Market</td></tr></table></body></html>`;
+
+  it('reads the last match before each record, and nothing before the first heading', () => {
+    const spec: RecordSpec = {
+      container: 'div.job',
+      fields: [
+        { name: 'title', selector: 'a', kind: 'text' },
+        { name: 'department', selector: 'section > h3', kind: 'text', preceding: true },
+      ],
+    };
+    expect(
+      extractRecords(BOARD, 'https://jobs.example/', spec).map((item) => item.content),
+    ).toEqual([
+      { title: 'Backend', department: 'Engineering' },
+      { title: 'Frontend', department: 'Engineering' },
+      { title: 'Designer', department: 'Design' },
+    ]);
+  });
+
+  it('reads a group row of a table as the date of the rows below it', () => {
+    const spec: RecordSpec = {
+      container: 'tr.e',
+      fields: [
+        { name: 'event', selector: 'td', kind: 'text' },
+        { name: 'date', selector: 'tr:has(> th[colspan])', kind: 'date', preceding: true },
+      ],
+    };
+    expect(
+      extractRecords(BOARD, 'https://events.example/', spec).map((item) => item.content),
+    ).toEqual([
+      { event: 'Concert', date: '2025-04-12' },
+      { event: 'Market', date: '2025-04-13' },
+    ]);
+  });
+
+  it('finds nothing when no match comes before the record', () => {
+    const spec: RecordSpec = {
+      container: 'div.job',
+      fields: [{ name: 'section', selector: 'table th', kind: 'text', preceding: true }],
+    };
+    expect(
+      extractRecords(BOARD, 'https://jobs.example/', spec).map((item) => item.content),
+    ).toEqual([{ section: null }, { section: null }, { section: null }]);
+  });
+});

@@ -116,6 +116,11 @@ const fieldSourceShape = {
    * inline "read more" boxes, share bars or comments) instead of the selector.
    */
   content: z.enum(['main']).optional(),
+  /**
+   * Match `selector` in the whole page and read the last match before the record: the heading
+   * of the section the record sits in (a department above its jobs, a day above its events).
+   */
+  preceding: z.boolean().optional(),
 };
 export const FieldSourceSchema = /* @__PURE__ */ z.object(fieldSourceShape);
 export type FieldSource = z.infer<typeof FieldSourceSchema>;

@@ -4,7 +4,7 @@ import type { AgentFieldSpec, ColumnInfo } from '../types.js';
 import type { ValueShape } from '../text/values.js';
 import { cleanText, isInterfaceText, shapeOf, slugify } from '../text/values.js';
 import type { Element } from './dom.js';
-import { parentElement, safeFind, stableClasses, tagOf } from './dom.js';
+import { parentElement, safeFind, stableClasses, tagOf, textOf } from './dom.js';
 import { FIELD_WORDS, nameFromTokens, nameTokens, plural, uniqueNames } from './naming.js';
 import { collect, SHAPE_KIND } from './value-nodes.js';
 import { mergeClassVariants } from './class-variants.js';
@@ -51,7 +51,34 @@ function selectorFor($: CheerioAPI, draft: Draft, records: Element[][]): string 
     const candidate = join(steps.slice(steps.length - length));
     if (findsSame($, candidate, draft, records)) return candidate;
   }
+  // The current price, bare in some records and beside a struck-out old one in others.
+  if (!sample.steps.some((step) => STRUCK_STEP.test(step)) && hasStruck($, records)) {
+    for (let length = 1; length <= Math.min(steps.length, 3); length += 1) {
+      const candidate = `${join(steps.slice(steps.length - length))}${NOT_STRUCK}`;
+      if (findsSame($, candidate, draft, records)) return candidate;
+    }
+  }
   return join([steps.join(' > ')]);
+}
+
+/** Whether `outer` holds `inner` within a few levels. */
+function wraps(outer: Element, inner: Element): boolean {
+  let node = parentElement(inner);
+  for (let level = 0; node && level < 3; level += 1, node = parentElement(node))
+    if (node === outer) return true;
+  return false;
+}
+
+/** Kinds whose values are figures: a text naming one without a digit is its label. */
+const NUMERIC_KINDS = new Set<ValueKind>(['price', 'number', 'rating', 'date', 'duration']);
+
+const STRUCK_STEP = /^(?:del|s|strike)(?:[.:]|$)/;
+const NOT_STRUCK = ':not(del *, s *, strike *)';
+
+function hasStruck($: CheerioAPI, records: Element[][]): boolean {
+  return records
+    .slice(0, 30)
+    .some((record) => record[0] && safeFind($(record[0]), 'del, s, strike').length > 0);
 }
 
 function findsSame($: CheerioAPI, selector: string, draft: Draft, records: Element[][]): boolean {
@@ -61,7 +88,12 @@ function findsSame($: CheerioAPI, selector: string, draft: Draft, records: Eleme
     const expected = draft.nodes[index] ?? [];
     if (!record?.[0]) continue;
     const found = safeFind($(record[0]), selector);
-    if (expected.length === 0) continue;
+    // A record without the value must not find another value there (the current price of an
+    // item not on sale, read as its old price).
+    if (expected.length === 0) {
+      if (found[0] && textOf($, found[0]).length > 0) return false;
+      continue;
+    }
     checked += 1;
     if (draft.multiple) {
       if (
@@ -96,6 +128,19 @@ function positionsNamed(present: ValueNode[][], count: number): boolean {
   });
   const named = units.filter((unit): unit is string => unit !== null && unit !== '');
   return named.length >= 1 && new Set(named).size === named.length;
+}
+
+/** Each position under its own label, a table's header cells above them: different fields. */
+function positionsLabelled(present: ValueNode[][], count: number): boolean {
+  if (count < 2 || count > 12) return false;
+  const labels = Array.from({ length: count }, (_, at) => {
+    const found = present.map((list) => list[at]?.label ?? '');
+    const top = found[0] ?? '';
+    return top && found.filter((label) => label === top).length >= present.length * 0.8
+      ? top
+      : null;
+  });
+  return labels.every((label) => label !== null) && new Set(labels).size === count;
 }
 
 /** The first segment of a link's path ("reviews" in /reviews/6844/…), or '' for what is no link. */
@@ -176,7 +221,10 @@ export function findColumns(
   let drafts: Draft[] = [];
   for (const lists of mergeWrapperVariants(mergeClassVariants(keys)).values()) {
     const present = lists.filter((list) => list.length > 0);
-    if (present.length < Math.max(2, Math.ceil(total * 0.3)) && total > 1) continue;
+    // An old price struck out beside the current one: only the few items on sale have it.
+    const struck = present[0]?.[0]?.steps.some((step) => STRUCK_STEP.test(step)) ?? false;
+    const needed = struck ? 2 : Math.max(2, Math.ceil(total * 0.3));
+    if (present.length < needed && total > 1) continue;
     const maxCount = Math.max(...present.map((list) => list.length));
     if (maxCount <= 1) {
       drafts.push({ nodes: lists, multiple: false, positional: false });
@@ -191,6 +239,7 @@ export function findColumns(
     const differs =
       new Set(positionalShapes).size > 1 ||
       positionsNamed(present, maxCount) ||
+      positionsLabelled(present, maxCount) ||
       positionsLeadApart(present, maxCount);
     if (counts.size === 1 && differs) {
       // Same number of look-alike siblings in every record, each position its own kind of value.
@@ -242,6 +291,17 @@ export function findColumns(
       sampleNode.hints.some((hint) => FIELD_WORDS.has(hint) || conceptOf(hint) !== null) ||
       (sampleNode.itemprop !== null && conceptOf(sampleNode.itemprop) !== null);
     if (constant && !meaningful) return [];
+    // "Regular price" in every record, for screen readers or beside the value: a label naming
+    // a field of figures without a figure in it is not the field ("In stock" is a value).
+    const named = conceptOf(slugify(filled[0] ?? ''));
+    if (
+      constant &&
+      !draft.multiple &&
+      named &&
+      NUMERIC_KINDS.has(named.kind) &&
+      !/\d/.test(filled[0] ?? '')
+    )
+      return [];
     return [{ draft, sampleNode, filled }];
   });
   const present = (draft: Draft) => draft.nodes.filter((list) => list.length > 0).length;
@@ -363,7 +423,10 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
     if (column.spec.kind === 'url') {
       const sameLink =
         titleNode &&
-        (node.element === titleNode.element || node.element.parent === titleNode.element.parent);
+        (node.element === titleNode.element ||
+          node.element.parent === titleNode.element.parent ||
+          // The link wraps the title: a card's whole heading block is its link.
+          wraps(node.element, titleNode.element));
       if (sameLink) return 'url';
       // Another link of the record is named for what it points at: "company_url", "author_url".
       const hinted = nameFromTokens(node.hints.filter((hint) => !/^(?:url|link|href)$/.test(hint)));

@@ -94,6 +94,10 @@ export function textOf($: CheerioAPI, element: Element): string {
 /** True when the element's text is one value: no children, or only formatting children. */
 export function isLeafValue(element: Element): boolean {
   const children = element.children.filter(isElement);
+  // "<span><s>$30</s></span>": the struck-out text is the value, read where it says so.
+  const [only] = children;
+  if (children.length === 1 && only && /^(?:s|del|strike)$/.test(tagOf(only)) && !ownText(element))
+    return false;
   // "<span>19</span><sup>99</sup> €": units and cents set apart for looks are one price.
   const price = children.some(isCents);
   return children.every(

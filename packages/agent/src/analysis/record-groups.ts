@@ -20,6 +20,7 @@ import { nameTokens } from './naming.js';
 import { nameTokens as wordsOf } from '../vocabulary/field-words.js';
 import { entityNoun } from '../request/vocabulary.js';
 import { groupSelector } from './selectors.js';
+import { joinSiblingVariants } from './sibling-variants.js';
 
 interface Candidate {
   heads: Element[];
@@ -147,6 +148,9 @@ function candidatesOf($: CheerioAPI): Candidate[] {
   // Cards laid out in rows (a grid of 4 rows of 3) are one list across their row parents.
   const rows = new Map<string, { parents: number; heads: Element[]; parts: Candidate[] }>();
   const gridIds = new Map<Element, number>();
+  const lone = new Map<string, Element[]>();
+  const positions = new Map(parents.map((element, index) => [element, index]));
+  const positionOf = (element: Element) => positions.get(element) ?? 0;
   for (const parent of parents) {
     const children = childElements(parent).filter((child) => !isHeaderRow(child));
     const only = children[0];
@@ -172,7 +176,30 @@ function candidatesOf($: CheerioAPI): Candidate[] {
       ].join('.');
       buckets.set(key, [...(buckets.get(key) ?? []), child]);
     }
-    for (const members of buckets.values()) {
+    // Variants joined stand for their parts in the rows of a grid; the parts stay candidates.
+    const joined = joinSiblingVariants(buckets, positionOf);
+    const inUnion = new Set(joined.flat());
+    const lists = [
+      ...[...buckets.values()].map((members) => ({
+        members,
+        inRows: !members.some((member) => inUnion.has(member)),
+      })),
+      ...joined.map((members) => ({ members, inRows: true })),
+    ];
+    const grid = parent.parent && isElement(parent.parent) ? parent.parent : null;
+    const gridRows = grid !== null && !/^(?:tr|tbody|thead|table)$/.test(tagOf(parent));
+    if (grid && gridRows && !gridIds.has(grid)) gridIds.set(grid, gridIds.size);
+    const gridId = grid ? gridIds.get(grid) : undefined;
+    for (const { members, inRows } of lists) {
+      const only = members[0];
+      if (members.length === 1 && only && gridRows && inRows) {
+        // A section with one record (the last department of a job board) joins its grid's row.
+        if (textOf($, only).length > 0) {
+          const key = `${gridId}|${coarseKey(parent)}>${coarseKey(only)}`;
+          lone.set(key, [...(lone.get(key) ?? []), only]);
+        }
+        continue;
+      }
       if (members.length < 2) continue;
       const withContent = members.filter(
         (member) => textOf($, member).length > 0 || $(member).find('img').length > 0,
@@ -195,10 +222,8 @@ function candidatesOf($: CheerioAPI): Candidate[] {
       const single: Candidate = { heads: withContent, span: 1 };
       candidates.push(single);
       // Rows are siblings of one another: lists in different parts of the page stay apart.
-      const grid = parent.parent && isElement(parent.parent) ? parent.parent : null;
-      if (!grid || /^(?:tr|tbody|thead|table)$/.test(tagOf(parent))) continue;
-      if (!gridIds.has(grid)) gridIds.set(grid, gridIds.size);
-      const rowKey = `${gridIds.get(grid)}|${coarseKey(parent)}>${coarseKey(withContent[0] as Element)}`;
+      if (!gridRows || !inRows) continue;
+      const rowKey = `${gridId}|${coarseKey(parent)}>${coarseKey(withContent[0] as Element)}`;
       const row = rows.get(rowKey) ?? { parents: 0, heads: [], parts: [] };
       row.parents += 1;
       row.heads.push(...withContent);
@@ -207,7 +232,12 @@ function candidatesOf($: CheerioAPI): Candidate[] {
     }
   }
   const merged = new Set<Candidate>();
-  for (const row of rows.values()) {
+  for (const [key, row] of rows) {
+    const alone = lone.get(key) ?? [];
+    if (alone.length > 0) {
+      row.parents += alone.length;
+      row.heads = [...row.heads, ...alone].sort((a, b) => positionOf(a) - positionOf(b));
+    }
     if (row.parents < 2 || row.heads.length < 4) continue;
     // Blocks alike only in having no class of their own (a card's picture half and its text
     // half, classed by utilities alone) are parts of records, not records.

@@ -7,6 +7,8 @@ import type { ValueNode } from './value-nodes.js';
 
 /** At most this many wrappers told apart: more is another part of the record. */
 const MAX_WRAPPERS = 2;
+/** Steps of text struck out: `del`, `s`, `strike`, by tag. */
+const STRUCK = /^(?:del|s|strike)(?:[.:]|$)/;
 
 interface ParsedKey {
   key: string;
@@ -44,7 +46,10 @@ function wrapperPlaces(shorter: string[], longer: string[]): number[] | null {
     if (at < shorter.length && longer[index] === shorter[at]) at += 1;
     else left.push(index);
   }
-  return at === shorter.length && left.length === extra ? left : null;
+  if (at !== shorter.length || left.length !== extra) return null;
+  // A struck-through price is the old one beside the current, not the same value wrapped.
+  if (left.some((index) => STRUCK.test(longer[index] ?? ''))) return null;
+  return left;
 }
 
 function recordsOf(lists: ValueNode[][]): Set<number> {

@@ -9,6 +9,8 @@ export function describeSource(spec: AgentFieldSpec): { origin: FieldOrigin; whe
     };
   if (spec.label) return { origin: 'label', where: `label “${spec.label}”` };
   if (spec.content === 'main') return { origin: 'selector', where: 'the main content of the page' };
+  if (spec.preceding)
+    return { origin: 'selector', where: `the heading above each record (${spec.selector})` };
   const element = spec.selector || 'the record itself';
   const attribute = spec.attribute ? ` [${spec.attribute}]` : '';
   const part = spec.line

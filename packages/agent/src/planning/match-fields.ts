@@ -114,13 +114,23 @@ const FORMER_PRICE = new Set([
   'del',
 ]);
 
+/** A selector reading text struck out (`s.price`, `del span`), not text that merely avoids it. */
+const STRUCK_SELECTOR = /(?:^|[\s>])(?:s|del|strike)(?=[.\s>[]|$)/;
+
+function readsStruck(column: ColumnInfo): boolean {
+  return STRUCK_SELECTOR.test(column.spec.selector.replace(/:not\([^)]*\)/g, ''));
+}
+
 /** A field asking the price is answered by the price asked now, unless it asks the former one. */
 function priceTense(requested: string, column: ColumnInfo): number {
   if (conceptOf(requested)?.name !== 'price') return 1;
   const asked = nameTokens(requested);
-  if (asked.some((token) => FORMER_PRICE.has(token))) return 1;
   const words = [column.name, ...column.aliases].flatMap(nameTokens);
-  return words.some((word) => FORMER_PRICE.has(word)) ? 0.7 : 1;
+  const former = words.some((word) => FORMER_PRICE.has(word));
+  if (!asked.some((token) => FORMER_PRICE.has(token))) return former ? 0.7 : 1;
+  // The old price asked for: struck out on the page says so best, a "was" class next.
+  if (readsStruck(column)) return 1;
+  return former ? 0.8 : 0.7;
 }
 
 /** How well a column answers a requested field, 0..1. */
@@ -146,6 +156,14 @@ function nameScore(requested: string, column: ColumnInfo): number {
   if (concept?.name === 'url' && column.isDetailLink) score = Math.max(score, 0.95);
   if (concept?.name === 'url' && column.spec.kind === 'url' && qualifiedBy(requested, column))
     score = Math.max(score, 0.98);
+  // "Original price" and a price struck out on the page: what a shop shows as the old price.
+  if (
+    (concept?.name === 'list_price' ||
+      (concept?.name === 'price' &&
+        nameTokens(requested).some((token) => FORMER_PRICE.has(token)))) &&
+    readsStruck(column)
+  )
+    score = Math.max(score, 0.95);
   const shape = concept ? SHAPE_FOR[concept.name] : undefined;
   if (shape && (column.shape === shape || column.spec.kind === shape)) score = Math.max(score, 0.7);
   return score;

@@ -2,6 +2,7 @@ import type { AgentInstruction } from '@gleaner/shared';
 import { countRecords, extractRecordsFromPage, parsePage } from '@gleaner/scraper';
 import type { ParsedPage } from '@gleaner/scraper';
 import { calendarColumn } from './calendar-dates.js';
+import { sectionColumn } from './section-headings.js';
 import { valuesNameConcept } from '../vocabulary/value-words.js';
 import type {
   AgentFieldSpec,
@@ -229,7 +230,9 @@ function fieldPlansFor(
   const counted = matched.missing.flatMap((field) => {
     // …and a date drawn as a calendar block of a day, a month and a weekday.
     const column =
-      countedColumn(field, group.columns, probe) ?? calendarColumn(page.$, field, group, probe);
+      countedColumn(field, group.columns, probe) ??
+      calendarColumn(page.$, field, group, probe) ??
+      sectionColumn(page.$, field, group, probe);
     return column ? [{ requested: field, column, score: 0.7 }] : [];
   });
   const named = nameOfRecord(request.fields, matched, counted, group);

@@ -139,6 +139,57 @@ function mainText(page: ParsedPage): string {
   return text;
 }
 
+/** Every element of a page by its place in document order, worked out once per page. */
+const ORDER = new WeakMap<object, Map<AnyNode, number>>();
+const MATCHES = new WeakMap<object, Map<string, Element[]>>();
+
+function documentOrder(page: ParsedPage): Map<AnyNode, number> {
+  let order = ORDER.get(page.$);
+  if (!order) {
+    order = new Map(
+      page
+        .$('*')
+        .toArray()
+        .map((element, index) => [element, index]),
+    );
+    ORDER.set(page.$, order);
+  }
+  return order;
+}
+
+/** The last element matching `selector` that comes before `element` and does not hold it. */
+function precedingMatch(page: ParsedPage, selector: string, element: Element): Element | null {
+  let bySelector = MATCHES.get(page.$);
+  if (!bySelector) MATCHES.set(page.$, (bySelector = new Map<string, Element[]>()));
+  let matches = bySelector.get(selector);
+  if (!matches) {
+    try {
+      matches = page.$(selector).toArray();
+    } catch {
+      matches = [];
+    }
+    bySelector.set(selector, matches);
+  }
+  const order = documentOrder(page);
+  const at = order.get(element) ?? -1;
+  // Matches are in document order: the last one before the record, by binary search.
+  let low = 0;
+  let high = matches.length - 1;
+  let found: Element | null = null;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const candidate = matches[middle] as Element;
+    if ((order.get(candidate) ?? -1) < at) {
+      found = candidate;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  // An ancestor comes before the record too; it is the section, not its heading.
+  for (let node = element.parent; found && node; node = node.parent)
+    if (node === found) return null;
+  return found;
+}
+
 /** The field from its first source that gives a value. */
 function readField(
   context: ReadContext,
@@ -155,6 +206,7 @@ function readField(
       pattern: _pattern,
       attribute: _attribute,
       content: _content,
+      preceding: _preceding,
       ...shared
     } = field;
     const result = readSource(context, container, { ...shared, ...alternative });
@@ -182,6 +234,11 @@ function readSource(
   if (field.label) return readLabel(context, container, field, field.label);
   if (field.content === 'main') return parseText(mainText(context.page), field, context);
   const { $ } = context.page;
+  if (field.preceding) {
+    const root = container.get(0);
+    const heading = root ? precedingMatch(context.page, field.selector, root) : null;
+    return heading ? readValue(context, $(heading), field) : MISSING;
+  }
   let matches: Cheerio<Element>;
   try {
     matches = field.selector.trim() ? container.find(field.selector) : container;
