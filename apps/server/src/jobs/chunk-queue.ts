@@ -52,6 +52,24 @@ const STOP_WAIT_MS = 10_000;
 const GIVEN_UP_POLL_MS = 5000;
 
 /**
+ * Creates a pg-boss queue if it is not there. Two processes starting at once on a new database
+ * (`npm run server` and `npm run worker`) can deadlock creating the same queue's table; creating
+ * is idempotent, so the one PostgreSQL picked as the loser simply tries again.
+ */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      const deadlock = (error as { code?: unknown }).code === '40P01';
+      if (!deadlock || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+/**
  * pg-boss on the application database: PGlite through its SQL adapter, or PostgreSQL. Each
  * process runs one dispatcher rather than one pg-boss poller per slot: it fetches as many chunks
  * as it has free slots in one query, wakes at once for chunks queued or finished here, and
@@ -68,8 +86,8 @@ export async function createChunkQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(GIVEN_UP);
-  await boss.createQueue(QUEUE);
+  await createQueueOnce(boss, GIVEN_UP);
+  await createQueueOnce(boss, QUEUE);
   const sendOptions = {
     retryLimit: options.retryLimit ?? 3,
     retryDelay: options.retryDelaySeconds ?? 2,
