@@ -36,7 +36,7 @@ export function JobStats({
         </span>
       </div>
       {reading && job.status === 'processing' && (
-        <p className="truncate text-xs text-muted-foreground" role="status" title={reading.url}>
+        <p className="text-xs break-words text-muted-foreground" role="status" title={reading.url}>
           {readingStatus(reading)}
         </p>
       )}
