@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { DocumentProgressLineSchema } from '@gleaner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './support/backends.js';
 import { signedInUser } from './support/job-helpers.js';
@@ -163,5 +164,39 @@ describe.each(backends)('PDF and image text on %s', (kind) => {
       ['lightweight-doc', 0.0015, false],
       ['simple-ocr', 0.0005, true],
     ]);
+  });
+
+  it('answers line by line when asked: each page as it starts, then the result', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([await twoPagePdf()]), 'report.pdf');
+    const response = await fetch(`${server.url}/api/process-pdf`, {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'application/x-ndjson' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => DocumentProgressLineSchema.parse(JSON.parse(line)));
+    expect(lines.filter((line) => line.type === 'progress')).toEqual([
+      { type: 'progress', page: 1, pages: 3, ocr: false },
+      { type: 'progress', page: 2, pages: 3, ocr: false },
+      { type: 'progress', page: 3, pages: 3, ocr: false },
+      // The page with no text layer is drawn and read by OCR.
+      { type: 'progress', page: 3, pages: 3, ocr: true },
+    ]);
+    expect(lines.at(-1)).toMatchObject({ type: 'result', kind: 'pdf', page_count: 3 });
+
+    const broken = new FormData();
+    broken.append('file', new Blob([new TextEncoder().encode('%PDF-1.7 cut short')]), 'b.pdf');
+    const failed = await fetch(`${server.url}/api/process-pdf`, {
+      method: 'POST',
+      body: broken,
+      headers: { accept: 'application/x-ndjson' },
+    });
+    const last = DocumentProgressLineSchema.parse(JSON.parse((await failed.text()).trim()));
+    expect(last).toMatchObject({ type: 'error', success: false, status: 422 });
   });
 });

@@ -241,6 +241,27 @@ export const DocumentResponseSchema = /* @__PURE__ */ z.object({
 });
 export type DocumentResponse = z.infer<typeof DocumentResponseSchema>;
 
+/**
+ * `POST /api/process-pdf` sent with `Accept: application/x-ndjson`: a line as each page starts
+ * (`ocr` when a scanned page is read by OCR), then the result, or the error that stopped it.
+ */
+export const DocumentProgressLineSchema = /* @__PURE__ */ z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    page: z.number().int(),
+    pages: z.number().int(),
+    ocr: z.boolean(),
+  }),
+  DocumentResponseSchema.extend({ type: z.literal('result') }),
+  z.object({
+    type: z.literal('error'),
+    success: z.literal(false),
+    error: z.string(),
+    status: z.number().int(),
+  }),
+]);
+export type DocumentProgressLine = z.infer<typeof DocumentProgressLineSchema>;
+
 /** Most captured items `POST /api/redact` masks in one call (Captured Data's own exports). */
 export const MAX_REDACT_ITEMS = 1000;
 

@@ -5,18 +5,24 @@ import {
   DocumentResponseSchema,
   MAX_DOCUMENT_BYTES,
   MAX_OCR_PDF_PAGES,
+  type DocumentProgressLine,
   type DocumentResponse,
 } from '@gleaner/shared';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentProcessingError, runHelper } from '../../commands/documents/helper-call.js';
 import { entityThread, pdfThread } from '../../commands/documents/entity-pool.js';
 import { OcrEngine } from '../../commands/documents/ocr-engine.js';
 import { ocrScannedPages } from '../../commands/documents/ocr-pdf.js';
-import { imageFormatOf, isPdf, readUpload } from '../../commands/documents/upload.js';
+import { imageFormatOf, isPdf, readUpload, type Upload } from '../../commands/documents/upload.js';
+import { AppError } from '../../errors.js';
+import type { PageStep } from '../../jobs/job-documents.js';
 
 /**
  * Text of uploaded documents (multipart, field `file`): `/api/process-pdf` reads a PDF's text
- * layer page by page with its metadata; `/api/process-image` reads an image by OCR. pdf.js and
+ * layer page by page with its metadata (asked with `Accept: application/x-ndjson`, it answers
+ * a line per page as it starts, then the result); `/api/process-image` reads an image by OCR. pdf.js and
  * tesseract load on first use, so they cost the server's start nothing.
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,15 +34,15 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { rateLimit: app.usageLimits.documents };
   const schema = { response: { 200: DocumentResponseSchema } };
 
-  app.post('/api/process-pdf', { config: limits, schema }, async (request) => {
+  /** An uploaded PDF read (scanned pages by OCR), told of each page as it starts. */
+  const readPdfUpload = async (
+    request: FastifyRequest,
+    upload: Upload,
+    onPage?: (step: PageStep) => void,
+  ): Promise<DocumentResponse> => {
     const started = performance.now();
-    const upload = await readUpload(request);
-    if (!isPdf(upload.bytes))
-      throw new DocumentProcessingError(
-        'the file is not a PDF; send images to /api/process-image',
-        415,
-      );
     const model = DOCUMENT_HELPER_MODELS.pdf;
+    let pages = 0;
     const pdf = await runHelper({
       db,
       log: request.log,
@@ -52,6 +58,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               ms: DOCUMENT_TIME_LIMIT_MS + 5_000,
               timeoutReason: `reading the PDF took longer than ${DOCUMENT_TIME_LIMIT_MS / 1000} seconds`,
+              onProgress: (step) => {
+                pages = step.pages;
+                onPage?.({ ...step, ocr: false });
+              },
             },
             'read',
             new Uint8Array(upload.bytes),
@@ -59,6 +69,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
           ocr,
           started + DOCUMENT_TIME_LIMIT_MS,
+          (page) => onPage?.({ page, pages, ocr: true }),
         ),
       output: (r) => r.pages.map((p) => p.text).join('\n'),
     });
@@ -81,7 +92,34 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       model,
       processing_time_ms: Math.round(performance.now() - started),
-    } satisfies DocumentResponse;
+    };
+  };
+
+  app.post('/api/process-pdf', { config: limits, schema }, async (request, reply) => {
+    const upload = await readUpload(request);
+    if (!isPdf(upload.bytes))
+      throw new DocumentProcessingError(
+        'the file is not a PDF; send images to /api/process-image',
+        415,
+      );
+    if (!/application\/x-ndjson/i.test(request.headers.accept ?? ''))
+      return readPdfUpload(request, upload);
+    // Asked for progress: one JSON line per page as it starts, then the result (or the error).
+    const lines = new PassThrough();
+    const write = (line: DocumentProgressLine) => lines.write(`${JSON.stringify(line)}\n`);
+    void readPdfUpload(request, upload, (step) => write({ type: 'progress', ...step }))
+      .then((result) => write({ type: 'result', ...result }))
+      .catch((error: unknown) =>
+        write({
+          type: 'error',
+          success: false,
+          error: error instanceof Error ? error.message : String(error),
+          status: error instanceof AppError ? error.statusCode : 500,
+        }),
+      )
+      .finally(() => lines.end());
+    // The response schema types the JSON answer; a stream is sent as it is, never serialized.
+    return (reply as FastifyReply).type('application/x-ndjson').send(lines);
   });
 
   app.post('/api/process-image', { config: limits, schema }, async (request) => {
