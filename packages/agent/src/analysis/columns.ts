@@ -5,7 +5,14 @@ import type { ValueShape } from '../text/values.js';
 import { cleanText, isInterfaceText, shapeOf, slugify } from '../text/values.js';
 import type { Element } from './dom.js';
 import { parentElement, safeFind, stableClasses, tagOf, textOf } from './dom.js';
-import { FIELD_WORDS, nameFromTokens, nameTokens, plural, uniqueNames } from './naming.js';
+import {
+  FIELD_WORDS,
+  attributeTokens,
+  nameFromTokens,
+  nameTokens,
+  plural,
+  uniqueNames,
+} from './naming.js';
 import { collect, SHAPE_KIND } from './value-nodes.js';
 import { mergeClassVariants } from './class-variants.js';
 import { mergeWrapperVariants } from './wrapper-variants.js';
@@ -58,7 +65,14 @@ function selectorFor($: CheerioAPI, draft: Draft, records: Element[][]): string 
       if (findsSame($, candidate, draft, records)) return candidate;
     }
   }
-  return join([steps.join(' > ')]);
+  // The whole path, anchored at the record: unanchored, "div > div" also matches the record's
+  // own child when the record is a div.
+  const path = steps.join(' > ');
+  if (!prefix) {
+    const anchored = `:scope > ${path}`;
+    if (findsSame($, anchored, draft, records)) return anchored;
+  }
+  return join([path]);
 }
 
 /** Whether `outer` holds `inner` within a few levels. */
@@ -265,10 +279,13 @@ export function findColumns(
     const node = draft.nodes.find((list) => list.length > 0)?.[0];
     if (!node || draft.multiple || draft.positional || draft.pattern) continue;
     const words = [...node.hints, ...(node.label ? [slugify(node.label)] : [])];
+    // The singular nearer the value than the plural: "a.tag" inside "div.tags".
     if (
-      words.some(
-        (word) => word.length > 3 && word.endsWith('s') && words.includes(word.slice(0, -1)),
-      )
+      words.some((word, at) => {
+        if (word.length <= 3 || !word.endsWith('s')) return false;
+        const singular = words.indexOf(word.slice(0, -1));
+        return singular >= 0 && singular < at;
+      })
     )
       draft.multiple = true;
   }
@@ -408,7 +425,10 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
   const ownHints = (index: number): string[] => {
     const node = columns[index]?.sampleNode;
     if (!node) return [];
-    const own = new Set(stableClasses(node.element).flatMap(nameTokens));
+    const own = new Set([
+      ...stableClasses(node.element).flatMap(nameTokens),
+      ...attributeTokens(node.element.attribs),
+    ]);
     const earlier = new Set(columns.slice(0, index).flatMap((column) => column.sampleNode.hints));
     return node.hints.filter((hint) => own.has(hint) || !earlier.has(hint));
   };

@@ -301,6 +301,21 @@ function descend(heads: Element[]): Element[] {
   }
 }
 
+/**
+ * The records' elements and their selector: the innermost wrapper holding everything, unless
+ * only the outer one can be named exactly (`div[data-asin]` around a generic `div.a-section`).
+ */
+function namedHeads(
+  $: CheerioAPI,
+  candidate: Candidate,
+): { heads: Element[]; selector: string; exact: boolean } {
+  const inner = candidate.span === 1 ? descend(candidate.heads) : candidate.heads;
+  const named = groupSelector($, inner);
+  if (named.exact || inner === candidate.heads) return { heads: inner, ...named };
+  const outer = groupSelector($, candidate.heads);
+  return outer.exact ? { heads: candidate.heads, ...outer } : { heads: inner, ...named };
+}
+
 function recordsOf(heads: Element[], span: number): Element[][] {
   return heads.map((head) => {
     const record = [head];
@@ -388,8 +403,7 @@ export function findRecordGroups($: CheerioAPI): RecordGroup[] {
   const seen = new Set<string>();
   const built: { group: RecordGroup; elements: Element[] }[] = [];
   for (const candidate of shortlist($, candidatesOf($))) {
-    const heads = candidate.span === 1 ? descend(candidate.heads) : candidate.heads;
-    const { selector, exact } = groupSelector($, heads);
+    const { heads, selector, exact } = namedHeads($, candidate);
     if (seen.has(selector)) continue;
     seen.add(selector);
     const records = recordsOf(heads, candidate.span);

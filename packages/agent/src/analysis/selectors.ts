@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from './dom.js';
+import { NAMING_ATTRIBUTES } from './naming.js';
 import {
   childElements,
   escapeAttribute,
@@ -30,7 +31,22 @@ function looksGenerated(id: string): boolean {
 }
 
 /** One step of a path: tag with its identifying classes. */
+/**
+ * The attribute a test suite names the element by (`data-testid="text-location"`), when its
+ * value is a name rather than an id: on sites styled by generated classes it is the one stable
+ * handle, and says what the element holds.
+ */
+function namingAttribute(element: Element): string | null {
+  for (const name of NAMING_ATTRIBUTES) {
+    const value = element.attribs[name];
+    if (value && /^[A-Za-z][A-Za-z_-]{1,48}$/.test(value)) return `[${name}="${value}"]`;
+  }
+  return null;
+}
+
 export function stepOf(element: Element): string {
+  const named = namingAttribute(element);
+  if (named) return `${tagOf(element)}${named}`;
   // "star-rating Three": the word class is the value itself and differs from record to record.
   const classes = stableClasses(element)
     .filter((name) => !/^(?:zero|one|two|three|four|five)$/i.test(name))
@@ -57,6 +73,7 @@ function idCounts($: CheerioAPI): Map<string, number> {
 
 /** Whether a sibling would match a step ("div.card.product"): same tag, the step's classes. */
 function matchesStep(element: Element, step: string): boolean {
+  if (step.includes('[')) return stepOf(element) === step;
   const [tag, ...classes] = step.split('.');
   if (tagOf(element) !== tag) return false;
   const own = (element.attribs.class ?? '').split(/\s+/);
@@ -161,6 +178,18 @@ export function groupSelector(
       candidates.push(`${parentSelector} > ${tag}:nth-child(${step}n+${offset})`);
       candidates.push(`${parentSelector} > ${tag}:nth-child(${step}n+${offset}):not(:last-child)`);
     }
+  }
+  // Records of a generic class ("div.a-section"), each the child of a wrapper of its own kind.
+  const parentSteps = new Set(
+    members.map((member) => {
+      const up = parentElement(member);
+      return up ? stepOf(up) : '';
+    }),
+  );
+  const [parentStep] = parentSteps;
+  if (!sameParent && parentSteps.size === 1 && parentStep?.includes('.')) {
+    for (const name of common) candidates.push(`${parentStep} > ${tag}.${name}`);
+    candidates.push(`${parentStep} > ${tag}`);
   }
   // Scoped forms: a class may be reused elsewhere on the page, by another list of the same
   // make (a second feed in another column): the block holding all the records tells them apart.

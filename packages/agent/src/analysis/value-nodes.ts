@@ -16,7 +16,7 @@ import {
   tagOf,
   textOf,
 } from './dom.js';
-import { nameTokens } from './naming.js';
+import { attributeTokens, nameTokens } from './naming.js';
 import { stepOf } from './selectors.js';
 
 /** A value found inside one record. */
@@ -64,21 +64,41 @@ export const SHAPE_KIND: Record<ValueShape, ValueKind> = {
   text: 'text',
 };
 
-function labelBefore($: CheerioAPI, element: Element, root: Element): string | null {
-  const previous = element.prev;
-  let node = previous;
+/**
+ * The label just before an element: a string, null when something else comes first, undefined
+ * when nothing does (the element opens its parent).
+ */
+function siblingLabel($: CheerioAPI, element: Element): string | null | undefined {
+  let node = element.prev;
   while (node && isText(node) && !node.data.trim()) node = node.prev;
-  if (node && isText(node)) {
+  if (!node) return undefined;
+  if (isText(node)) {
     const text = cleanText(node.data);
     const match = /([A-Za-z][A-Za-z ]{0,30}):$/.exec(text);
-    if (match?.[1]) return match[1];
+    return match?.[1] ?? null;
   }
-  if (node && isTag(node)) {
+  if (isTag(node)) {
     const tag = tagOf(node);
     const text = textOf($, node);
     if ((tag === 'th' || tag === 'dt' || tag === 'label') && text.length <= 40)
       return text.replace(/:$/, '');
     if (/:$/.test(text) && text.length <= 30) return text.replace(/:$/, '');
+  }
+  return null;
+}
+
+/** Levels climbed from a value that opens its parent to find the label before that parent. */
+const LABEL_CLIMB = 2;
+
+function labelBefore($: CheerioAPI, element: Element, root: Element): string | null {
+  // "<span>List:</span><span class="price"><span>$29.99</span></span>": the label stands
+  // before the block the value opens.
+  let node: Element | null = element;
+  for (let level = 0; node && node !== root && level <= LABEL_CLIMB; level += 1) {
+    const label = siblingLabel($, node);
+    if (label) return label;
+    if (label === null) break;
+    node = parentElement(node);
   }
   // "Tags: <a>…</a> <a>…</a>": the label is the parent's own text.
   const parent = parentElement(element);
@@ -126,9 +146,14 @@ function headersOf($: CheerioAPI, table: Element): string[] {
 /** Words a link's address says about its text: "user?id=…" names a user, "from?site=…" a site. */
 function linkWords(element: Element): string[] {
   const href = element.attribs.href;
-  if (!href || /^(?:#|javascript:|mailto:)/i.test(href)) return [];
+  if (!href || /^(?:javascript:|mailto:)/i.test(href)) return [];
   try {
     const url = new URL(href, 'http://x.invalid/');
+    // "#customerReviews", "#comments": the part of the page the link leads to says what it counts.
+    const part =
+      url.hash.length > 1 ? nameTokens(url.hash.slice(1)).filter((word) => word.length >= 3) : [];
+    if (part.length > 0) return part;
+    if (href.startsWith('#')) return [];
     // Only an address that asks a question ("user?id=") says what its text is.
     if (!url.search) return [];
     const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
@@ -148,6 +173,7 @@ function hintsOf(element: Element, root: Element): string[] {
   // The container's own classes name the record ("quote"), not its fields.
   while (node && (node !== root || element === root)) {
     for (const name of stableClasses(node)) hints.push(...nameTokens(name));
+    hints.push(...attributeTokens(node.attribs));
     // A crossed-out value ("<del>£12.99</del>") says so by its tag alone.
     if (/^(?:del|s|strike)$/.test(tagOf(node))) hints.push('del');
     if (node === root) break;
@@ -209,6 +235,30 @@ function pushLines(
       positionKey: `${positionKey}@line${index + 1}`,
     });
   });
+}
+
+/** Longest text read as one value from a word or two in their own elements and loose text. */
+const MAX_MIXED_TEXT = 60;
+const MAX_MIXED_PART = 20;
+
+/**
+ * "<span><span>Posted</span> 3 days ago</span>": loose text beside a word or two set in their
+ * own elements is one value with them; the loose text alone is reached by no selector.
+ */
+function mixedText($: CheerioAPI, element: Element): string | null {
+  const own = ownText(element);
+  if (own.length < 2 || /:$/.test(own)) return null;
+  const children = childElements(element);
+  if (children.length === 0 || children.length > 2) return null;
+  const plain = children.every(
+    (child) =>
+      !/^(?:a|img|button|input|select)$/.test(tagOf(child)) &&
+      childElements(child).length === 0 &&
+      textOf($, child).length <= MAX_MIXED_PART,
+  );
+  if (!plain) return null;
+  const text = textOf($, element);
+  return text.length <= MAX_MIXED_TEXT ? text : null;
 }
 
 export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueNode[] {
@@ -337,6 +387,11 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
         linkText: closestTag(element, (name) => name === 'a') !== null,
       });
       return;
+    }
+    const mixed = mixedText($, element);
+    if (mixed) {
+      const shape = shapeOf(mixed);
+      push({ kind: SHAPE_KIND[shape], value: mixed });
     }
     for (const [child, position] of positioned(element)) {
       visit(child, [...steps, stepOf(child)], [...positionSteps, position]);

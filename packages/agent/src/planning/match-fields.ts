@@ -107,6 +107,8 @@ const FORMER_PRICE = new Set([
   'strike',
   'strikethrough',
   'crossed',
+  // "line-through", a stylesheet's word for struck out.
+  'through',
   'previous',
   'rrp',
   'msrp',
@@ -156,14 +158,18 @@ function nameScore(requested: string, column: ColumnInfo): number {
   if (concept?.name === 'url' && column.isDetailLink) score = Math.max(score, 0.95);
   if (concept?.name === 'url' && column.spec.kind === 'url' && qualifiedBy(requested, column))
     score = Math.max(score, 0.98);
-  // "Original price" and a price struck out on the page: what a shop shows as the old price.
+  // "Original price" and a price struck out on the page, or classed so: the old price.
   if (
+    column.spec.kind === 'price' &&
     (concept?.name === 'list_price' ||
-      (concept?.name === 'price' &&
-        nameTokens(requested).some((token) => FORMER_PRICE.has(token)))) &&
-    readsStruck(column)
-  )
-    score = Math.max(score, 0.95);
+      (concept?.name === 'price' && nameTokens(requested).some((token) => FORMER_PRICE.has(token))))
+  ) {
+    if (readsStruck(column)) score = Math.max(score, 1);
+    else if (
+      [column.name, ...column.aliases].flatMap(nameTokens).some((word) => FORMER_PRICE.has(word))
+    )
+      score = Math.max(score, 0.8);
+  }
   const shape = concept ? SHAPE_FOR[concept.name] : undefined;
   if (shape && (column.shape === shape || column.spec.kind === shape)) score = Math.max(score, 0.7);
   return score;

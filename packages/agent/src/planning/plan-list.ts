@@ -3,7 +3,7 @@ import { countRecords, extractRecordsFromPage, parsePage } from '@gleaner/scrape
 import type { ParsedPage } from '@gleaner/scraper';
 import { calendarColumn } from './calendar-dates.js';
 import { sectionColumn } from './section-headings.js';
-import { valuesNameConcept } from '../vocabulary/value-words.js';
+import { valueWordsKey, valuesArePeople, valuesNameConcept } from '../vocabulary/value-words.js';
 import type {
   AgentFieldSpec,
   AgentRecordSpec,
@@ -189,13 +189,19 @@ function namedByValues(
   const found: FieldMatch[] = [];
   for (const field of matched.missing) {
     const concept = conceptOf(field)?.name;
-    if (!concept || taken.has(field)) continue;
+    const words = valueWordsKey(concept, field);
+    // An author line with no class to name it: the unnamed line of people's names.
+    const people = concept === 'author';
+    if ((!words && !people) || taken.has(field)) continue;
     const column = group.columns.find(
       (candidate) =>
         !used.has(candidate) &&
         candidate.spec.kind === 'text' &&
+        !candidate.isTitle &&
         candidate.coverage >= 0.5 &&
-        valuesNameConcept(concept, candidate.samples),
+        (words
+          ? valuesNameConcept(words, candidate.samples)
+          : /^text(?:_\d+)?$/.test(candidate.name) && valuesArePeople(candidate.samples)),
     );
     if (!column) continue;
     used.add(column);

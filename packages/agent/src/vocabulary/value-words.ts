@@ -84,7 +84,73 @@ export const VALUE_WORDS: Record<string, ReadonlySet<string>> = {
     'nuovo',
     'usato',
   ]),
+  format: new Set([
+    'paperback',
+    'hardcover',
+    'hardback',
+    'ebook',
+    'e-book',
+    'audiobook',
+    'audio',
+    'kindle',
+    'nook',
+    'vinyl',
+    'dvd',
+    'blu-ray',
+    'cd',
+    'board',
+    'spiral-bound',
+    'taschenbuch',
+    'gebunden',
+    'broché',
+    'poche',
+    'relié',
+    'tapa',
+  ]),
 };
+
+/** Fields named for what their words are, where no concept of their own covers them. */
+const FIELD_VALUE_WORDS: Record<string, string> = {
+  format: 'format',
+  binding: 'format',
+  edition: 'format',
+  medium: 'format',
+};
+
+/** The key of VALUE_WORDS a field's values would be words of: its concept, else its head noun. */
+export function valueWordsKey(concept: string | undefined, field: string): string | null {
+  if (concept && VALUE_WORDS[concept]) return concept;
+  const head =
+    field
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .pop() ?? '';
+  return FIELD_VALUE_WORDS[head] ?? null;
+}
+
+/** One word of a person's name: a capitalised word, an initial, or a particle ("van"). */
+const NAME_WORD = /^(?:[A-Z][a-zà-öø-ÿ'’-]+|[A-Z]\.|van|von|de|da|del|di|le|la|bin|al)$/;
+
+/** A person's name: two to five such words ("R. F. Kuang"), the last a whole word. */
+function isPersonName(text: string): boolean {
+  const words = text.split(/\s+|(?<=\.)(?=[A-Z])/).filter(Boolean);
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    words.every((word) => NAME_WORD.test(word)) &&
+    /^[A-Z][a-zà-öø-ÿ'’-]+$/.test(words[words.length - 1] ?? '')
+  );
+}
+
+/** Whether most values read as people's names (an author line with no class to say so). */
+export function valuesArePeople(samples: string[]): boolean {
+  if (samples.length === 0) return false;
+  const names = samples.filter((sample) =>
+    sample.split(/\s*(?:,|&|\band\b)\s*/).every((part) => isPersonName(part.trim())),
+  );
+  return names.length >= samples.length * 0.8;
+}
 
 /** Share of a column's values that must be such words. */
 export const VALUE_WORD_SHARE = 0.6;

@@ -1,0 +1,115 @@
+/**
+ * Cards as large marketplaces and React sites write them: generated class names with test ids,
+ * records behind generic wrappers, labels before the block a value opens, counts that say what
+ * they count only by where their link leads, and lines no class names at all.
+ */
+import { describe, expect, it } from 'vitest';
+import { analysePage } from '../analysis/analyse-page.js';
+import { parseRequest } from '../request/parse-request.js';
+import { applyRecordSpec } from './apply-record-spec.js';
+import { plan } from './plan.js';
+
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>Results</title></head><body><nav><a href="/">Home</a><a href="/help">Help</a></nav><main>${body}</main><footer><a href="/privacy">Privacy</a></footer></body></html>`;
+
+function rowsFor(request: string, html: string, url: string) {
+  const extraction = plan(parseRequest(`${request} ${url}`), analysePage(html, url), html, url);
+  const spec = extraction.recordSpec;
+  return spec ? applyRecordSpec(html, url, spec).map((item) => item.content) : [];
+}
+
+describe('cards on marketplaces and generated-class sites', () => {
+  it('names fields by their test ids where the classes are generated hashes', () => {
+    const jobs = [
+      ['Data Analyst', 'Acme Corp', 'Austin, TX'],
+      ['Software Engineer', 'Globex', 'Remote'],
+      ['Registered Nurse', 'City Hospital', 'Denver, CO'],
+      ['Accountant', 'Numbers & Co', 'New York, NY'],
+    ];
+    const html = page(
+      `<ul class="css-zu9cdh">${jobs
+        .map(
+          ([title, company, location], index) =>
+            `<li class="css-1ac2h1w eu4oa1w0"><div class="job_seen_beacon"><h2 class="css-198pbd"><a class="css-jspxzf" href="/job?jk=${index}"><span>${title}</span></a></h2><div class="css-17fky0v"><div class="css-1restlb"><span data-testid="company-name" class="css-1h7lukg">${company}</span></div><div data-testid="text-location" class="css-1restlb">${location}</div></div><span data-testid="myJobsStateDate" class="css-10pe3me"><span class="css-1f4kgma">Posted</span> ${index + 2} days ago</span></div></li>`,
+        )
+        .join('')}</ul>`,
+    );
+    const rows = rowsFor(
+      'jobs with title, company, location and posted date',
+      html,
+      'https://jobs.example/search',
+    );
+    expect(rows).toEqual(
+      jobs.map(([title, company, location], index): unknown =>
+        expect.objectContaining({
+          title,
+          company,
+          location,
+          posted_date: `Posted ${index + 2} days ago`,
+        }),
+      ),
+    );
+  });
+
+  it('finds records behind one-child wrappers, their list price after its label, and review counts by their link', () => {
+    const items = ['Earbuds', 'Charger', 'Keyboard', 'Webcam', 'Stand'];
+    const html = page(
+      `<div class="s-main-slot s-result-list">${items
+        .map(
+          (name, index) =>
+            `<div data-asin="B0${index}" class="s-result-item s-asin sg-col"><div class="sg-col-inner"><div class="puis-card-container"><div class="a-section"><div class="a-section a-spacing-small"><h2 class="a-size-mini"><a class="a-link-normal" href="/dp/B0${index}"><span class="a-size-medium">${name}</span></a></h2><div class="a-section a-spacing-none"><div class="a-row a-size-small"><span aria-label="${index + 1},200"><a class="a-link-normal" href="/dp/B0${index}#customerReviews"><span class="a-size-base">${index + 1},200</span></a></span></div></div><div class="a-row"><span class="a-price"><span class="a-offscreen">$${20 + index}.99</span></span>${
+              index % 2 === 0
+                ? `<div class="a-section aok-inline-block"><span class="a-color-secondary">List: </span><span class="a-price a-text-price"><span class="a-offscreen">$${30 + index}.99</span></span></div>`
+                : ''
+            }</div></div></div></div></div></div>`,
+        )
+        .join('')}</div>`,
+    );
+    const rows = rowsFor(
+      'products with title, price, list price and number of reviews',
+      html,
+      'https://shop.example/s?k=tech',
+    );
+    expect(rows).toHaveLength(items.length);
+    expect(rows[0]).toMatchObject({
+      title: 'Earbuds',
+      price: 20.99,
+      list_price: 30.99,
+      number_of_reviews: 1200,
+    });
+    expect(rows[1]).toMatchObject({ title: 'Charger', price: 21.99, list_price: null });
+  });
+
+  it('reads an unnamed line of people as the author, format words as the format, and a line-through price as the list price', () => {
+    const books = [
+      ['Demon Copperhead', 'Barbara Kingsolver', 'Hardcover'],
+      ['Lessons in Chemistry', 'Bonnie Garmus', 'Paperback'],
+      ['Yellowface', 'R. F. Kuang', 'Hardcover'],
+      ['Fourth Wing', 'Rebecca Yarros', 'Ebook'],
+    ];
+    const html = page(
+      `<div class="grid grid-cols-4">${books
+        .map(
+          ([title, author, format], index) =>
+            `<div class="flex flex-col booklist-book"><a href="/p/${index}"><img src="/c/${index}.jpg" alt=""></a><div class="pt-2"><h3 class="font-serif"><a href="/p/${index}">${title}</a></h3><h4 class="text-sm">${author}</h4><div class="mt-1 text-sm">${format}</div><div class="mt-2"><span class="font-bold">$${15 + index}.50</span> <span class="line-through">$${20 + index}.00</span></div></div></div>`,
+        )
+        .join('')}</div>`,
+    );
+    const rows = rowsFor(
+      'books with title, author, format, price and list price',
+      html,
+      'https://books.example/bestsellers',
+    );
+    expect(rows).toEqual(
+      books.map(([title, author, format], index): unknown =>
+        expect.objectContaining({
+          title,
+          author,
+          format,
+          price: 15.5 + index,
+          list_price: 20 + index,
+        }),
+      ),
+    );
+  });
+});
