@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { estimateTokenCount } from '@gleaner/shared';
 import { isBrowserAvailable } from '@gleaner/scraper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserSessionBoard } from '../src/jobs/browser-session-board.js';
 import { backends } from './support/backends.js';
 import { openChat } from './support/chat-socket.js';
 import {
@@ -202,6 +203,25 @@ describe.each(backends)('System Command Center and dashboard routes (%s)', (kind
     expect((all.body.models as unknown[])[0]).toMatchObject(expected);
     expect((await get('/api/dashboard/summary', alice.token)).body.conversations).toBe(2);
     expect((await get('/api/system/model-costs?window=year', alice.token)).status).toBe(400);
+  });
+
+  it("a new run on PGlite ends the open pages of the run before; on PostgreSQL they stay their holder's", async () => {
+    const job = await createJobAs(server, alice, { url: `${site.url}/page/1`, instruction: 'x' });
+    const id = '00000000-0000-4000-8000-0000000000b0';
+    await server.database.query(
+      `insert into browser_sessions (id, job_id, holder, url, status, started_at, last_activity)
+       values ($1, $2, 'the run before', $3, 'active', now(), now())`,
+      [id, job, `${site.url}/page/1`],
+    );
+    const board = new BrowserSessionBoard(server.database, server.app.log);
+    await board.start();
+    await board.stop();
+    const [row] = await server.database.query<{ status: string }>(
+      'select status from browser_sessions where id = $1',
+      [id],
+    );
+    expect(row?.status).toBe(kind === 'pglite' ? 'failed' : 'active');
+    await server.database.query('delete from browser_sessions where id = $1', [id]);
   });
 
   it('answers a source that fails with its reason, not a 500', async () => {
