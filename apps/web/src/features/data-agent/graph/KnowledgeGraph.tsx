@@ -55,10 +55,13 @@ export function KnowledgeGraph({ title, nodes, links, onNodeSelect, onNodeHover 
     },
     [onNodeHover],
   );
-  const present = useMemo(
-    () => GRAPH_NODE_TYPES.filter((t) => nodes.some((n) => n.type === t)),
-    [nodes],
-  );
+  // Counted once per graph: hovering re-renders this component, and 5,000 nodes add up.
+  const counts = useMemo(() => {
+    const byType = new Map<GraphNode['type'], number>();
+    for (const n of nodes) byType.set(n.type, (byType.get(n.type) ?? 0) + 1);
+    return byType;
+  }, [nodes]);
+  const present = GRAPH_NODE_TYPES.filter((t) => counts.has(t));
   const matches = view.search.trim()
     ? nodes.filter((n) => n.label.toLowerCase().includes(view.search.trim().toLowerCase())).length
     : null;
@@ -102,7 +105,7 @@ export function KnowledgeGraph({ title, nodes, links, onNodeSelect, onNodeHover 
                 )}
                 data-variant={on ? 'secondary' : 'outline'}
               >
-                {type} ({nodes.filter((n) => n.type === type).length})
+                {type} ({counts.get(type)})
               </Badge>
             </button>
           );

@@ -1,8 +1,16 @@
-import Graph from 'graphology';
-import FA2Layout from 'graphology-layout-forceatlas2/worker';
+import type Graph from 'graphology';
 import { useEffect, useRef, useState } from 'react';
 import Sigma from 'sigma';
-import { cutLabel, GRAPH, type GraphLink, type GraphNode, type GraphNodeType } from './graph-model';
+import { EdgeLineProgram, NodePointProgram } from 'sigma/rendering';
+import type { NodeDisplayData } from 'sigma/types';
+import {
+  GRAPH,
+  GRAPH_NODE_TYPES,
+  type GraphLink,
+  type GraphNode,
+  type GraphNodeType,
+} from './graph-model';
+import { fadeLinks, LARGE_GRAPH, settleLayout, toGraphology } from './sigma-graph';
 
 export interface ViewState {
   zoom: number;
@@ -24,72 +32,49 @@ interface Props {
   onHover: (node: GraphNode | null) => void;
 }
 
-/** '#94a3b8' at opacity 0.6 over the white canvas, as an opaque hex colour sigma draws as is. */
-const withOpacity = (hex: string, opacity: number) =>
-  `#${[1, 3, 5]
-    .map((at) => Number.parseInt(hex.slice(at, at + 2), 16))
-    .map((c) =>
-      Math.round(255 - (255 - c) * opacity)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-
 /**
  * The graph drawn by sigma.js (WebGL) from a graphology graph, laid out by ForceAtlas2 in a web
- * worker for a few seconds, so 5,000 nodes pan and zoom without blocking the page. View changes
- * (types shown, search, sizes, opacity, zoom) go through reducers and the camera: the graph is
- * never rebuilt for them.
+ * worker, so 5,000 nodes pan and zoom without blocking the page. View changes (types shown,
+ * search, sizes, opacity, zoom) go through a node reducer, link colours and the camera: the graph
+ * is never rebuilt for them, and the reducer is set only while something needs it, since sigma
+ * re-processes every node through it on each refresh (one follows every drag).
  */
 export function SigmaCanvas({ nodes, links, view, onSelect, onHover }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const sigma = useRef<Sigma | null>(null);
+  const graphRef = useRef<Graph | null>(null);
+  /** The link opacity the drawn colours carry: fading them again to the same is wasted work. */
+  const fadedTo = useRef(view.linkOpacity);
   const viewRef = useRef(view);
   const [failure, setFailure] = useState<string | null>(null);
+  const [layingOut, setLayingOut] = useState(false);
 
   useEffect(() => {
     if (!container.current) return;
-    const graph = new Graph({ type: 'undirected' });
+    const large = nodes.length > LARGE_GRAPH;
+    const graph = toGraphology(nodes, links, viewRef.current.linkOpacity);
+    fadedTo.current = viewRef.current.linkOpacity;
     const byId = new Map(nodes.map((n) => [n.id, n]));
-    for (const node of nodes)
-      graph.addNode(node.id, {
-        x: node.x,
-        y: node.y,
-        size: node.size,
-        color: node.color,
-        label: cutLabel(node.label),
-        nodeType: node.type,
-      });
-    for (const link of links)
-      if (graph.hasNode(link.source) && graph.hasNode(link.target) && link.source !== link.target)
-        graph.mergeEdge(link.source, link.target, { size: link.strength * 2, color: link.color });
     let renderer: Sigma;
     try {
       renderer = new Sigma(graph, container.current, {
         allowInvalidContainer: true,
-        // Past a few thousand nodes, links and labels are left out while the camera moves and
-        // drawn again when it stops: panning and zooming stay smooth.
-        hideEdgesOnMove: nodes.length > 2000,
-        hideLabelsOnMove: nodes.length > 2000,
-        renderLabels: viewRef.current.showLabels,
-        nodeReducer: (id, data) => {
-          const v = viewRef.current;
-          const type = data.nodeType as GraphNodeType;
-          const query = v.search.trim().toLowerCase();
-          const match = !query || (byId.get(id)?.label.toLowerCase().includes(query) ?? false);
-          return {
-            ...data,
-            hidden: !v.visibleTypes.has(type),
-            size: (data.size as number) * (v.nodeSize / GRAPH.nodeSize.default),
-            color: match ? (data.color as string) : '#e2e8f0',
-            highlighted: id === v.selected,
-            zIndex: match ? 1 : 0,
-          };
-        },
-        edgeReducer: (_id, data) => ({
-          ...data,
-          color: withOpacity(String(data.color), viewRef.current.linkOpacity),
+        // Links and labels are left out while the camera moves and drawn again when it stops.
+        hideEdgesOnMove: large,
+        hideLabelsOnMove: large,
+        // Nodes a search matches are drawn over the others (the reducer raises them).
+        zIndex: true,
+        ...(large && {
+          // Fewer labels at that size: one per larger cell, small nodes' only once zoomed in.
+          labelDensity: 0.5,
+          labelRenderedSizeThreshold: 8,
+          defaultNodeType: 'point',
+          nodeProgramClasses: { point: NodePointProgram },
+          defaultEdgeType: 'line',
+          edgeProgramClasses: { line: EdgeLineProgram },
         }),
+        renderLabels: viewRef.current.showLabels,
+        nodeReducer: reducerFor(viewRef.current),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -97,24 +82,18 @@ export function SigmaCanvas({ nodes, links, view, onSelect, onHover }: Props) {
       return;
     }
     sigma.current = renderer;
+    graphRef.current = graph;
     renderer.on('clickNode', ({ node }) => onSelect(byId.get(node) ?? null));
     renderer.on('clickStage', () => onSelect(null));
     renderer.on('enterNode', ({ node }) => onHover(byId.get(node) ?? null));
     renderer.on('leaveNode', () => onHover(null));
-    const layout = new FA2Layout(graph, {
-      settings: {
-        gravity: 1,
-        scalingRatio: GRAPH.linkDistance / 10,
-        barnesHutOptimize: nodes.length > 500,
-      },
-    });
-    layout.start();
-    const stop = setTimeout(() => layout.stop(), Math.min(8000, 1500 + nodes.length));
+    queueMicrotask(() => setLayingOut(true));
+    const stopLayout = settleLayout(graph, () => setLayingOut(false));
     return () => {
-      clearTimeout(stop);
-      layout.kill();
+      stopLayout();
       renderer.kill();
       sigma.current = null;
+      graphRef.current = null;
     };
   }, [nodes, links, onSelect, onHover]);
 
@@ -122,15 +101,21 @@ export function SigmaCanvas({ nodes, links, view, onSelect, onHover }: Props) {
     viewRef.current = view;
   }, [view]);
 
-  // Only what the reducers read re-processes the graph; zoom and reset move the camera alone
+  // Only what the reducer reads re-processes the graph; zoom and reset move the camera alone
   // (a refresh of 5,000 nodes and their links on each zoom click cost frames of 600 ms).
-  const { visibleTypes, search, nodeSize, linkOpacity, selected, showLabels } = view;
+  const { visibleTypes, search, nodeSize, selected, showLabels, linkOpacity } = view;
   useEffect(() => {
-    const renderer = sigma.current;
-    if (!renderer) return;
-    renderer.setSetting('renderLabels', showLabels);
-    renderer.refresh();
-  }, [visibleTypes, search, nodeSize, linkOpacity, selected, showLabels]);
+    sigma.current?.setSettings({
+      renderLabels: showLabels,
+      nodeReducer: reducerFor({ visibleTypes, search, nodeSize, selected }),
+    });
+  }, [visibleTypes, search, nodeSize, selected, showLabels]);
+
+  useEffect(() => {
+    if (!graphRef.current || fadedTo.current === linkOpacity) return;
+    fadedTo.current = linkOpacity;
+    fadeLinks(graphRef.current, linkOpacity);
+  }, [linkOpacity]);
 
   useEffect(() => {
     void sigma.current?.getCamera().animate({ ratio: 1 / view.zoom }, { duration: 200 });
@@ -149,6 +134,14 @@ export function SigmaCanvas({ nodes, links, view, onSelect, onHover }: Props) {
       style={{ maxWidth: GRAPH.width, height: GRAPH.height }}
     >
       <div ref={container} className="absolute inset-0" data-testid="graph-canvas" />
+      {layingOut && !failure && (
+        <p
+          role="status"
+          className="pointer-events-none absolute top-2 left-2 rounded bg-white/80 px-2 py-1 text-xs text-muted-foreground"
+        >
+          Laying out the graph…
+        </p>
+      )}
       {failure && (
         <p className="absolute inset-0 grid place-items-center p-6 text-center text-sm text-muted-foreground">
           The graph cannot be drawn here: this browser has WebGL turned off ({failure}). The
@@ -157,4 +150,25 @@ export function SigmaCanvas({ nodes, links, view, onSelect, onHover }: Props) {
       )}
     </div>
   );
+}
+
+type ReducerView = Pick<ViewState, 'visibleTypes' | 'search' | 'nodeSize' | 'selected'>;
+
+/** The node reducer for a view, or null when the view shows every node as built. */
+function reducerFor(v: ReducerView) {
+  const query = v.search.trim().toLowerCase();
+  const scale = v.nodeSize / GRAPH.nodeSize.default;
+  const allTypes = GRAPH_NODE_TYPES.every((t) => v.visibleTypes.has(t));
+  if (!query && scale === 1 && allTypes && v.selected === null) return null;
+  return (id: string, data: Record<string, unknown>): Partial<NodeDisplayData> => {
+    const match = !query || String(data.searchText).includes(query);
+    return {
+      ...data,
+      hidden: !v.visibleTypes.has(data.nodeType as GraphNodeType),
+      size: (data.size as number) * scale,
+      color: match ? (data.color as string) : '#e2e8f0',
+      highlighted: id === v.selected,
+      zIndex: match ? 1 : 0,
+    };
+  };
 }
