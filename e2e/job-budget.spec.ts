@@ -98,3 +98,52 @@ test('a job stops at its person’s budget with the reason, and Resume finishes 
   await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 45_000 });
   await expect(panel).not.toContainText('Stopped: your daily budget');
 });
+
+test('a one-page scrape past the budget asks first, and Scrape anyway reads the page', async ({
+  page,
+  site,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signUp(page, uniqueEmail('budget-page'));
+  await page
+    .getByRole('textbox', { name: 'Describe the data you want' })
+    .fill(`Get all quotes with their author and tags from ${site.url}/page/1/`);
+  await page.getByRole('button', { name: 'Start AI Conversation' }).click();
+  const chat = page.getByRole('dialog', { name: 'AI Conversation' });
+  await expect(chat.getByLabel('Proposed plan')).toBeVisible({ timeout: 20_000 });
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+
+  // What the planning spent, plus half a page read over HTTP ($0.0001): the page does not fit.
+  const authorization = { Authorization: `Bearer ${await accessToken(page)}` };
+  const estimate = await page.request.post('/api/jobs/estimate', {
+    data: { url: `${site.url}/page/1/`, options: { maxPages: 1 } },
+    headers: authorization,
+  });
+  const { spent } = ((await estimate.json()) as { estimate: { budget: { spent: number } } })
+    .estimate.budget;
+  const daily = Number((spent + 0.00005).toFixed(6));
+  const budgets = await page.request.put('/api/budgets', {
+    data: { daily, weekly: 25, monthly: 100, max_per_request: 0.01 },
+    headers: authorization,
+  });
+  expect(budgets.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Scrape this page' }).click();
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Scraping this page may cost up to $0.0001' });
+  await expect(toast).toContainText(
+    /Scraping this page may cost up to \$0\.0001 \(1 page at \$0\.0001\), more than the \$0\.0000\d+ left of your daily budget \(24 hours\) of \$[\d.]+\. Confirm to scrape it anyway\./,
+  );
+  const captured = page.getByRole('region', { name: 'Captured Data' });
+  await expect(captured.getByText('No data captured yet')).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`page-scrape-confirm-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await toast.getByRole('button', { name: 'Scrape anyway' }).click();
+  await expect(captured.getByText('4 items')).toBeVisible({ timeout: 20_000 });
+});

@@ -187,6 +187,13 @@ export function budgetRefusal(window: BudgetWindow, limit: number, spent: number
 }
 
 /**
+ * How a one-page scrape's 402 asking for confirmation ends. The web app tells it from a refusal
+ * by it: its error text is all the landing's one HTTP reader keeps of a failure, and that reader
+ * is in the first load, which must not grow. API callers read `code` instead.
+ */
+export const SCRAPE_CONFIRMATION_ASK = 'Confirm to scrape it anyway.';
+
+/**
  * The 402 message of work that would pass what is left of a budget: a job, or a one-page scrape
  * (`POST /api/execute-scraping`), which runs at once, so there is no page cap to lower.
  */
@@ -196,7 +203,7 @@ export function overBudgetMessage(estimate: JobEstimate, kind: 'job' | 'scrape' 
   const pages = `${estimate.pages.toLocaleString('en-US')} ${estimate.pages === 1 ? 'page' : 'pages'}`;
   const left = `more than the ${dollarsText(budget.remaining)} left of your ${WINDOW_WORDS[budget.window]} of ${dollarsText(budget.limit)}.`;
   if (kind === 'scrape')
-    return `Scraping this page may cost up to ${dollarsText(estimate.total)} (${pages} at ${dollarsText(estimate.cost_per_page)}), ${left} Confirm to scrape it anyway.`;
+    return `Scraping this page may cost up to ${dollarsText(estimate.total)} (${pages} at ${dollarsText(estimate.cost_per_page)}), ${left} ${SCRAPE_CONFIRMATION_ASK}`;
   return (
     `This job may cost up to ${dollarsText(estimate.total)} (${pages} at ${dollarsText(estimate.cost_per_page)}), ${left} ` +
     'Confirm to run it anyway (it stops when the budget is reached), or lower its pages.'

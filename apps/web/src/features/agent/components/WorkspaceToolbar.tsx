@@ -43,7 +43,11 @@ export function WorkspaceToolbar({ onEditInstructions, onToggleHistory }: Worksp
         </Button>
       )}
       {url && (
-        <Button variant="outline" disabled={scrape.isPending} onClick={() => scrape.mutate(url)}>
+        <Button
+          variant="outline"
+          disabled={scrape.isPending}
+          onClick={() => scrape.mutate({ url })}
+        >
           {scrape.isPending ? (
             <LoaderIcon className="animate-spin" aria-hidden="true" />
           ) : (
