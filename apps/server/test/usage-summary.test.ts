@@ -269,6 +269,41 @@ describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
     ]);
   });
 
+  it('raises model_inefficiency once a day for a one-page scrape dearer than the maximum per request', async () => {
+    const me = await signedInUser(server);
+    // $0.00005 a request: less than one page read over plain HTTP ($0.0001).
+    const put = await server.call('PUT', '/api/budgets', {
+      token: me.token,
+      body: { daily: 5, weekly: 25, monthly: 100, max_per_request: 0.00005 },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const scrape = () =>
+      server.call('POST', '/api/execute-scraping', {
+        token: me.token,
+        body: { url: `${site.url}/list/1`, plan: shopPlan, render: 'never' },
+      });
+    const inefficient = async () =>
+      (
+        (await server.call('GET', '/api/usage/alerts', { token: me.token })).body as CostAlertsReply
+      ).alerts.filter((alert) => alert.type === 'model_inefficiency');
+    expect(await inefficient()).toEqual([]);
+
+    expect((await scrape()).status).toBe(200);
+    const raised = await inefficient();
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({
+      severity: 'medium',
+      message:
+        'One one-page scrape, read over plain HTTP, cost $0.0001, above your maximum of $0.00005 per request.',
+      recommendation:
+        'Raise the maximum per request in Account → Settings: a page read over plain HTTP is the cheapest request there is.',
+    });
+    // Another one the same day, read through the summary and the list: still once.
+    expect((await scrape()).status).toBe(200);
+    await summary(me.token, 'day');
+    expect(await inefficient()).toEqual(raised);
+  });
+
   it('counts the pages a real job read in the cost, and raises budget_exceeded once when pages alone pass the daily budget', async () => {
     const me = await signedInUser(server);
     // The list page and its 4 products' pages, over plain HTTP: 5 pages at $0.0001.

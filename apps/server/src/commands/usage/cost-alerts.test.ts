@@ -2,7 +2,7 @@ import { DEFAULT_PRICE_TABLE, RECOMMENDATIONS_UNAVAILABLE } from '@gleaner/share
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { costAlertsReply } from './cost-alerts.js';
+import { costAlertsReply, dearestSingleRequest } from './cost-alerts.js';
 
 /** A drizzle query chain that finds nothing (no budgets of one's own). */
 const nothing: unknown = new Proxy(() => undefined, {
@@ -36,5 +36,41 @@ describe('cost alerts reply', () => {
       'Unable to generate recommendations - check usage tracking',
     );
     expect(log.error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the dearest single request', () => {
+  const row = (model: string, maxTokens: number, untokened = 0) => ({
+    model,
+    day: '2026-11-25',
+    requests: 1,
+    inputTokens: maxTokens,
+    outputTokens: 0,
+    succeeded: 1,
+    timeMs: 10,
+    untokened,
+    maxTokens,
+  });
+
+  it('weighs one-page scrapes, priced by how their page was read, against model calls', () => {
+    const prices = DEFAULT_PRICE_TABLE;
+    expect(dearestSingleRequest(prices, [], [])).toBeNull();
+    // A page rendered in Chromium ($0.001) over 50 gpt-3.5-turbo tokens ($0.0001).
+    expect(dearestSingleRequest(prices, [row('gpt-3.5-turbo', 50)], ['http', 'browser'])).toEqual({
+      kind: 'page',
+      name: 'browser',
+      cost: 0.001,
+    });
+    expect(dearestSingleRequest(prices, [], ['http'])).toEqual({
+      kind: 'page',
+      name: 'http',
+      cost: 0.0001,
+    });
+    // 1,000 gpt-4 tokens ($0.03) over any page.
+    expect(dearestSingleRequest(prices, [row('gpt-4', 1000)], ['browser'])).toEqual({
+      kind: 'model',
+      name: 'gpt-4',
+      cost: expect.closeTo(0.03, 10),
+    });
   });
 });
