@@ -161,10 +161,10 @@ function documentOrder(page: ParsedPage): Map<AnyNode, number> {
 function precedingMatch(page: ParsedPage, selector: string, element: Element): Element | null {
   let bySelector = MATCHES.get(page.$);
   if (!bySelector) MATCHES.set(page.$, (bySelector = new Map<string, Element[]>()));
-  let matches = bySelector.get(selector);
-  if (!matches) {
+  let matches: Element[] = bySelector.get(selector) ?? [];
+  if (!bySelector.has(selector)) {
     try {
-      matches = page.$(selector).toArray();
+      matches = page.$(selector).toArray().filter(isTag);
     } catch {
       matches = [];
     }
