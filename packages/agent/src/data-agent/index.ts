@@ -4,5 +4,7 @@ export { candidatePhrases } from './vocabulary.js';
 export { describeFilter, describePlan } from './describe-plan.js';
 export { planProblem } from './plan-checks.js';
 export { modelPlan } from './model-plan.js';
+export { figuresHold, modelSentence } from './model-sentence.js';
+export type { SentenceInput } from './model-sentence.js';
 export { suggestedPrompts } from './suggested-prompts.js';
 export type { PromptCategory } from './suggested-prompts.js';

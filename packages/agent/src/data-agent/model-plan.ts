@@ -2,27 +2,10 @@ import { QueryPlanSchema, type DataColumn, type QueryPlan } from '@gleaner/share
 import { generateObject, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import type { ModelUsage } from '../model/llm-planner.js';
+import { DATA_AGENT_PLAN_SYSTEM, dataAgentPlanPrompt } from '../model/prompts/data-agent-plan.js';
 import { planProblem } from './plan-checks.js';
 
-const ModelAnswerSchema = z.object({
-  plan: QueryPlanSchema,
-  sentence: z.string().max(400).optional(),
-});
-
-const SYSTEM = `You turn a question about a table of scraped records into a JSON query plan.
-Use only the given column keys. operation is one of list, aggregate, group, distinct, share, compare.
-metric.fn is count (column null), sum, avg, min, max or median (a number column).
-Filters: op eq, neq, contains, gt, gte, lt, lte, between (value2 is the upper bound);
-numbers for number columns, YYYY-MM-DD for date columns. sort.column is a column key, or "value"
-for a group's figure. limit is N for "top N". Never invent columns or values.`;
-
-function prompt(question: string, columns: DataColumn[], sample: unknown[]): string {
-  return [
-    `Columns: ${JSON.stringify(columns.map((c) => ({ key: c.key, kind: c.kind, unit: c.unit })))}`,
-    `Sample records: ${JSON.stringify(sample).slice(0, 3000)}`,
-    `Question: ${question}`,
-  ].join('\n');
-}
+const ModelAnswerSchema = z.object({ plan: QueryPlanSchema });
 
 /**
  * The configured model fills the same typed plan the built-in reader makes. Its output is parsed
@@ -38,8 +21,8 @@ export async function modelPlan(
   try {
     const result = await generateObject({
       model,
-      system: SYSTEM,
-      prompt: prompt(input.question, input.columns, input.sample),
+      system: DATA_AGENT_PLAN_SYSTEM,
+      prompt: dataAgentPlanPrompt(input.question, input.columns, input.sample),
       schema: ModelAnswerSchema,
       abortSignal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
     });

@@ -8,7 +8,7 @@ import { WRITE_REPLY_SYSTEM, writeReplyPrompt } from './prompts/write-reply.js';
 
 /** One model call, for usage and cost logging. */
 export interface ModelUsage {
-  requestType: 'plan' | 'reply' | 'label';
+  requestType: 'plan' | 'reply' | 'label' | 'sentence';
   inputTokens: number;
   outputTokens: number;
   processingTimeMs: number;

@@ -3,6 +3,7 @@ import {
   candidatePhrases,
   describePlan,
   modelPlan,
+  modelSentence,
   type ModelUsage,
 } from '@gleaner/agent';
 import {
@@ -32,7 +33,9 @@ const MODEL_SAMPLE = 3;
 /**
  * Answers one question over one job's records (ownership is checked by the caller): the
  * question becomes a typed plan (the built-in reader's, or the model's when one is configured
- * and its plan checks out), run as parameterised SQL; every call is logged as model usage.
+ * and its plan checks out), run as parameterised SQL; a configured model then writes the
+ * sentence from the rows (the built-in sentence stays on any failure); every call is logged as
+ * model usage.
  */
 export async function askDataAgent(
   deps: DataAgentDeps,
@@ -91,6 +94,23 @@ export async function askDataAgent(
         .map((c) => c.key)
         .join(', ')}), so here is how many records there are: ${answer}`;
     }
+    const explanation = describePlan(plan);
+    // A question the built-in reader could not match keeps its own sentence: it says so, and a
+    // model writing over it would hide that the figure is only the record count.
+    if (deps.model && (built.understood || source === 'model')) {
+      const sentence = await modelSentence(
+        deps.model.languageModel,
+        {
+          question: input.question,
+          plan,
+          explanation,
+          table: result.table,
+          builtInSentence: answer,
+        },
+        { onUsage: (usage) => modelCalls.push(usage) },
+      );
+      if (sentence) answer = sentence;
+    }
     success = true;
     const alternatives = built.alternatives.map((a) => ({
       question: a.question,
@@ -100,7 +120,7 @@ export async function askDataAgent(
       success: true,
       answer,
       plan,
-      explanation: describePlan(plan),
+      explanation,
       table: result.table,
       ...(alternatives.length > 0 ? { alternatives } : {}),
       source,
@@ -121,7 +141,7 @@ export async function askDataAgent(
         logModelUsage(deps.db, {
           userId: input.userId,
           model: deps.model?.name ?? 'unknown',
-          requestType: 'data-agent-plan',
+          requestType: `data-agent-${call.requestType}`,
           processingTimeMs: call.processingTimeMs,
           inputTokens: call.inputTokens,
           outputTokens: call.outputTokens,
