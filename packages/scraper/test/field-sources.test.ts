@@ -315,3 +315,26 @@ describe('a value from the heading before the record', () => {
     ).toEqual([{ section: null }, { section: null }, { section: null }]);
   });
 });
+
+describe('label and value pairs of two parts', () => {
+  it('reads a specification list of two spans, but not a heading and its edit link', () => {
+    const page = parsePage(
+      `<html><body>
+<h2><span class="mw-headline">Ingredients</span><span class="mw-editsection">[edit]</span></h2>
+<h2><span class="mw-headline">Method</span><span class="mw-editsection">[edit]</span></h2>
+<h2><span class="mw-headline">Notes</span><span class="mw-editsection">[edit]</span></h2>
+<ul><li><span>Publisher</span><span>Canongate</span></li><li><span>Pages</span><span>304</span></li><li><span>Language</span><span>English</span></li></ul>
+<div><span class="spec-name">ISBN</span><span class="spec-value">9781786892737</span></div>
+</body></html>`,
+      'https://books.example/p',
+    );
+    const body = page.$('body').get(0);
+    if (!body) throw new Error('no body');
+    expect(labelPairs(page.$, body).map((pair) => [pair.label, pair.value])).toEqual([
+      ['Publisher', 'Canongate'],
+      ['Pages', '304'],
+      ['Language', 'English'],
+      ['ISBN', '9781786892737'],
+    ]);
+  });
+});

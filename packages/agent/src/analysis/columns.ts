@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { ValueKind } from '@gleaner/shared';
 import type { AgentFieldSpec, ColumnInfo } from '../types.js';
 import type { ValueShape } from '../text/values.js';
-import { cleanText, isInterfaceText, shapeOf, slugify } from '../text/values.js';
+import { cleanText, isInterfaceText, regexEscape, shapeOf, slugify } from '../text/values.js';
 import type { Element } from './dom.js';
 import { parentElement, safeFind, stableClasses, tagOf, textOf } from './dom.js';
 import {
@@ -181,10 +181,6 @@ function positionsLeadApart(present: ValueNode[][], count: number): boolean {
     return top && top[0] && top[1] >= present.length * 0.8 ? top[0] : null;
   });
   return heads.every((head) => head !== null) && new Set(heads).size === heads.length;
-}
-
-function regexEscape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** "“…” Author: Jane" in every record: one text holding two values split by a label. */

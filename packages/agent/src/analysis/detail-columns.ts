@@ -3,6 +3,7 @@ import type { ValueKind } from '@gleaner/shared';
 import type { AgentFieldSpec, ColumnInfo } from '../types.js';
 import type { Element } from './dom.js';
 import {
+  childElements,
   classesOf,
   closestTag,
   inChrome,
@@ -23,6 +24,7 @@ import {
   isPrice,
   isRatingClass,
   isRatingText,
+  regexEscape,
   shapeOf,
   slugify,
 } from '../text/values.js';
@@ -189,7 +191,22 @@ function descriptionColumn($: CheerioAPI): ColumnInfo | null {
     .find((element) => !inChrome(element) && tagOf(element) !== 'meta');
   if (marked) {
     const text = textOf($, marked);
-    if (text.length > 60) return column('description', uniqueSelector($, marked), 'text', text);
+    if (text.length > 60) {
+      // "Synopsis" heading the section it opens is the section's name, not its first words.
+      const first = childElements(marked)[0];
+      const heading = first && /^h[1-6]$/.test(tagOf(first)) ? textOf($, first) : '';
+      if (heading && heading.length <= 40 && text.startsWith(heading) && !/["\\]/.test(heading))
+        return column(
+          'description',
+          uniqueSelector($, marked),
+          'text',
+          text.slice(heading.length).trim(),
+          {
+            pattern: `^${regexEscape(heading)}\\s*([\\s\\S]+)$`,
+          },
+        );
+      return column('description', uniqueSelector($, marked), 'text', text);
+    }
     const next = $(marked)
       .nextAll()
       .toArray()
@@ -235,6 +252,10 @@ function isFormerPrice(element: Element): boolean {
 }
 
 /** Values a detail page shows about its one subject. */
+/** Words naming what others wrote about the page's item: their fields are not the item's. */
+const RESPONSE_WORDS =
+  /^(?:reviews?|comments?|repl(?:y|ies)|testimonials?|answers?|questions?|feedback|reviewer)$/;
+
 export function detailColumns($: CheerioAPI): ColumnInfo[] {
   const columns: ColumnInfo[] = [];
   // A site logo in an h1 (a link home) names the site, not the page's subject.
@@ -365,10 +386,14 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
     if (tokens.length === 0) continue;
     const name = tokens.join('_');
     if (!text || text.length > 5000 || columns.some((existing) => existing.name === name)) continue;
-    // "author_born_date" also answers to "born_date" and "date".
-    const aliases = tokens.map((_, index) => tokens.slice(index).join('_')).slice(1);
+    // "author_born_date" also answers to "born_date" and "date"; but a review's author is the
+    // reviewer, not the page's author.
+    const responding = RESPONSE_WORDS.test(tokens[0] ?? '');
+    const aliases = responding
+      ? []
+      : tokens.map((_, index) => tokens.slice(index).join('_')).slice(1);
     const known = nameFromTokens(tokens);
-    if (known && FIELD_WORDS.has(known)) aliases.push(known);
+    if (known && FIELD_WORDS.has(known) && !responding) aliases.push(known);
     columns.push(
       column(
         name,
@@ -392,7 +417,12 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
           .toArray()
           .find((element) => textOf($, element).length > 0)
       : undefined;
-    if (!holder || !next || tagOf(next) === tagOf(holder)) continue;
+    if (!holder || !next) continue;
+    // A run of headings is not a heading and its value; a paragraph holding only a bold
+    // "Compensation" heads the paragraph after it.
+    const boldHeading =
+      holder !== heading && cleanText($(holder).text()).replace(/:$/, '') === label;
+    if (tagOf(next) === tagOf(holder) && !boldHeading) continue;
     // A heading's own tools ("[edit | edit source]") are not its section.
     if (/^\[[^\]]{0,40}\]$/.test(textOf($, next)) || isInterfaceText(textOf($, next))) continue;
     const selector = `${tagOf(holder)}:contains("${label}") ${holder === heading ? '+' : '~'} ${tagOf(next)}`;

@@ -1,25 +1,37 @@
 /**
- * "By Jane Doe", "von Anna Berg": a byline's opening word is not part of the name. A person
- * field whose values mostly open with it reads them without it.
+ * "By Jane Doe", "von Anna Berg", "at Acme": a byline's opening word is not part of the name. A
+ * person or company field whose values mostly open with it reads them without it.
  */
 import type { FieldPlan } from '../types.js';
 import { conceptOf } from '../vocabulary/field-words.js';
 
-const OPENING = /^(?:by|von|par|door|por)\s+\S/i;
-/** The opening word is optional, so a value written without it still reads whole. */
-const WITHOUT_OPENING = String.raw`^(?:(?:[Bb][Yy]|[Vv][Oo][Nn]|[Pp][Aa][Rr]|[Dd][Oo][Oo][Rr]|[Pp][Oo][Rr])\s+)?([\s\S]+)$`;
-const PERSON_CONCEPTS = new Set(['author', 'company']);
+const AUTHOR_WORDS = ['by', 'von', 'par', 'door', 'por'];
+/** A job's employer: "Senior Engineer at Acme" sets the company apart with "at". */
+const COMPANY_WORDS = [...AUTHOR_WORDS, 'at', 'bei', 'chez'];
+const OPENINGS: Record<string, string[]> = { author: AUTHOR_WORDS, company: COMPANY_WORDS };
+
+/** Each letter in either case: the field's pattern is matched as written. */
+const anyCase = (word: string) =>
+  [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('');
 
 export function withoutBylines(fields: FieldPlan[]): void {
   for (const field of fields) {
     const concept = conceptOf(field.name)?.name;
+    const words = concept ? OPENINGS[concept] : undefined;
     const { spec } = field;
-    if (!concept || !PERSON_CONCEPTS.has(concept) || spec.kind !== 'text') continue;
+    if (!words || spec.kind !== 'text') continue;
     if (spec.pattern || spec.data || spec.multiple) continue;
+    const opening = new RegExp(`^(?:${words.join('|')})\\s+`, 'i');
     const texts = field.samples.map(String);
-    if (texts.length === 0 || texts.filter((text) => OPENING.test(text)).length * 2 < texts.length)
+    if (
+      texts.length === 0 ||
+      texts.filter((text) => opening.test(text) && text.replace(opening, '').length > 0).length *
+        2 <
+        texts.length
+    )
       continue;
-    field.spec = { ...spec, pattern: WITHOUT_OPENING };
-    field.samples = texts.map((text) => text.replace(/^(?:by|von|par|door|por)\s+/i, ''));
+    // The opening word is optional, so a value written without it still reads whole.
+    field.spec = { ...spec, pattern: `^(?:(?:${words.map(anyCase).join('|')})\\s+)?([\\s\\S]+)$` };
+    field.samples = texts.map((text) => text.replace(opening, ''));
   }
 }

@@ -143,13 +143,16 @@ function namesOf(items: string[], entity: string | null, generic: boolean): stri
   return names;
 }
 
+/** What a request calls the page or thing it is on: "the price of this item". */
+const PAGE_NOUN = /^(?:page|item|listing|one|site|post|entry|thing)$/;
+
 /** The named fields of a request, in the order asked, as slugs. */
 export function findFields(lower: string, entity: string | null): string[] {
-  // "name of each product" → "name"; "title of the book" → "title".
+  // "name of each product" → "name"; "title of the book", "description of this page" → the field.
   const text = lower.replace(
-    /\b([a-z]+) of (the |each |every |all |their |its )?([a-z]+)\b/g,
+    /\b([a-z]+) of (the |each |every |all |their |its |this |that |these |those )?([a-z]+)\b/g,
     (whole, field: string, determiner: string | undefined, noun: string) => {
-      const singular = entityNoun(noun);
+      const singular = entityNoun(noun) ?? (determiner && PAGE_NOUN.test(noun) ? noun : null);
       return singular && (determiner || singular === entity) && field !== 'number' ? field : whole;
     },
   );

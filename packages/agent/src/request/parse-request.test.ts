@@ -24,6 +24,16 @@ describe('parseRequest', () => {
     });
   });
 
+  it('reads "description of this book" and "price of this item" as the fields they name', () => {
+    expect(
+      parseRequest('get the title, pages and description of this book https://b.example/p').fields,
+    ).toEqual(['title', 'pages', 'description']);
+    expect(parseRequest('the name and price of this item https://b.example/p').fields).toEqual([
+      'name',
+      'price',
+    ]);
+  });
+
   it('drops the entity noun from "product name" and reads a format', () => {
     const request = parseRequest(
       'Scrape product name, price and availability from http://shop.example/c/3 as CSV',

@@ -160,3 +160,8 @@ export function resolveUrl(value: string, base: string): string | null {
     return null;
   }
 }
+
+/** Text to match literally inside a regular expression. */
+export function regexEscape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -158,6 +158,23 @@ export function fieldIsList(name: string): boolean {
   return (concept?.name === 'category' || concept?.name === 'image') && singular(head) !== head;
 }
 
+/** Words naming what others wrote about an item: its reviews, comments, answers. */
+const RESPONSE_TOKENS = new Set([
+  'review',
+  'reviews',
+  'reviewer',
+  'comment',
+  'comments',
+  'reply',
+  'replies',
+  'testimonial',
+  'answer',
+  'question',
+]);
+
+/** Fields a reply has of its own: a review's author or date is not the item's. */
+const OWN_WORDS = new Set(['author', 'title', 'date', 'description', 'body', 'location']);
+
 /**
  * How alike two field names are, 0..1: the same words 1; one concept 0.9; one name holding all
  * the other's words 0.8 (or 0.7 the other way); otherwise their shared words.
@@ -167,7 +184,11 @@ export function nameSimilarity(wanted: string, candidate: string): number {
   const b = nameTokens(candidate);
   if (a.length === 0 || b.length === 0) return 0;
   if (a.join('_') === b.join('_')) return 1;
+  // "review_author" is whoever wrote a review, not the author asked for: a word naming what
+  // others wrote about the item makes it another field, unless the request names such a thing.
+  const responding = (tokens: string[]) => tokens.some((token) => RESPONSE_TOKENS.has(token));
   const conceptA = conceptOf(wanted);
+  if (responding(b) && !responding(a) && OWN_WORDS.has(conceptA?.name ?? '')) return 0.3;
   if (conceptA && conceptA === conceptOf(candidate)) return 0.9;
   const inB = a.filter((token) => b.includes(token)).length;
   if (inB === a.length) return 0.8;

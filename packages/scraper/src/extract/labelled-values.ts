@@ -173,6 +173,46 @@ function boldLedPair($: CheerioAPI, element: Element, children: Element[]): Labe
   return pair(label, value, null, first);
 }
 
+const LABEL_CLASS = /label|name|key|term|title|attr|head|caption/i;
+const VALUE_CLASS = /value|data|desc|val\b|content|detail|info/i;
+/** A short list of two-part rows is a specification list, even without classes to say so. */
+const MIN_SPEC_ROWS = 3;
+
+function twoParts(element: Element): [Element, Element] | null {
+  const children = elementChildren(element);
+  const [first, second] = children;
+  if (children.length !== 2 || !first || !second) return null;
+  if (element.children.some((node) => isText(node) && node.data.trim())) return null;
+  return elementChildren(first).length === 0 ? [first, second] : null;
+}
+
+/**
+ * `<li><span class="spec-name">Publisher</span><span class="spec-value">Canongate</span></li>`:
+ * a row of a label element and a value element, no colon; told by the two parts' classes, or by
+ * being one of a run of rows made the same way.
+ */
+function twoPartPair($: CheerioAPI, element: Element): LabelPair | null {
+  // A heading of two spans is a heading and its tools ("Ingredients" "[edit]"), not a pair.
+  if (/^h[1-6]$/.test(element.tagName)) return null;
+  const parts = twoParts(element);
+  if (!parts) return null;
+  const [first, second] = parts;
+  const label = textOf($, first);
+  const value = textOf($, second);
+  if (!value || !looksLikeLabel(label) || label.length > 40 || /[:：]$|^\[.*\]$/.test(value))
+    return null;
+  const classed =
+    LABEL_CLASS.test(first.attribs.class ?? '') && VALUE_CLASS.test(second.attribs.class ?? '');
+  if (!classed) {
+    const rows = (element.parent?.children ?? []).filter(
+      (sibling): sibling is Element =>
+        isTag(sibling) && sibling.tagName === element.tagName && twoParts(sibling) !== null,
+    );
+    if (rows.length < MIN_SPEC_ROWS) return null;
+  }
+  return pair(label, value, [second], first);
+}
+
 function isInlineOnly(children: Element[]): boolean {
   return children.every(
     (child) => INLINE.has(child.tagName) && elementChildren(child).length === 0,
@@ -206,8 +246,12 @@ export function labelPairs($: CheerioAPI, root: Element): LabelPair[] {
     if (children.length > 0) {
       const before = pairs.length;
       for (const child of children) visit(child);
-      if (pairs.length === before && isInlineOnly(children) && tag !== 'td' && tag !== 'th')
-        add(inlinePair($, element) ?? boldLedPair($, element, children));
+      if (pairs.length === before && tag !== 'td' && tag !== 'th') {
+        const parts = twoPartPair($, element);
+        if (parts) add(parts);
+        else if (isInlineOnly(children))
+          add(inlinePair($, element) ?? boldLedPair($, element, children));
+      }
       return;
     }
     const text = textOf($, element);
