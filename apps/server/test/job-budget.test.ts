@@ -234,8 +234,9 @@ describe.each(backends)('job estimates, budgets and plan limits on %s', (kind) =
     expect(stopped.errorMessage).toMatch(
       /^Stopped: your daily budget \(24 hours\) of \$0\.002 is reached \(\$0\.00\d+ spent\)\. What was captured is kept\. Raise the budget in Account → Settings, then press Resume to continue where it stopped\.$/,
     );
-    expect(stopped.processedPages).toBeGreaterThanOrEqual(20);
-    expect(stopped.processedPages).toBeLessThan(32);
+    // Each page takes its price before it is fetched, so the job reads what the budget buys and
+    // no more: 20 pages. (Checked only between stored batches, it read 23 to 27.)
+    expect(stopped.processedPages).toBe(20);
 
     // What it read is now the measured cost per page of HTTP jobs.
     const measured = await estimateOf(me, { maxPages: 10, render: 'never' });

@@ -6,6 +6,7 @@ import {
   estimateJobCost,
   overBudgetMessage,
   reachedBudget,
+  budgetLeft,
   tablePagePrice,
   tightestBudget,
 } from './job-estimate.js';
@@ -79,6 +80,11 @@ describe('job estimate', () => {
     });
     expect(reachedBudget(standing)).toBeNull();
     expect(reachedBudget({ ...standing, daily: { limit: 5, spent: 5 } })).toBe('daily');
+    // 20 pages at $0.0001 summed one by one fall a hair short of $0.002: reached all the same.
+    let twenty = 0;
+    for (let page = 0; page < 20; page += 1) twenty += 0.0001;
+    expect(reachedBudget({ ...standing, daily: { limit: 0.002, spent: twenty } })).toBe('daily');
+    expect(budgetLeft({ ...standing, weekly: { limit: 25, spent: 24.5 } })).toBeCloseTo(0.5, 10);
     // spent past the limit leaves nothing, never less than nothing
     expect(tightestBudget({ ...standing, daily: { limit: 5, spent: 6 } }).remaining).toBe(0);
   });

@@ -159,9 +159,26 @@ export function tightestBudget(standing: BudgetStanding): NonNullable<JobEstimat
   return tightest;
 }
 
+/**
+ * Dollars below a budget that count as reaching it: sums of page prices carry float error
+ * (20 × $0.0001 may add up to a hair under $0.002), and a nano-dollar buys nothing.
+ */
+export const BUDGET_TOLERANCE = 1e-9;
+
 /** A budget reached: the window whose spending is at or past its limit, if any. */
 export function reachedBudget(standing: BudgetStanding): BudgetWindow | null {
-  return BUDGET_WINDOWS.find((window) => standing[window].spent >= standing[window].limit) ?? null;
+  return (
+    BUDGET_WINDOWS.find(
+      (window) => standing[window].spent + BUDGET_TOLERANCE >= standing[window].limit,
+    ) ?? null
+  );
+}
+
+/** Dollars left before the first budget is reached (0 or less once one is). */
+export function budgetLeft(standing: BudgetStanding): number {
+  return Math.min(
+    ...BUDGET_WINDOWS.map((window) => standing[window].limit - standing[window].spent),
+  );
 }
 
 const WINDOW_WORDS: Readonly<Record<BudgetWindow, string>> = {

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
 import { budgetStanding, estimateJob, type CostControl } from '../usage/job-budget.js';
+import { budgetMeterOf, type BudgetMeter } from './budget-meter.js';
 import { stopJob } from './control-job.js';
 
 /** What a running job is held to, from the process's configuration. */
@@ -61,15 +62,53 @@ export async function enforceJobLimits(
   // Forgotten now and then: ended jobs leave their entry behind.
   if (lastBudgetCheck.size > 10_000) lastBudgetCheck.clear();
   lastBudgetCheck.set(jobId, now);
+  if (await stopAtBudget(runtime, jobId, ownerId)) lastBudgetCheck.delete(jobId);
+}
+
+/**
+ * Stops the job (cancelled, with the budget's reason, resumable) when its person's budget is
+ * reached; true when it did. Read now, whenever asked: a chunk whose budget meter ran out asks
+ * once its pages are stored.
+ */
+export async function stopAtBudget(
+  runtime: JobRuntime,
+  jobId: string,
+  ownerId: string,
+): Promise<boolean> {
+  const limits = runtime.limits;
+  if (!limits) return false;
   const standing = await budgetStanding(
     { database: runtime.database, prices: limits.prices },
     ownerId,
   );
   const reached = reachedBudget(standing);
-  if (!reached) return;
-  lastBudgetCheck.delete(jobId);
+  if (!reached) return false;
   const { limit, spent } = standing[reached];
   await stopJob(runtime, jobId, budgetStopReason(reached, limit, spent));
+  return true;
+}
+
+/**
+ * The meter a chunk counts its pages against (see BudgetMeter), from the person's spending now;
+ * null when no budget applies (anonymous jobs, no limits) or it cannot be read (the check after
+ * each batch still stops the job).
+ */
+export async function openBudgetMeter(
+  runtime: JobRuntime,
+  job: { id: string; userId: string | null; options: JobOptions },
+): Promise<BudgetMeter | null> {
+  const limits = runtime.limits;
+  if (!limits || !job.userId) return null;
+  try {
+    const standing = await budgetStanding(
+      { database: runtime.database, prices: limits.prices },
+      job.userId,
+    );
+    return budgetMeterOf(standing, limits.prices, job.options.render);
+  } catch (error) {
+    runtime.log.warn({ err: error, jobId: job.id }, 'budget meter not opened');
+    return null;
+  }
 }
 
 /** A job may not start or resume: a budget is reached, or it holds its plan's data points. */

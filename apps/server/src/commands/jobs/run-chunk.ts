@@ -13,7 +13,8 @@ import type { ChunkMessage } from '../../jobs/chunk-queue.js';
 import { WorkerStopping, type JobRuntime } from '../../jobs/job-runtime.js';
 import { PROCESS_NAME } from '../../jobs/process-name.js';
 import { ReadingReporter } from '../../jobs/reading-reporter.js';
-import { enforceJobLimits, maxItemsOf } from './job-limits.js';
+import type { BudgetMeter } from './budget-meter.js';
+import { enforceJobLimits, maxItemsOf, openBudgetMeter, stopAtBudget } from './job-limits.js';
 import { storePageResults, type PageRef, type PageResult } from './page-results.js';
 import { scheduleChunks } from './schedule-chunks.js';
 
@@ -95,7 +96,10 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
       .publish({ type: 'job_progress', jobId, reading: now })
       .catch((error: unknown) => runtime.log.warn({ err: error, jobId }, 'reading not published'));
   });
+  let meter: BudgetMeter | null = null;
   try {
+    // One meter per job in this process, shared by its chunks as the writer is.
+    meter = await (writer.meter ??= openBudgetMeter(runtime, { ...job, options: target.options }));
     const pages = await db
       .select({
         url: jobPages.url,
@@ -114,8 +118,13 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
       { length: Math.min(runtime.settings.pageConcurrency, pages.length) },
       async () => {
         while (!controller.signal.aborted && next < pages.length) {
+          // Before each page: its price must fit what is left of the budget, else it stays pending.
+          if (meter && !meter.take()) break;
           const page = pages[next++];
-          if (!page) continue;
+          if (!page) {
+            meter?.settle(null);
+            continue;
+          }
           if (next === pages.length) draining = startDraining(runtime, jobId, chunk);
           const result = await scrapePage(
             runtime,
@@ -124,6 +133,7 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
             controller.signal,
             reading.forPage(page.url),
           );
+          meter?.settle(result?.ok ? result.engine : null);
           if (result) stored.push(writer.add(result));
         }
       },
@@ -143,6 +153,8 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
   if (stoppedBy instanceof WorkerStopping) throw stoppedBy;
   // Cancelled, or the job failed: nothing more to schedule.
   if (stoppedBy !== undefined && !(stoppedBy instanceof ChunkDeadline)) return;
+  // The budget ran out before a page: with this chunk's pages stored, the job stops at it.
+  if (meter?.exhausted && job.userId && (await stopAtBudget(runtime, jobId, job.userId))) return;
   await scheduleChunks(runtime, jobId, {
     chunk,
     status: 'done',
@@ -245,6 +257,8 @@ class JobResultWriter {
   #writing: Promise<void> = Promise.resolve();
   /** Chunks of this process using it. */
   users = 0;
+  /** The job's budget meter in this process, opened by its first chunk. */
+  meter: Promise<BudgetMeter | null> | undefined;
   readonly #maxPages: number;
 
   constructor(
