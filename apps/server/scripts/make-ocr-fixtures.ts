@@ -1,13 +1,14 @@
 /**
  * Writes the OCR fixtures (apps/server/test/fixtures/documents/*.png and ocr-truth.json): known
  * texts rendered by Chromium in several looks, from clean print to a skewed, blurred "scan".
- * Run again only to change them: `npx tsx apps/server/scripts/make-ocr-fixtures.ts`.
+ * Run again only to change them: `npx tsx apps/server/scripts/make-ocr-fixtures.ts [name …]`.
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const out = fileURLToPath(new URL('../test/fixtures/documents/', import.meta.url));
+const only = process.argv.slice(2);
 
 interface Fixture {
   name: string;
@@ -66,6 +67,26 @@ const fixtures: Fixture[] = [
       "font: 13px/1.5 'DejaVu Serif', serif; background: #d9d6cc; transform: rotate(2.5deg); filter: blur(0.8px) contrast(0.55) brightness(1.1);",
   },
   {
+    name: 'brief',
+    lines: [
+      'Sehr geehrte Frau Müller,',
+      'vielen Dank für Ihre Bestellung vom 12. März.',
+      'Die Bücher werden am Freitag aus unserem Lager',
+      'in Köln verschickt. Mit freundlichen Grüßen',
+    ],
+    style: "font: 19px/1.6 'DejaVu Serif', serif;",
+  },
+  {
+    name: 'lettre',
+    lines: [
+      'Chère Madame Lefèvre,',
+      'merci pour votre commande du 12 mars. Les livres',
+      'seront expédiés de notre entrepôt à Lyon vendredi.',
+      'Bien à vous, Librairie du Rhône',
+    ],
+    style: "font: 19px/1.6 'DejaVu Serif', serif;",
+  },
+  {
     name: 'tiny',
     lines: ['Terms: payment within 30 days of invoice date.', 'Late payments incur 2% per month.'],
     style: "font: 9px/1.4 'DejaVu Sans', sans-serif; color: #555;",
@@ -82,12 +103,14 @@ try {
   const page = await browser.newPage({ viewport: { width: 640, height: 240 } });
   const truth: Record<string, string> = {};
   for (const fixture of fixtures) {
+    truth[fixture.name] = fixture.lines.join('\n');
+    // Names given: only those images are drawn again (the truth file always lists them all).
+    if (only.length > 0 && !only.includes(fixture.name)) continue;
     const body = fixture.lines.map(escape).join('<br>');
     await page.setContent(
       `<body style="margin:0;background:#fff"><div id="t" style="display:inline-block;padding:20px;color:#1a1a1a;${fixture.style}">${body}</div></body>`,
     );
     await page.locator('#t').screenshot({ path: `${out}${fixture.name}.png` });
-    truth[fixture.name] = fixture.lines.join('\n');
   }
   await writeFile(`${out}ocr-truth.json`, `${JSON.stringify(truth, null, 2)}\n`);
 } finally {

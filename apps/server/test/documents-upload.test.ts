@@ -199,4 +199,36 @@ describe.each(backends)('PDF and image text on %s', (kind) => {
     const last = DocumentProgressLineSchema.parse(JSON.parse((await failed.text()).trim()));
     expect(last).toMatchObject({ type: 'error', success: false, status: 422 });
   });
+
+  it('reads a scan with the model of its language: the one named, else that of the file’s own text', async () => {
+    const brief = await readFile(new URL('./fixtures/documents/brief.png', import.meta.url));
+    const named = await upload('/api/process-image?language=de', brief, 'brief.png');
+    expect(named.status).toBe(200);
+    const text = (named.body.pages as { text: string }[])[0]?.text ?? '';
+    expect(text).toContain('Sehr geehrte Frau Müller,');
+    expect(text).toContain('Mit freundlichen Grüßen');
+    expect(named.body.language).toMatchObject({ code: 'de' });
+
+    const unknown = await upload('/api/process-image?language=xx', brief, 'brief.png');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/language must be one of en, de, fr, es/);
+
+    // A German report with a scanned page: the text layer says German, so the scan is read so.
+    const doc = await PDFDocument.load(await scannedPdf('brief.png'));
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc
+      .insertPage(0, [400, 300])
+      .drawText('Bericht über das Geschäftsjahr: die Umsätze sind gestiegen.', {
+        x: 20,
+        y: 250,
+        size: 10,
+        font,
+      });
+    const report = await upload('/api/process-pdf', await doc.save(), 'bericht.pdf');
+    expect(report.status).toBe(200);
+    expect((report.body.pages as { text: string }[])[1]?.text).toContain('Grüßen');
+    expect(report.body.warnings).toEqual([
+      expect.stringMatching(/^page 2 had no text layer and was read by OCR in German/),
+    ]);
+  });
 });

@@ -221,6 +221,19 @@ export const DocumentPageSchema = /* @__PURE__ */ z.object({
 });
 
 /** Text read from an uploaded PDF or image. */
+/** The languages OCR has a model for (ISO 639-1); tesseract's models ship in npm. */
+export const OCR_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
+
+/** `?language=` of the upload routes: the language of the text to read by OCR. */
+export const DocumentQuerySchema = /* @__PURE__ */ withoutControlCharacters(() =>
+  z.object({
+    language: z
+      .enum(OCR_LANGUAGES, { error: `language must be one of ${OCR_LANGUAGES.join(', ')}` })
+      .optional(),
+  }),
+);
+
 export const DocumentResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   kind: z.enum(['pdf', 'image']),

@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfThread } from '../commands/documents/entity-pool.js';
 import { linkedPdfItem, pdfItem, type PageStep } from './job-documents.js';
+import { htmlLanguage } from './page-processor.js';
 
 /** A PDF with one line of text per page; an empty string makes a page with no text layer. */
 async function pdfOf(pages: string[]): Promise<Uint8Array> {
@@ -20,7 +21,8 @@ async function pdfOf(pages: string[]): Promise<Uint8Array> {
 
 /** An OCR engine that reads the same words on every image, so these tests need no tesseract. */
 const ocr = {
-  recognize: () => Promise.resolve({ text: 'scanned words', confidence: 0.8, words: [] }),
+  read: () =>
+    Promise.resolve({ text: 'scanned words', confidence: 0.8, words: [], language: 'en' as const }),
 };
 
 describe('a PDF a job reads', () => {
@@ -114,5 +116,33 @@ describe('a PDF a job reads', () => {
       await fetcher.close();
       await new Promise((resolve) => site.close(resolve));
     }
+  });
+
+  it("reads a scan-only file with the model of the linking page's language", async () => {
+    const asked: (string | undefined)[] = [];
+    const reader = {
+      read: (_image: Buffer, language?: string) => {
+        asked.push(language);
+        return Promise.resolve({
+          text: 'Grüße',
+          confidence: 0.9,
+          words: [],
+          language: 'de' as const,
+        });
+      },
+    };
+    const item = await pdfItem(await pdfOf(['']), 'https://example.de/a.pdf', undefined, reader, {
+      pageLanguage: 'de',
+    });
+    expect(asked).toEqual(['de']);
+    expect((item.content as PdfItemContent).warnings[0]).toMatch(/read by OCR in German/);
+  });
+});
+
+describe('htmlLanguage', () => {
+  it('reads the language an HTML page declares, and nothing when it declares none', () => {
+    expect(htmlLanguage('<!doctype html><html class="x" lang="de-DE"><head>')).toBe('de');
+    expect(htmlLanguage("<html lang='FR'>")).toBe('fr');
+    expect(htmlLanguage('<html><body lang="es">')).toBeUndefined();
   });
 });

@@ -91,6 +91,8 @@ export interface PageStep {
 
 export interface ReadOptions {
   limits?: JobDocumentLimits;
+  /** The language of the page that links the file (ISO 639-1), for OCR of its scans. */
+  pageLanguage?: string | undefined;
   /** Told before each page is read, so a large file shows how far it has got. */
   onPage?: (step: PageStep) => void;
 }
@@ -106,8 +108,8 @@ export async function pdfItem(
   bytes: Uint8Array,
   url: string,
   foundOn: string | undefined,
-  ocr: Pick<OcrEngine, 'recognize'>,
-  { limits = {}, onPage }: ReadOptions = {},
+  ocr: Pick<OcrEngine, 'read'>,
+  { limits = {}, onPage, pageLanguage }: ReadOptions = {},
 ): Promise<CapturedItem> {
   const timeLimitMs = limits.timeLimitMs ?? JOB_DOCUMENT_TIME_LIMIT_MS;
   const maxText = limits.maxText ?? MAX_JOB_DOCUMENT_TEXT;
@@ -134,9 +136,10 @@ export async function pdfItem(
       },
     );
     // Scanned pages are read by OCR within what is left of the file's time.
-    read = await ocrScannedPages(layers, ocr, deadline, (page) =>
-      onPage?.({ page, pages, ocr: true }),
-    );
+    read = await ocrScannedPages(layers, ocr, deadline, {
+      onPage: (page) => onPage?.({ page, pages, ocr: true }),
+      pageLanguage,
+    });
   } catch (error) {
     return failed(url, foundOn, error instanceof Error ? error.message : String(error));
   }
@@ -184,7 +187,7 @@ export async function linkedPdfItem(
   url: string,
   foundOn: string,
   signal: AbortSignal,
-  ocr: Pick<OcrEngine, 'recognize'>,
+  ocr: Pick<OcrEngine, 'read'>,
   options: ReadOptions = {},
 ): Promise<CapturedItem> {
   let fetched: PageResult;

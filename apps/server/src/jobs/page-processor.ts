@@ -90,12 +90,6 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
 
   return {
     async process(page, job, signal, onReading) {
-      // The Nth of M documents of this page, read page by page.
-      const reading = (url: string, document: number, documents: number): ReadOptions => ({
-        ...(onReading && {
-          onPage: (step) => onReading({ url, name: fileName(url), document, documents, ...step }),
-        }),
-      });
       const fetcher = fetcherFor(job.options.render);
       // The last browser page this request opened (a retry opens another) is the one read.
       let browserPage: string | undefined;
@@ -113,6 +107,15 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
             },
           }),
       );
+      // Scans in the PDFs it links are read with the model of the page's language.
+      const pageLanguage = isPdfResponse(fetched) ? undefined : htmlLanguage(fetched.html);
+      // The Nth of M documents of this page, read page by page.
+      const reading = (url: string, document: number, documents: number): ReadOptions => ({
+        pageLanguage,
+        ...(onReading && {
+          onPage: (step) => onReading({ url, name: fileName(url), document, documents, ...step }),
+        }),
+      });
       // A PDF address is read as a document, whatever the plan: it is the page asked for.
       if (fetched.body && isPdfResponse(fetched)) {
         const item = await pdfItem(
@@ -186,4 +189,11 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
       await ocr.close();
     },
   };
+}
+
+/** The ISO 639-1 language an HTML page declares (`<html lang="de-DE">` → de), if any. */
+export function htmlLanguage(html: string): string | undefined {
+  return /<html\b[^>]*?\blang\s*=\s*["']?([a-z]{2})\b/i
+    .exec(html.slice(0, 4096))?.[1]
+    ?.toLowerCase();
 }

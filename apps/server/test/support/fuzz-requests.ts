@@ -38,6 +38,7 @@ import {
   DeleteAnnotationQuerySchema,
   SaveAnnotationBodySchema,
   SignInCallbackQuerySchema,
+  DocumentQuerySchema,
 } from '@gleaner/shared';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -123,8 +124,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/label', body: LabelBodySchema },
   { method: 'POST', path: '/api/redact', body: RedactBodySchema },
   // Multipart uploads; fuzzed JSON bodies must be refused as such.
-  { method: 'POST', path: '/api/process-pdf' },
-  { method: 'POST', path: '/api/process-image' },
+  { method: 'POST', path: '/api/process-pdf', query: DocumentQuerySchema },
+  { method: 'POST', path: '/api/process-image', query: DocumentQuerySchema },
   { method: 'GET', path: '/api/preview', query: PreviewQuerySchema },
   { method: 'GET', path: '/api/conversations', query: ConversationsQuerySchema },
   { method: 'GET', path: '/api/system/status' },

@@ -21,11 +21,12 @@ describe('ocrScannedPages', () => {
   it('reads no scanned page past its deadline and names those left', async () => {
     const seen: number[] = [];
     const ocr = {
-      recognize: () => Promise.resolve({ text: 'words', confidence: 0.9, words: [] }),
+      read: () =>
+        Promise.resolve({ text: 'words', confidence: 0.9, words: [], language: 'en' as const }),
     };
-    const result = await ocrScannedPages(read, ocr, performance.now() - 1, (page) =>
-      seen.push(page),
-    );
+    const result = await ocrScannedPages(read, ocr, performance.now() - 1, {
+      onPage: (page) => seen.push(page),
+    });
     expect(seen).toEqual([]);
     expect(result.ocrPages).toEqual([]);
     expect(result.warnings).toEqual(['scanned pages 1, 2 not read: the time limit was reached']);

@@ -1,5 +1,10 @@
+import { entityThread } from './entity-pool.js';
 import type { OcrText } from './ocr-engine.js';
 import type { PdfText } from './read-pdf.js';
+
+/** Letters of a file's own text below which its language is not told from it. */
+const MIN_LANGUAGE_LETTERS = 40;
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 
 export interface OcrPdfText extends Omit<PdfText, 'scans'> {
   /** Mean word confidence of the pages read by OCR, 0 to 1; absent when none was. */
@@ -8,20 +13,32 @@ export interface OcrPdfText extends Omit<PdfText, 'scans'> {
   ocrPages: number[];
 }
 
+export interface OcrOptions {
+  /** Told before each scanned page is read: its page number. */
+  onPage?: (page: number) => void;
+  /** The language the person named (ISO 639-1): its model reads the scans. */
+  language?: string | undefined;
+  /** The language of the page that links the file, used when the file's own text is too short. */
+  pageLanguage?: string | undefined;
+}
+
 /**
  * The text of a PDF's scanned pages (rendered by `readPdf` with `renderScans`) read by OCR,
  * one page at a time, until `deadline` (a `performance.now()` time): a page past it keeps no
- * text and is named in the warnings.
+ * text and is named in the warnings. The model is the named language's, else that of the
+ * file's own text layer (a scan inside a German report is German), else the linking page's,
+ * else English; OCR reads English, German, French and Spanish.
  */
 export async function ocrScannedPages(
   read: PdfText,
-  ocr: { recognize(image: Buffer): Promise<OcrText> },
+  ocr: { read(image: Buffer, language?: string): Promise<OcrText> },
   deadline: number,
-  /** Told before each scanned page is read: its page number. */
-  onPage?: (page: number) => void,
+  { onPage, language, pageLanguage }: OcrOptions = {},
 ): Promise<OcrPdfText> {
   const { scans, ...rest } = read;
   if (scans.length === 0) return { ...rest, ocrPages: [] };
+  const model = language ?? (await languageOfText(rest.pages)) ?? pageLanguage;
+  let modelUsed = 'en';
   const pages = rest.pages.map((page) => ({ ...page }));
   const warnings = [...rest.warnings];
   const done: number[] = [];
@@ -36,7 +53,8 @@ export async function ocrScannedPages(
     }
     try {
       onPage?.(scan.number);
-      const text = await ocr.recognize(Buffer.from(scan.image));
+      const text = await ocr.read(Buffer.from(scan.image), model);
+      modelUsed = text.language;
       const words = text.text.trim();
       if (!words) {
         blank.push(scan.number);
@@ -53,7 +71,7 @@ export async function ocrScannedPages(
   const mean = done.length > 0 ? confidence / done.length : undefined;
   if (done.length > 0)
     warnings.push(
-      `${done.length === 1 ? 'page' : 'pages'} ${done.join(', ')} had no text layer and ${done.length === 1 ? 'was' : 'were'} read by OCR (mean word confidence ${Math.round((mean ?? 0) * 100)}%)`,
+      `${done.length === 1 ? 'page' : 'pages'} ${done.join(', ')} had no text layer and ${done.length === 1 ? 'was' : 'were'} read by OCR${modelUsed === 'en' ? '' : ` in ${LANGUAGE_NAMES.of(modelUsed) ?? modelUsed}`} (mean word confidence ${Math.round((mean ?? 0) * 100)}%)`,
     );
   if (blank.length > 0)
     warnings.push(
@@ -71,4 +89,15 @@ export async function ocrScannedPages(
     ocrPages: done,
     ...(mean === undefined ? {} : { ocrConfidence: Math.round(mean * 100) / 100 }),
   };
+}
+
+/** The language of a file's text layer (ISO 639-1), when it has enough text to tell. */
+async function languageOfText(pages: { text: string }[]): Promise<string | undefined> {
+  const text = pages
+    .map((page) => page.text)
+    .join('\n')
+    .slice(0, 5000);
+  if (text.replace(/[^\p{L}]+/gu, '').length < MIN_LANGUAGE_LETTERS) return undefined;
+  const told = await entityThread.call('language', text);
+  return told.code === 'und' ? undefined : told.code;
 }

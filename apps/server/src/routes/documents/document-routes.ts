@@ -2,11 +2,13 @@ import multipart from '@fastify/multipart';
 import {
   DOCUMENT_HELPER_MODELS,
   DOCUMENT_TIME_LIMIT_MS,
+  DocumentQuerySchema,
   DocumentResponseSchema,
   MAX_DOCUMENT_BYTES,
   MAX_OCR_PDF_PAGES,
   type DocumentProgressLine,
   type DocumentResponse,
+  type OcrLanguage,
 } from '@gleaner/shared';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,12 +34,13 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => ocr.close());
   const { db } = app.database;
   const limits = { rateLimit: app.usageLimits.documents };
-  const schema = { response: { 200: DocumentResponseSchema } };
+  const schema = { querystring: DocumentQuerySchema, response: { 200: DocumentResponseSchema } };
 
   /** An uploaded PDF read (scanned pages by OCR), told of each page as it starts. */
   const readPdfUpload = async (
     request: FastifyRequest,
     upload: Upload,
+    language: OcrLanguage | undefined,
     onPage?: (step: PageStep) => void,
   ): Promise<DocumentResponse> => {
     const started = performance.now();
@@ -69,7 +72,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
           ocr,
           started + DOCUMENT_TIME_LIMIT_MS,
-          (page) => onPage?.({ page, pages, ocr: true }),
+          { onPage: (page) => onPage?.({ page, pages, ocr: true }), language },
         ),
       output: (r) => r.pages.map((p) => p.text).join('\n'),
     });
@@ -103,11 +106,13 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         415,
       );
     if (!/application\/x-ndjson/i.test(request.headers.accept ?? ''))
-      return readPdfUpload(request, upload);
+      return readPdfUpload(request, upload, request.query.language);
     // Asked for progress: one JSON line per page as it starts, then the result (or the error).
     const lines = new PassThrough();
     const write = (line: DocumentProgressLine) => lines.write(`${JSON.stringify(line)}\n`);
-    void readPdfUpload(request, upload, (step) => write({ type: 'progress', ...step }))
+    void readPdfUpload(request, upload, request.query.language, (step) =>
+      write({ type: 'progress', ...step }),
+    )
       .then((result) => write({ type: 'result', ...result }))
       .catch((error: unknown) =>
         write({
@@ -141,7 +146,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       model,
       requestType: 'process-image',
       input: '',
-      run: () => ocr.recognize(upload.bytes),
+      run: () => ocr.read(upload.bytes, request.query.language),
       output: (r) => r.text,
     });
     return {
