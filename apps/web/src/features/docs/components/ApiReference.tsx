@@ -1,14 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { CodeBlock } from './CodeBlock';
 
-// Drawn from /api/openapi.json when the docs page opens; its code loads with it, not before.
-const OpenApiOperations = lazy(() => import('./OpenApiOperations'));
+// Scalar's renderer is a large chunk of its own: it loads when this section comes near the
+// screen (scrolled to, or linked as /docs#api-reference), not for readers of the guides above.
+const ScalarReference = lazy(() => import('./ScalarReference'));
 
 const EXAMPLE = `curl -X POST https://your-gleaner/api/jobs \\
   -H "Authorization: Bearer glnr_…" -H "Content-Type: application/json" \\
   -d '{"url":"https://books.toscrape.com","instruction":"all books with title and price, every page"}'`;
 
+const loading = <p role="status">Loading the API description…</p>;
+
 export function ApiReference() {
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor);
   return (
     <>
       <p>
@@ -23,12 +29,19 @@ export function ApiReference() {
         <a className="text-primary hover:underline" href="/api/openapi.json">
           /api/openapi.json
         </a>{' '}
-        (OpenAPI 3.1).
+        (OpenAPI 3.1). It is drawn below; open a group for its routes, and use Test Request with
+        your API key to call one from this page.
       </p>
       <CodeBlock label="Start a job from the API">{EXAMPLE}</CodeBlock>
-      <Suspense fallback={<p role="status">Loading the API description…</p>}>
-        <OpenApiOperations />
-      </Suspense>
+      <div ref={anchor} className="min-w-0">
+        {near ? (
+          <Suspense fallback={loading}>
+            <ScalarReference />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </div>
     </>
   );
 }
