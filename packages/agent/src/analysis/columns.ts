@@ -424,6 +424,7 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
     const own = new Set([
       ...stableClasses(node.element).flatMap(nameTokens),
       ...attributeTokens(node.element.attribs),
+      ...(tagOf(node.element) === 'address' ? ['address'] : []),
     ]);
     const earlier = new Set(columns.slice(0, index).flatMap((column) => column.sampleNode.hints));
     return node.hints.filter((hint) => own.has(hint) || !earlier.has(hint));

@@ -154,6 +154,16 @@ function linkWords(element: Element): string[] {
       url.hash.length > 1 ? nameTokens(url.hash.slice(1)).filter((word) => word.length >= 3) : [];
     if (part.length > 0) return part;
     if (href.startsWith('#')) return [];
+    // "/section/science" read "Science", "/category/shoes" read "Shoes": the word before the
+    // link's own name says what kind of thing it names.
+    const segments = url.pathname.split('/').filter(Boolean);
+    const named = segments.at(-1) ?? '';
+    const kind = segments.at(-2) ?? '';
+    const text = ownText(element)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-');
+    if (/^[a-z]{3,20}$/i.test(kind) && text && named.toLowerCase() === text)
+      return [kind.toLowerCase()];
     // Only an address that asks a question ("user?id=") says what its text is.
     if (!url.search) return [];
     const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
@@ -165,6 +175,8 @@ function linkWords(element: Element): string[] {
   }
 }
 
+const SEMANTIC_TAGS = new Set(['address']);
+
 function hintsOf(element: Element, root: Element): string[] {
   const hints: string[] = [];
   const link = closestTag(element, (tag) => tag === 'a');
@@ -174,6 +186,8 @@ function hintsOf(element: Element, root: Element): string[] {
   while (node && (node !== root || element === root)) {
     for (const name of stableClasses(node)) hints.push(...nameTokens(name));
     hints.push(...attributeTokens(node.attribs));
+    // <address>: the tag says what the value is.
+    if (SEMANTIC_TAGS.has(tagOf(node))) hints.push(tagOf(node));
     // A crossed-out value ("<del>£12.99</del>") says so by its tag alone.
     if (/^(?:del|s|strike)$/.test(tagOf(node))) hints.push('del');
     if (node === root) break;

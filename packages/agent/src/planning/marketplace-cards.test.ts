@@ -112,4 +112,53 @@ describe('cards on marketplaces and generated-class sites', () => {
       ),
     );
   });
+
+  it('reads counts by their abbreviations, the address by its tag, and a section by the path of its link', () => {
+    const homes = [
+      ['$549,000', '3', '2', '1,850', '123 Maple St, Springfield, IL'],
+      ['$1,250,000', '5', '4.5', '4,200', '9 Ocean View Dr, Malibu, CA'],
+      ['$325,000', '2', '1', '980', '77 Pine Ave, Denver, CO'],
+    ];
+    const listing = page(
+      `<ul class="cards">${homes
+        .map(
+          ([price, beds, baths, area, address], index) =>
+            `<li><article class="list-card"><a href="/home/${index}"><address>${address}</address></a><div class="list-card-price">${price}</div><ul class="list-card-details"><li><b>${beds}</b> bds</li><li><b>${baths}</b> ba</li><li><b>${area}</b> sqft</li></ul></article></li>`,
+        )
+        .join('')}</ul>`,
+    );
+    expect(
+      rowsFor(
+        'homes with price, beds, baths, square feet and address',
+        listing,
+        'https://homes.example/buy',
+      ),
+    ).toEqual(
+      homes.map(([price, beds, baths, area, address]): unknown =>
+        expect.objectContaining({
+          price: Number((price ?? '').replace(/[$,]/g, '')),
+          beds: Number(beds),
+          baths: Number(baths),
+          square_feet: Number((area ?? '').replace(',', '')),
+          address,
+        }),
+      ),
+    );
+    const stories = [
+      ['Ocean floor mapped', 'Science'],
+      ['New bike lanes approved', 'Local'],
+      ['Markets rally', 'Business'],
+    ];
+    const news = page(
+      stories
+        .map(
+          ([headline, section], index) =>
+            `<article class="story"><a class="story__kicker" href="/section/${(section ?? '').toLowerCase()}">${section}</a><h3><a href="/2026/11/story-${index}">${headline}</a></h3><p class="story__dek">A short summary of the story number ${index}.</p></article>`,
+        )
+        .join(''),
+    );
+    expect(rowsFor('articles with headline and section', news, 'https://news.example/')).toEqual(
+      stories.map(([headline, section]): unknown => expect.objectContaining({ headline, section })),
+    );
+  });
 });

@@ -7,6 +7,7 @@ import {
   nameTokens,
 } from '../vocabulary/field-words.js';
 import type { ColumnInfo } from '../types.js';
+import { regexEscape } from '../text/values.js';
 
 /** Column shapes that answer a field by their look alone ("£12.50" is a price). */
 const SHAPE_FOR: Record<string, string> = {
@@ -256,8 +257,10 @@ export function countedColumn(
         .map((word) => word.replace(/s$/, '')),
     ),
   ].slice(0, 4);
-  if (units.length === 0) return null;
-  const pattern = `(\\d+(?:[.,]\\d+)?)\\s*(?:${units.map(anyCase).join('|')})`;
+  // Abbreviations as written ("1,850 sqft"), matched in either case, symbols as they are.
+  const written = (concept?.units ?? []).map((unit) => anyCase(regexEscape(unit)));
+  if (units.length === 0 && written.length === 0) return null;
+  const pattern = `(\\d+(?:[.,]\\d+)*)\\s*(?:${[...units.map(anyCase), ...written].join('|')})`;
   const tried = new Set<string>();
   for (const column of columns) {
     if (column.spec.kind !== 'text' || column.spec.attribute) continue;

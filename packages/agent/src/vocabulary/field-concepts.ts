@@ -15,6 +15,8 @@ export interface FieldConcept {
   multiple?: boolean;
   /** Property paths in a schema.org item, best first; "og:…" keys are meta tags. */
   properties: string[];
+  /** Abbreviations a count of it is written with ("3 bds", "2 ba", "1,850 sqft"). */
+  units?: string[];
 }
 
 export const FIELD_CONCEPTS: FieldConcept[] = [
@@ -488,12 +490,31 @@ export const FIELD_CONCEPTS: FieldConcept[] = [
     words: ['bedrooms', 'beds', 'bedroom', 'number_of_bedrooms', 'bed'],
     kind: 'number',
     properties: ['numberOfBedrooms', 'numberOfRooms'],
+    units: ['bds', 'bd', 'br', 'bed'],
   },
   {
     name: 'bathrooms',
     words: ['bathrooms', 'baths', 'bathroom', 'number_of_bathrooms', 'bath'],
     kind: 'number',
     properties: ['numberOfBathroomsTotal', 'numberOfBathrooms'],
+    units: ['ba', 'bath'],
+  },
+  {
+    name: 'floor_area',
+    words: [
+      'floor_area',
+      'living_area',
+      'square_feet',
+      'square_footage',
+      'sqft',
+      'sq_ft',
+      'square_meters',
+      'square_metres',
+      'sqm',
+    ],
+    kind: 'number',
+    properties: ['floorSize.value', 'floorSize'],
+    units: ['sqft', 'sq ft', 'sq. ft.', 'square feet', 'ft²', 'm²', 'sqm', 'square meters'],
   },
   {
     name: 'rank',
