@@ -145,10 +145,31 @@ test('a job run before signing up stays with the person: in the history, with it
   await panel.getByRole('button', { name: 'Start' }).click();
   await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 20_000 });
 
-  await signUp(page, uniqueEmail('adopted'));
+  // Job Details offers the records table with cell annotations to an anonymous browser too
+  // (the app page always shows the history).
   const history = page.getByRole('region', { name: 'Scraping Jobs History' });
+  await history.getByRole('button', { name: 'View' }).click();
+  const details = page.getByRole('dialog', { name: 'Job Details' });
+  await details.getByRole('button', { name: 'Annotate in a table' }).click();
+  const author = () =>
+    details
+      .getByRole('table', { name: 'Records' })
+      .getByRole('button', { name: /^Annotate cell .*:field:author$/ })
+      .first();
+  await author().click();
+  await page.getByRole('menuitem', { name: 'Highlight' }).click();
+  await expect(author()).toHaveCSS('background-color', 'rgb(254, 240, 138)');
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  await signUp(page, uniqueEmail('adopted'));
   await expect(history.getByText('Quotes found before signing up')).toBeVisible();
   await expect(history.getByText('Found 4 results')).toBeVisible();
+  // The annotation moved to the account with the job.
+  await history.getByRole('button', { name: 'View' }).click();
+  await details.getByRole('button', { name: 'Annotate in a table' }).click();
+  await expect(author()).toHaveCSS('background-color', 'rgb(254, 240, 138)');
+  await page.keyboard.press('Escape');
   // The anonymous id alone no longer reaches it.
   const stale = await page.request.get(`/api/jobs/${job.id}`, { headers: asBrowser });
   expect(stale.status()).toBe(404);

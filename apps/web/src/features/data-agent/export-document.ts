@@ -1,4 +1,10 @@
-import { csvRow, csvValue, type DataAgentOverviewReply, type DataAgentRow } from '@gleaner/shared';
+import {
+  csvRow,
+  csvValue,
+  type DataAgentOverviewReply,
+  type DataAgentRow,
+  type StoredJob,
+} from '@gleaner/shared';
 
 /** Spec section 3, export document (job data): metadata and entries. */
 export interface ExportDocument {
@@ -31,6 +37,12 @@ export function exportDocument(
  * The content fields shown as columns: up to five, from the first entry's content (spec), in the
  * order the job's plan names them when it does (stored JSON does not keep key order).
  */
+/** The record fields a job's plan names, in its order. */
+export const planFields = (job: StoredJob | undefined) =>
+  [job?.plan?.recordSpec, job?.plan?.detailRecordSpec].flatMap(
+    (spec) => spec?.fields.map((f) => f.name) ?? [],
+  );
+
 export function contentFields(
   entries: readonly DataAgentRow[],
   order: readonly string[] = [],

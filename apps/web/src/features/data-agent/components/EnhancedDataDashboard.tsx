@@ -1,4 +1,3 @@
-import type { StoredJob } from '@gleaner/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { BotIcon, DownloadIcon, LoaderIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -15,17 +14,11 @@ import {
   useJobOverview,
   useJobRows,
 } from '../hooks/use-analysis-data';
-import { contentFields } from '../export-document';
+import { contentFields, planFields } from '../export-document';
 import { AnalysisStats, TypeDistribution } from './AnalysisStats';
 import { AnalysisViews, type AnalysisView } from './AnalysisViews';
 import { DataAgentPanel } from './DataAgentPanel';
 import { DemoDataButton } from './DemoDataButton';
-
-/** The record fields a job's plan names, in its order. */
-const planFields = (job: StoredJob | undefined) =>
-  [job?.plan?.recordSpec, job?.plan?.detailRecordSpec].flatMap(
-    (spec) => spec?.fields.map((f) => f.name) ?? [],
-  );
 
 const VIEWS: [AnalysisView, string][] = [
   ['table', 'Table'],

@@ -1,5 +1,7 @@
 import type { StoredJob } from '@gleaner/shared';
-import { LoaderIcon } from 'lucide-react';
+import { LoaderIcon, TableIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -13,6 +15,9 @@ import { JobExportMenu } from './JobExportMenu';
 import { JobResultsTable } from './JobResultsTable';
 import { JobStatusBadge } from './JobStatusBadge';
 
+// The records table (TanStack Table, annotations) loads only when asked for.
+const JobRecordsPanel = lazy(() => import('@/features/data-agent/components/JobRecordsPanel'));
+
 interface JobViewDialogProps {
   job: StoredJob | null;
   onClose: () => void;
@@ -22,9 +27,13 @@ interface JobViewDialogProps {
 export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
   const detail = useJobDetail(job?.id ?? null);
   const data = detail.data;
+  // Kept per job: opening another job shows its results first.
+  const [tableFor, setTableFor] = useState<string | null>(null);
+  const table = job !== null && tableFor === job.id;
+  const annotatable = job?.status === 'completed' && job.results_count > 0;
   return (
     <Dialog open={job !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className={table ? 'max-w-5xl' : 'max-w-3xl'}>
         <DialogHeader>
           <DialogTitle>Job Details</DialogTitle>
           <DialogDescription className="break-all">{job?.url}</DialogDescription>
@@ -35,7 +44,20 @@ export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
               <JobStatusBadge status={job.status} />
               <span>Created {new Date(job.created_at).toLocaleString()}</span>
             </p>
-            <JobExportMenu job={job} label="Export Data" verb="Export as" />
+            <div className="flex flex-wrap gap-2">
+              {annotatable && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-pressed={table}
+                  onClick={() => setTableFor(table ? null : job.id)}
+                >
+                  <TableIcon aria-hidden="true" />
+                  {table ? 'Back to results' : 'Annotate in a table'}
+                </Button>
+              )}
+              <JobExportMenu job={job} label="Export Data" verb="Export as" />
+            </div>
           </div>
         )}
         {job && (
@@ -54,7 +76,19 @@ export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
             Could not load the results: {detail.error.message}
           </p>
         )}
-        {data && (
+        {job && table && (
+          <Suspense
+            fallback={
+              <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+                <LoaderIcon className="size-4 animate-spin" aria-hidden="true" /> Loading the
+                records table…
+              </p>
+            }
+          >
+            <JobRecordsPanel job={job} />
+          </Suspense>
+        )}
+        {data && !table && (
           <>
             <p className="text-xs text-muted-foreground">
               Showing {data.entries.length} of {data.total_entries} results
