@@ -493,6 +493,7 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
         ...node.hints,
         ...(node.itemprop ? [slugify(node.itemprop)] : []),
         ...(node.label ? [slugify(node.label)] : []),
+        ...(countBesideRating(columns, index) ? ['review_count', 'reviews'] : []),
       ]),
     ];
     return {
@@ -521,6 +522,26 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
   const detailColumn = deduplicated.find((column) => column.name === 'url') ?? null;
   if (detailColumn) detailColumn.isDetailLink = true;
   return { columns: deduplicated, detailField: detailColumn?.name ?? null };
+}
+
+/**
+ * "★★★★☆ (128)": a bare count in brackets just after the rating is how many rated it, the
+ * commonest way a shop writes its review count.
+ */
+function countBesideRating(
+  columns: { spec: AgentFieldSpec; samples: string[]; sampleNode: ValueNode }[],
+  index: number,
+): boolean {
+  const column = columns[index];
+  if (!column || column.samples.length === 0) return false;
+  if (!column.samples.every((sample) => /^\(\s*\d[\d.,]*\s*\)$/.test(sample))) return false;
+  const element = column.sampleNode.element;
+  return columns.some((other) => {
+    if (other.spec.kind !== 'rating') return false;
+    const rating = other.sampleNode.element;
+    for (let node = element.prev; node; node = node.prev) if (node === rating) return true;
+    return element.parent !== null && rating.parent === element.parent;
+  });
 }
 
 /**

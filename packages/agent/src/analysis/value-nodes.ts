@@ -75,7 +75,9 @@ function siblingLabel($: CheerioAPI, element: Element): string | null | undefine
   if (isText(node)) {
     const text = cleanText(node.data);
     const match = /([A-Za-z][A-Za-z ]{0,30}):$/.exec(text);
-    return match?.[1] ?? null;
+    // "Started by <a>bob42</a>", "Posted by …": a byline names its person without a colon.
+    const byline = /(?:^|\s)([A-Za-z]+ by)$/i.exec(text);
+    return match?.[1] ?? byline?.[1] ?? null;
   }
   if (isTag(node)) {
     const tag = tagOf(node);

@@ -161,4 +161,60 @@ describe('cards on marketplaces and generated-class sites', () => {
       stories.map(([headline, section]): unknown => expect.objectContaining({ headline, section })),
     );
   });
+
+  it('reads a shop in German: ratings "von 5 Sternen", a bracketed review count and availability words', () => {
+    const items = [
+      ['Akku-Bohrschrauber', '89,99 €', '4,6', '128', 'Sofort lieferbar'],
+      ['Kreissäge', '149,00 €', '4,2', '54', 'Lieferzeit 3-5 Tage'],
+      ['Stichsäge', '74,50 €', '3,9', '17', 'Nicht vorrätig'],
+    ];
+    const html = page(
+      `<div class="artikel-liste">${items
+        .map(
+          ([name, price, rating, count, stock], index) =>
+            `<div class="artikel-kachel"><a href="/p/${index}"><h3 class="artikel-name">${name}</h3></a><div class="bewertung"><span class="sterne" aria-label="${rating} von 5 Sternen"></span><span class="anzahl">(${count})</span></div><span class="preis">${price}</span><div class="verfuegbarkeit">${stock}</div></div>`,
+        )
+        .join('')}</div>`,
+    );
+    expect(
+      rowsFor(
+        'products with name, price, rating, review count and availability',
+        html,
+        'https://werkzeug.example/elektro',
+      ),
+    ).toEqual(
+      items.map(([name, price, rating, count, stock]): unknown =>
+        expect.objectContaining({
+          name,
+          price: Number((price ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
+          rating: Number((rating ?? '').replace(',', '.')),
+          review_count: Number(count),
+          availability: stock,
+        }),
+      ),
+    );
+  });
+
+  it('reads the person a byline names without a colon ("Started by")', () => {
+    const threads = [
+      ['How do I flash the firmware?', 'bob42', '12'],
+      ['Wi-Fi drops every hour', 'anna_k', '27'],
+      ['Show us your desk setup', 'mike', '153'],
+    ];
+    const html = page(
+      `<table class="threads"><thead><tr><th>Topic</th><th>Replies</th></tr></thead><tbody>${threads
+        .map(
+          ([title, author, replies], index) =>
+            `<tr class="thread"><td class="topic"><a class="thread-title" href="/t/${index}">${title}</a><div class="starter">Started by <a href="/u/${author}">${author}</a></div></td><td class="replies">${replies}</td></tr>`,
+        )
+        .join('')}</tbody></table>`,
+    );
+    expect(
+      rowsFor('threads with title, author and replies', html, 'https://forum.example/c/help'),
+    ).toEqual(
+      threads.map(([title, author, replies]): unknown =>
+        expect.objectContaining({ title, author, replies: Number(replies) }),
+      ),
+    );
+  });
 });

@@ -40,7 +40,7 @@ const PRICE_PATTERN = new RegExp(
   'i',
 );
 const AVAILABILITY_PATTERN =
-  /^(?:in stock|out of stock|available|unavailable|sold out|pre-?order|back-?order|only \d+ left|in stock \(\d+ available\)|\d+ in stock|limited stock)/i;
+  /^(?:in stock|out of stock|available|unavailable|sold out|pre-?order|back-?order|only \d+ left|in stock \(\d+ available\)|\d+ in stock|limited stock|(?:sofort |nicht )?lieferbar|(?:nicht |sofort )?verfügbar|(?:nicht )?vorrätig|auf lager|ausverkauft|lieferzeit|en stock|disponible|épuisé|rupture de stock|en existencia|agotado|disponibile|esaurito|op voorraad|uitverkocht|niet leverbaar)/i;
 const RATING_WORDS = /\b(?:one|two|three|four|five)\b/i;
 const DATE_PATTERN =
   /^(?:\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?|\d{1,2}([./-])\d{1,2}\1\d{2,4}|(?:[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4})|(?:\d{1,2} [A-Z][a-z]{2,8}\.? \d{4}))$/;
@@ -68,7 +68,12 @@ export function isAvailability(text: string): boolean {
 export function isRatingText(text: string): boolean {
   const value = cleanText(text);
   if (/^[★☆✩✪⭐\s]+$/.test(value) && /[★⭐]/.test(value)) return true;
-  if (/^(?:rated\s*)?\d(?:[.,]\d)?\s*(?:out of|\/)\s*(?:5|10)(?:\s*stars?)?$/i.test(value))
+  // "4.5 out of 5 stars", "4,6 von 5 Sternen", "4,5 sur 5 étoiles".
+  if (
+    /^(?:rated\s*)?\d(?:[.,]\d)?\s*(?:out of|\/|von|sur|de|su|van)\s*(?:5|10)(?:\s*(?:stars?|sternen?|étoiles?|estrellas?|stelle|sterren))?$/i.test(
+      value,
+    )
+  )
     return true;
   // "4.5 star rating", "5 stars", "Rated 4.0 stars".
   return /^(?:rated\s*)?\d(?:[.,]\d)?\s*stars?(?:\s*rating)?$/i.test(value);
