@@ -70,7 +70,20 @@ test('signed out on a phone, the dialog shows the set-ups and offers to sign in 
   await page.setViewportSize({ width: 375, height: 812 });
   const dialog = await openMcpDialog(page);
   await expect(dialog.getByText('"GLEANER_API_KEY": "glnr_YOUR_API_KEY"')).toBeVisible();
+  // Without a server, `gleaner mcp` runs in the client's process on a database of its own.
+  const inProcess = dialog.getByRole('heading', { name: /^Without a server/ });
+  await expect(inProcess).toBeVisible();
+  await expect(dialog.getByText('"DATA_DIR": "/path/to/gleaner-mcp-data"')).toBeVisible();
+  await expect(dialog.getByText(/"GLEANER_URL"/)).toHaveCount(1);
   await picture(page, 'mcp-dialog-signed-out-mobile');
+  await inProcess.scrollIntoViewIfNeeded();
+  await picture(page, 'mcp-dialog-in-process-mobile');
+  // Streamable HTTP: this server's /mcp with the key as a header.
+  await dialog.getByRole('tab', { name: 'HTTP' }).click();
+  await expect(
+    dialog.getByText(`"url": "${new URL('/mcp', page.url()).href}"`, { exact: false }),
+  ).toBeVisible();
+  await expect(dialog.getByText('"Authorization": "Bearer glnr_YOUR_API_KEY"')).toBeVisible();
   // Long configurations scroll inside their boxes; the page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await dialog.getByRole('button', { name: 'Sign in' }).click();

@@ -26,8 +26,10 @@ Environment:
                    at a time may use it, so stop a server on it or give its GLEANER_URL instead
   ALLOW_PRIVATE_HOSTS, CHROMIUM_PATH, LLM_* and the server's other settings apply in-process
 
-Client configuration (for example claude_desktop_config.json):
-  { "mcpServers": { "gleaner": { "command": "npx", "args": ["gleaner", "mcp"],
+Client configuration (for example claude_desktop_config.json); clients start it from their
+own folder, so name bin/gleaner.mjs in your clone by its full path:
+  { "mcpServers": { "gleaner": { "command": "node",
+      "args": ["/path/to/gleaner/packages/cli/bin/gleaner.mjs", "mcp"],
       "env": { "GLEANER_URL": "http://localhost:3000", "GLEANER_API_KEY": "glnr_…" } } } }
   In-process: "env": { "DATA_DIR": "/home/me/gleaner-data" }
 

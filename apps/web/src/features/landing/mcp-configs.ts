@@ -6,9 +6,14 @@ export const KEY_PLACEHOLDER = 'glnr_YOUR_API_KEY';
 export interface ConfigSample {
   title: string;
   code: string;
+  /** What to change before using it, or when it applies. */
+  note?: string;
 }
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** Where the person cloned Gleaner; a desktop client starts the command from its own folder. */
+const CLI_PATH = '/path/to/gleaner/packages/cli/bin/gleaner.mjs';
 
 /** MCP clients that start a command and speak to it over stdio (Claude Desktop, Cursor, …). */
 export function stdioSamples(origin: string, key: string): ConfigSample[] {
@@ -19,15 +24,29 @@ export function stdioSamples(origin: string, key: string): ConfigSample[] {
         mcpServers: {
           gleaner: {
             command: 'node',
-            args: ['/path/to/gleaner/packages/cli/bin/gleaner.mjs', 'mcp'],
+            args: [CLI_PATH, 'mcp'],
             env: { GLEANER_URL: origin, GLEANER_API_KEY: key },
           },
         },
       }),
+      note: 'Replace /path/to/gleaner with the full path of your Gleaner folder. The tools run on this server as the key’s owner.',
     },
     {
       title: 'Or run it yourself from the Gleaner folder',
       code: `GLEANER_URL=${origin} GLEANER_API_KEY=${key} npx gleaner mcp`,
+    },
+    {
+      title: 'Without a server: Gleaner inside the client, on its own database',
+      code: pretty({
+        mcpServers: {
+          gleaner: {
+            command: 'node',
+            args: [CLI_PATH, 'mcp'],
+            env: { DATA_DIR: '/path/to/gleaner-mcp-data' },
+          },
+        },
+      }),
+      note: 'No GLEANER_URL: the embedded database in DATA_DIR, which one process at a time may open, so not the folder a running server uses. Jobs belong to a local caller unless you add a GLEANER_API_KEY made on that database.',
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { CopyButton } from '@/components/CopyButton';
 
-/** A titled command with its copy button. */
-export function CodeSample({ title, code }: { title: string; code: string }) {
+/** A titled command with its copy button, and what to change in it. */
+export function CodeSample({ title, code, note }: { title: string; code: string; note?: string }) {
   return (
     <div className="grid gap-1">
       <div className="flex items-center justify-between gap-2">
@@ -11,6 +11,7 @@ export function CodeSample({ title, code }: { title: string; code: string }) {
       <pre className="overflow-x-auto rounded-lg bg-slate-950 p-3 font-mono text-xs text-slate-100">
         <code>{code}</code>
       </pre>
+      {note && <p className="text-xs text-muted-foreground">{note}</p>}
     </div>
   );
 }
