@@ -6,6 +6,8 @@ const PORT = 3123;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A local OpenID provider standing in for Google, started by e2e/social-sign-in.spec.ts. */
 const GOOGLE_STAND_IN_PORT = 3124;
+/** A local stand-in for GitHub's OAuth pages and REST API, also started by that file. */
+const GITHUB_STAND_IN_PORT = 3125;
 // Every run starts on an empty database; the server creates the folder.
 // Workers load this file too: they inherit the runner's folder instead of naming a new one.
 const DATA_DIR = (process.env.GLEANER_E2E_DATA_DIR ??= join(
@@ -61,10 +63,14 @@ export default defineConfig({
       RATE_LIMIT_JOBS: '200',
       // The provider's callback comes back to this address, where the sign-in's cookie lives.
       PUBLIC_URL: BASE_URL,
-      // Google sign-in against the stand-in; GitHub stays unconfigured (its button says so).
+      // Google and GitHub sign-in against the stand-ins.
       GOOGLE_CLIENT_ID: 'gleaner-e2e',
       GOOGLE_CLIENT_SECRET: 'gleaner-e2e-secret',
       GOOGLE_ISSUER: `http://127.0.0.1:${GOOGLE_STAND_IN_PORT}`,
+      GITHUB_CLIENT_ID: 'gleaner-e2e-github',
+      GITHUB_CLIENT_SECRET: 'gleaner-e2e-github-secret',
+      GITHUB_URL: `http://127.0.0.1:${GITHUB_STAND_IN_PORT}`,
+      GITHUB_API_URL: `http://127.0.0.1:${GITHUB_STAND_IN_PORT}`,
     },
   },
 });

@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { OAuth2Server, type MutableRedirectUri, type MutableToken } from 'oauth2-mock-server';
+import { startFakeGitHub, type FakeGitHub } from '../apps/server/test/support/fake-github.js';
 import { openAuthDialog, PASSWORD, uniqueEmail } from './helpers.js';
 
 /** The e2e server (playwright.config.ts) knows this local OpenID provider as Google. */
 const GOOGLE_STAND_IN_PORT = 3124;
+/** …and this stand-in for GitHub's OAuth pages and REST API (the API tests' own). */
+const GITHUB_STAND_IN_PORT = 3125;
 
 // One provider on one port: the tests of this file run in order, in one worker.
 test.describe.configure({ mode: 'serial' });
 
 let provider: OAuth2Server;
+let github: FakeGitHub;
 /** What the provider says about the person in its next ID token. */
 let claims: Record<string, unknown> = {};
 
@@ -19,8 +23,16 @@ test.beforeAll(async () => {
   provider.service.on('beforeTokenSigning', (token: MutableToken) => {
     Object.assign(token.payload, claims);
   });
+  github = await startFakeGitHub(
+    'gleaner-e2e-github',
+    'gleaner-e2e-github-secret',
+    GITHUB_STAND_IN_PORT,
+  );
 });
-test.afterAll(() => provider.stop());
+test.afterAll(async () => {
+  await provider.stop();
+  await github.close();
+});
 
 test('the Google button signs in through the provider and lands on /app signed in', async ({
   page,
@@ -37,6 +49,27 @@ test('the Google button signs in through the provider and lands on /app signed i
   // A reload keeps the session (the tokens were stored like an e-mail sign-in's).
   await page.reload();
   await expect(page.getByText(email)).toBeVisible();
+});
+
+test('the GitHub button signs in through GitHub (PKCE, e-mail read from its API) and lands on /app signed in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('github');
+  github.account = {
+    login: 'octo-e2e',
+    name: 'Octo Cat',
+    emails: [
+      { email: uniqueEmail('github-secondary'), primary: false, verified: true },
+      { email, primary: true, verified: true },
+    ],
+  };
+  await page.goto('/');
+  const dialog = await openAuthDialog(page);
+  await dialog.getByRole('button', { name: 'GitHub' }).click();
+
+  await expect(page).toHaveURL(/\/app$/, { timeout: 10_000 });
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
 });
 
 test('a password someone registered before the first Google sign-in is removed, and the landing says so', async ({

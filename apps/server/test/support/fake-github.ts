@@ -21,7 +21,12 @@ export interface FakeGitHub {
  * secret by Basic auth, the PKCE verifier checked against the challenge), `/user` and
  * `/user/emails` with the token.
  */
-export async function startFakeGitHub(clientId: string, clientSecret: string): Promise<FakeGitHub> {
+export async function startFakeGitHub(
+  clientId: string,
+  clientSecret: string,
+  /** 0 picks a free port; the browser suite's server is told a fixed one. */
+  port = 0,
+): Promise<FakeGitHub> {
   const codes = new Map<
     string,
     { challenge: string; redirectUri: string; account: GitHubAccount }
@@ -79,7 +84,7 @@ export async function startFakeGitHub(clientId: string, clientSecret: string): P
     if (url.pathname === '/user/emails') return json(res, 200, account.emails);
     return json(res, 404, { message: 'Not Found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
 }
