@@ -256,6 +256,10 @@ describe('value parsers', () => {
 
   it('reads numbers and ratings in their common forms', () => {
     expect(parseNumber('1,234,567 views')).toBe(1234567);
+    expect(parseNumber('12.4k')).toBe(12400);
+    expect(parseNumber('3.2M views')).toBe(3200000);
+    expect(parseNumber('4.5m tall')).toBe(4.5);
+    expect(parseNumber('5 kg')).toBe(5);
     expect(parseNumber('none')).toBeNull();
     expect(parseRating('star-rating Five')).toBe(5);
     expect(parseRating('Rated 8/10')).toBe(8);

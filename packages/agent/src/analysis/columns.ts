@@ -2,7 +2,14 @@ import type { CheerioAPI } from 'cheerio';
 import type { ValueKind } from '@gleaner/shared';
 import type { AgentFieldSpec, ColumnInfo } from '../types.js';
 import type { ValueShape } from '../text/values.js';
-import { cleanText, isInterfaceText, regexEscape, shapeOf, slugify } from '../text/values.js';
+import {
+  cleanText,
+  isInterfaceText,
+  propertyName,
+  regexEscape,
+  shapeOf,
+  slugify,
+} from '../text/values.js';
 import type { Element } from './dom.js';
 import { parentElement, safeFind, stableClasses, tagOf, textOf } from './dom.js';
 import {
@@ -432,7 +439,7 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
   const names = columns.map((column, index) => {
     const node = column.sampleNode;
     if (column.draft.nameOverride) return column.draft.nameOverride;
-    if (node.itemprop && !column.draft.pattern) return slugify(node.itemprop);
+    if (node.itemprop && !column.draft.pattern) return propertyName(node.itemprop);
     if (index === titleIndex) {
       const fromClass = nameFromTokens(node.hints);
       return fromClass && /^(?:title|name|heading|headline)$/.test(fromClass) ? fromClass : 'title';
@@ -491,7 +498,7 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
     const aliases = [
       ...new Set([
         ...node.hints,
-        ...(node.itemprop ? [slugify(node.itemprop)] : []),
+        ...(node.itemprop ? [propertyName(node.itemprop)] : []),
         ...(node.label ? [slugify(node.label)] : []),
         ...(countBesideRating(columns, index) ? ['review_count', 'reviews'] : []),
       ]),

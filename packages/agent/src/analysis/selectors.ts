@@ -41,6 +41,11 @@ function namingAttribute(element: Element): string | null {
     const value = element.attribs[name];
     if (value && /^[A-Za-z][A-Za-z_-]{1,48}$/.test(value)) return `[${name}="${value}"]`;
   }
+  // A microdata property names its element for every record alike ("programmingLanguage").
+  const property = element.attribs.itemprop;
+  const shown = !['meta', 'link'].includes(tagOf(element));
+  if (property && shown && /^[A-Za-z]{2,40}$/.test(property) && !stableClasses(element).length)
+    return `[itemprop="${property}"]`;
   return null;
 }
 

@@ -179,10 +179,27 @@ function linkWords(element: Element): string[] {
 
 const SEMANTIC_TAGS = new Set(['address']);
 
+/**
+ * `<a><svg aria-label="star"/> 12.4k</a>`: an icon beside a bare count says what it counts.
+ * Icons only (svg, i), not pictures, whose alt text is the item's own name.
+ */
+function iconWords(holder: Element): string[] {
+  const words: string[] = [];
+  for (const child of holder.children.filter(isTag).slice(0, 3)) {
+    const tag = tagOf(child);
+    if (tag !== 'svg' && tag !== 'i') continue;
+    const label = child.attribs['aria-label'] ?? child.attribs.title ?? '';
+    if (label && label.length <= 30) words.push(...nameTokens(label));
+  }
+  return words;
+}
+
 function hintsOf(element: Element, root: Element): string[] {
   const hints: string[] = [];
   const link = closestTag(element, (tag) => tag === 'a');
   if (link && link !== root) hints.push(...linkWords(link));
+  hints.push(...iconWords(element));
+  if (link && link !== root && link !== element) hints.push(...iconWords(link));
   let node: Element | null = element;
   // The container's own classes name the record ("quote"), not its fields.
   while (node && (node !== root || element === root)) {
@@ -282,7 +299,8 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
   const visit = (element: Element, steps: string[], positionSteps: string[]): void => {
     const tag = tagOf(element);
     if (SKIP_INSIDE_RECORD.has(tag)) return;
-    const itemprop = element.attribs.itemprop ?? null;
+    // "name codeRepository": an element may carry several properties; the first names it.
+    const itemprop = element.attribs.itemprop?.trim().split(/\s+/)[0] ?? null;
     const base = {
       element,
       rootIndex,

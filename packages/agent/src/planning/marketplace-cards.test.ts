@@ -217,4 +217,51 @@ describe('cards on marketplaces and generated-class sites', () => {
       ),
     );
   });
+
+  it('reads microdata properties, counts named by their icons ("12.4k" stars), a length of time and a level', () => {
+    const repos = [
+      ['widget', 'TypeScript', '12.4k', 12400, '1,203', 1203],
+      ['cli', 'Go', '3,211', 3211, '210', 210],
+      ['parser', 'Rust', '98', 98, '41', 41],
+    ] as const;
+    const html = page(
+      `<ul>${repos
+        .map(
+          ([name, language, stars, , forks]) =>
+            `<li class="repo public" itemprop="owns" itemscope itemtype="http://schema.org/Code"><h3><a href="/acme/${name}" itemprop="name codeRepository">${name}</a></h3><div class="meta"><span><span class="repo-language-color"></span><span itemprop="programmingLanguage">${language}</span></span><a class="muted" href="/acme/${name}/stargazers"><svg aria-label="star"></svg> ${stars}</a><a class="muted" href="/acme/${name}/forks"><svg aria-label="fork"></svg> ${forks}</a></div></li>`,
+        )
+        .join('')}</ul>`,
+    );
+    expect(
+      rowsFor(
+        'repositories with name, language, stars and forks',
+        html,
+        'https://code.example/acme',
+      ),
+    ).toEqual(
+      repos.map(([name, language, , stars, , forks]): unknown =>
+        expect.objectContaining({ name, language, stars, forks }),
+      ),
+    );
+    const courses = [
+      ['Intro to Data Science', '6 weeks', 'Beginner'],
+      ['Machine Learning Engineering', '12 weeks', 'Advanced'],
+      ['Web Development', '10 weeks', 'Intermediate'],
+    ];
+    const catalog = page(
+      `<div class="grid">${courses
+        .map(
+          ([title, length, level], index) =>
+            `<div class="course-card"><a href="/c/${index}"><h2 class="course-card__title">${title}</h2><div class="course-card__meta"><span>${length}</span><span>·</span><span>${level}</span></div></a></div>`,
+        )
+        .join('')}</div>`,
+    );
+    expect(
+      rowsFor('courses with title, duration and level', catalog, 'https://learn.example/catalog'),
+    ).toEqual(
+      courses.map(([title, duration, level]): unknown =>
+        expect.objectContaining({ title, duration, level }),
+      ),
+    );
+  });
 });

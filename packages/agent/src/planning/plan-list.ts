@@ -3,7 +3,12 @@ import { countRecords, extractRecordsFromPage, parsePage } from '@gleaner/scrape
 import type { ParsedPage } from '@gleaner/scraper';
 import { calendarColumn } from './calendar-dates.js';
 import { sectionColumn } from './section-headings.js';
-import { valueWordsKey, valuesArePeople, valuesNameConcept } from '../vocabulary/value-words.js';
+import {
+  valueWordsKey,
+  valuesAreDurations,
+  valuesArePeople,
+  valuesNameConcept,
+} from '../vocabulary/value-words.js';
 import type {
   AgentFieldSpec,
   AgentRecordSpec,
@@ -117,8 +122,18 @@ function proposedColumns(group: RecordGroup): ColumnInfo[] {
 }
 
 /** A text column read as the kind the field wants: "85 comments" as 85, "£12" as 12. */
-function withWantedKind(spec: AgentFieldSpec): AgentFieldSpec {
-  const wanted = fieldKind(spec.name);
+/** A figure no score reaches: past ten, shortened with k/M, or grouped in thousands. */
+const COUNT_NOT_SCORE = /^(?:\d{3,}|\d{2}(?![.,]\d)|\d+(?:[.,]\d+)?[kKM]|\d{1,3}(?:,\d{3})+)\b/;
+
+const LONG_SPAN = /\b(?:days?|weeks?|months?|years?|wks?|mos?)\b/i;
+
+function withWantedKind(spec: AgentFieldSpec, samples: string[] = []): AgentFieldSpec {
+  let wanted = fieldKind(spec.name);
+  // "Stars" on a code site count people ("12.4k", "3,211"), not a score out of five.
+  if (wanted === 'rating' && samples.some((sample) => COUNT_NOT_SCORE.test(sample.trim())))
+    wanted = 'number';
+  // "6 weeks" is read as a person wrote it; minutes suit a recipe's time, not a course's length.
+  if (wanted === 'duration' && samples.some((sample) => LONG_SPAN.test(sample))) wanted = 'text';
   if (spec.kind !== 'text' || wanted === 'text' || spec.attribute || spec.multiple) return spec;
   return wanted === 'url' || wanted === 'image' || wanted === 'currency'
     ? spec
@@ -190,9 +205,11 @@ function namedByValues(
   for (const field of matched.missing) {
     const concept = conceptOf(field)?.name;
     const words = valueWordsKey(concept, field);
-    // An author line with no class to name it: the unnamed line of people's names.
+    // An author line with no class to name it: the unnamed line of people's names; a length
+    // of time with none: the unnamed "6 weeks".
     const people = concept === 'author';
-    if ((!words && !people) || taken.has(field)) continue;
+    const lasting = fieldKind(field) === 'duration';
+    if ((!words && !people && !lasting) || taken.has(field)) continue;
     const column = group.columns.find(
       (candidate) =>
         !used.has(candidate) &&
@@ -201,7 +218,8 @@ function namedByValues(
         candidate.coverage >= 0.5 &&
         (words
           ? valuesNameConcept(words, candidate.samples)
-          : /^text(?:_\d+)?$/.test(candidate.name) && valuesArePeople(candidate.samples)),
+          : /^text(?:_\d+)?$/.test(candidate.name) &&
+            (lasting ? valuesAreDurations(candidate.samples) : valuesArePeople(candidate.samples))),
     );
     if (!column) continue;
     used.add(column);
@@ -254,7 +272,7 @@ function fieldPlansFor(
   );
   const fields: FieldPlan[] = matches.map((match) => ({
     name: match.requested,
-    spec: withWantedKind({ ...match.column.spec, name: match.requested }),
+    spec: withWantedKind({ ...match.column.spec, name: match.requested }, match.column.samples),
     confidence: Math.round(match.score * match.column.coverage * 100) / 100,
     samples: match.column.samples,
     source: 'list',

@@ -5,6 +5,11 @@ export function cleanText(text: string): string {
 }
 
 /** "Number of reviews" → "number_of_reviews"; the form every field name takes. */
+/** A schema.org property as a field name: "programmingLanguage" → "programming_language". */
+export function propertyName(property: string): string {
+  return slugify(property.replace(/([a-z])([A-Z])/g, '$1 $2'));
+}
+
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')

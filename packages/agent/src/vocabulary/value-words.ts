@@ -107,10 +107,33 @@ export const VALUE_WORDS: Record<string, ReadonlySet<string>> = {
     'relié',
     'tapa',
   ]),
+  level: new Set([
+    'beginner',
+    'beginners',
+    'intermediate',
+    'advanced',
+    'expert',
+    'introductory',
+    'entry',
+    'junior',
+    'senior',
+    'mid',
+    'all levels',
+    'anfänger',
+    'fortgeschrittene',
+    'débutant',
+    'avancé',
+    'principiante',
+    'avanzado',
+  ]),
 };
 
 /** Fields named for what their words are, where no concept of their own covers them. */
 const FIELD_VALUE_WORDS: Record<string, string> = {
+  level: 'level',
+  difficulty: 'level',
+  seniority: 'level',
+  experience: 'level',
   format: 'format',
   binding: 'format',
   edition: 'format',
@@ -166,4 +189,16 @@ export function valuesNameConcept(concept: string, samples: string[]): boolean {
       .some((word) => words.has(word)),
   );
   return hits.length >= samples.length * VALUE_WORD_SHARE;
+}
+
+/** "6 weeks", "45 min", "2 hrs 30 mins": a length of time, as courses and recipes write it. */
+const DURATION =
+  /^(?:about\s+)?\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|months?|years?|wks?|mos?)\b/i;
+
+/** Whether most values are lengths of time. */
+export function valuesAreDurations(samples: string[]): boolean {
+  return (
+    samples.length > 0 &&
+    samples.filter((sample) => DURATION.test(sample.trim())).length >= samples.length * 0.8
+  );
 }

@@ -34,8 +34,14 @@ export function parseNumber(text: string): number | null {
     raw = raw.split('.').join('');
   }
   const value = Number(raw);
-  return Number.isFinite(value) ? value : null;
+  if (!Number.isFinite(value)) return null;
+  // "12.4k stars", "3.2M views": counts shortened the way social and code sites write them.
+  const after = text.slice((match.index ?? 0) + match[0].length);
+  const scale = /^([kKMB])(?![A-Za-z])/.exec(after)?.[1];
+  return scale ? Math.round(value * SCALES[scale]!) : value;
 }
+
+const SCALES: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, B: 1e9 };
 
 /** A price as a number; "free" is 0. */
 export function parsePrice(text: string): number | null {
