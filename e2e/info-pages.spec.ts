@@ -86,6 +86,8 @@ test('the contact form checks what is missing, then sends and confirms', async (
 test('no screen scrolls sideways at 375 px; an unknown path answers HTTP 404 with the 404 page', async ({
   page,
 }) => {
+  // Every screen of the app, each loaded until its network is quiet: ~1 s a screen.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 740 });
   for (const path of [...CLIENT_ROUTES, '/no-such-page']) {
     const response = await page.goto(path);
