@@ -20,10 +20,10 @@ import {
   plural,
   uniqueNames,
 } from './naming.js';
-import { collect, SHAPE_KIND } from './value-nodes.js';
+import { collect, iconWords, SHAPE_KIND } from './value-nodes.js';
 import { mergeClassVariants } from './class-variants.js';
 import { mergeWrapperVariants } from './wrapper-variants.js';
-import { conceptOf } from '../vocabulary/field-words.js';
+import { conceptOf, conceptOfUnit } from '../vocabulary/field-words.js';
 import type { ValueNode } from './value-nodes.js';
 
 interface Draft {
@@ -432,6 +432,7 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
       ...stableClasses(node.element).flatMap(nameTokens),
       ...attributeTokens(node.element.attribs),
       ...(tagOf(node.element) === 'address' ? ['address'] : []),
+      ...iconWords(node.element),
     ]);
     const earlier = new Set(columns.slice(0, index).flatMap((column) => column.sampleNode.hints));
     return node.hints.filter((hint) => own.has(hint) || !earlier.has(hint));
@@ -439,7 +440,10 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
   const names = columns.map((column, index) => {
     const node = column.sampleNode;
     if (column.draft.nameOverride) return column.draft.nameOverride;
-    if (node.itemprop && !column.draft.pattern) return propertyName(node.itemprop);
+    // A link named by its element's property ("name") is the link, not the name.
+    const linkOnly =
+      column.spec.kind === 'url' && !/url|link|href|sameas/i.test(node.itemprop ?? '');
+    if (node.itemprop && !column.draft.pattern && !linkOnly) return propertyName(node.itemprop);
     if (index === titleIndex) {
       const fromClass = nameFromTokens(node.hints);
       return fromClass && /^(?:title|name|heading|headline)$/.test(fromClass) ? fromClass : 'title';
@@ -460,6 +464,11 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
       return 'link';
     }
     if (column.spec.kind === 'image') return 'image';
+    // "3 bds", "2 ba": a count named by what its unit counts.
+    const units = new Set(column.samples.map(unitWord));
+    const [unit] = units;
+    const counted = units.size === 1 && unit && !column.spec.multiple ? conceptOfUnit(unit) : null;
+    if (counted && !node.label) return counted.name;
     if (column.spec.kind === 'rating') return 'rating';
     if (node.label && !column.draft.pattern) return slugify(node.label) || 'text';
     const shapeName =

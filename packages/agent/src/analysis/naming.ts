@@ -185,9 +185,15 @@ export function attributeTokens(attribs: Record<string, string | undefined>): st
   });
 }
 
+/** Field words that say only that there is a value, not which. */
+const GENERIC_WORDS = new Set(['text', 'value', 'number', 'info']);
+
 /** The best name among tokens: a field word first, else the tokens joined. */
 export function nameFromTokens(tokens: string[]): string | null {
-  const known = tokens.find((token) => FIELD_WORDS.has(token));
+  // "text-location": the word that says which text it is names it.
+  const known =
+    tokens.find((token) => FIELD_WORDS.has(token) && !GENERIC_WORDS.has(token)) ??
+    tokens.find((token) => FIELD_WORDS.has(token));
   if (known) return known === 'instock' || known === 'stock' ? 'availability' : known;
   if (tokens.length === 0) return null;
   return tokens.slice(0, 2).join('_');

@@ -183,7 +183,7 @@ const SEMANTIC_TAGS = new Set(['address']);
  * `<a><svg aria-label="star"/> 12.4k</a>`: an icon beside a bare count says what it counts.
  * Icons only (svg, i), not pictures, whose alt text is the item's own name.
  */
-function iconWords(holder: Element): string[] {
+export function iconWords(holder: Element): string[] {
   const words: string[] = [];
   for (const child of holder.children.filter(isTag).slice(0, 3)) {
     const tag = tagOf(child);

@@ -264,4 +264,31 @@ describe('cards on marketplaces and generated-class sites', () => {
       ),
     );
   });
+
+  it('proposes columns named by what they hold when the request names none', () => {
+    const homes = [
+      ['$549,000', '3', '2', '1,850', '123 Maple St'],
+      ['$1,250,000', '5', '4', '4,200', '9 Ocean View Dr'],
+      ['$325,000', '2', '1', '980', '77 Pine Ave'],
+    ];
+    const html = page(
+      `<ul class="cards">${homes
+        .map(
+          ([price, beds, baths, area, address], index) =>
+            `<li><article class="list-card"><a href="/home/${index}"><address>${address}</address></a><div class="list-card-price">${price}</div><ul class="list-card-details"><li><b>${beds}</b> bds</li><li><b>${baths}</b> ba</li><li><b>${area}</b> sqft</li></ul><p class="sr"><span class="visually-hidden">Regular price</span></p></article></li>`,
+        )
+        .join('')}</ul>`,
+    );
+    const url = 'https://homes.example/buy';
+    const extraction = plan(
+      parseRequest(`get all homes from ${url}`),
+      analysePage(html, url),
+      html,
+      url,
+    );
+    const names = extraction.fields.map((field) => field.name);
+    expect(names).toEqual(expect.arrayContaining(['price', 'bedrooms', 'bathrooms', 'floor_area']));
+    expect(names).not.toContain('visually_hidden');
+    expect(extraction.sampleRows[1]).toMatchObject({ bedrooms: 5, bathrooms: 4, floor_area: 4200 });
+  });
 });

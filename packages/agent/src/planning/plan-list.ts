@@ -112,21 +112,27 @@ function chooseGroup(request: ParsedRequest, analysis: PageAnalysis): RecordGrou
 
 function proposedColumns(group: RecordGroup): ColumnInfo[] {
   const primary = primaryColumn(group);
-  const rest = group.columns.filter(
-    (column) =>
-      column !== primary &&
-      !(column.spec.multiple && column.spec.kind === 'url') &&
-      column.coverage >= 0.5,
-  );
-  return [...(primary ? [primary] : []), ...rest].slice(0, MAX_PROPOSED_COLUMNS);
+  const kept: ColumnInfo[] = primary ? [primary] : [];
+  for (const column of group.columns) {
+    if (column === primary || column.coverage < 0.5) continue;
+    if (column.spec.multiple && column.spec.kind === 'url') continue;
+    // The same words in every record ("Regular price, Sale price" for screen readers) are labels.
+    const samples = column.samples;
+    if (column.spec.kind === 'text' && samples.length >= 2 && new Set(samples).size === 1) continue;
+    // The same values as a column already proposed (the price shown twice for two layouts).
+    const key = `${column.spec.kind}|${samples.join('|')}`;
+    if (kept.some((other) => `${other.spec.kind}|${other.samples.join('|')}` === key)) continue;
+    kept.push(column);
+  }
+  return kept.slice(0, MAX_PROPOSED_COLUMNS);
 }
 
-/** A text column read as the kind the field wants: "85 comments" as 85, "£12" as 12. */
 /** A figure no score reaches: past ten, shortened with k/M, or grouped in thousands. */
 const COUNT_NOT_SCORE = /^(?:\d{3,}|\d{2}(?![.,]\d)|\d+(?:[.,]\d+)?[kKM]|\d{1,3}(?:,\d{3})+)\b/;
 
 const LONG_SPAN = /\b(?:days?|weeks?|months?|years?|wks?|mos?)\b/i;
 
+/** A text column read as the kind the field wants: "85 comments" as 85, "£12" as 12. */
 function withWantedKind(spec: AgentFieldSpec, samples: string[] = []): AgentFieldSpec {
   let wanted = fieldKind(spec.name);
   // "Stars" on a code site count people ("12.4k", "3,211"), not a score out of five.
@@ -174,7 +180,7 @@ function secondName(
   const open = matched.missing.filter(
     (field) => !taken.has(field) && !conceptOf(field) && fieldKind(field) === 'text',
   );
-  if (open.length !== 1 || already.length === 0) return [];
+  if (open.length !== 1 || matched.matches.length + already.length === 0) return [];
   const used = new Set([...matched.matches, ...already].map((match) => match.column));
   const unnamed = group.columns.filter(
     (column) =>
@@ -237,7 +243,7 @@ function fieldPlansFor(
     return {
       fields: proposedColumns(group).map((column) => ({
         name: column.name,
-        spec: column.spec,
+        spec: withWantedKind(column.spec, column.samples),
         confidence: Math.round((0.6 + 0.3 * column.coverage) * 100) / 100,
         samples: column.samples,
         source: 'list' as const,

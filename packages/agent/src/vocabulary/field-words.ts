@@ -197,3 +197,21 @@ export function nameSimilarity(wanted: string, candidate: string): number {
   const union = new Set([...a, ...b]).size;
   return (0.6 * inB) / union;
 }
+
+/** Counts written with a unit ("3 bds", "2 baths", "850 sqft"): the concept the unit counts. */
+const BY_UNIT = new Map<string, FieldConcept>();
+for (const concept of FIELD_CONCEPTS) {
+  if (concept.kind !== 'number') continue;
+  for (const unit of concept.units ?? [])
+    BY_UNIT.set(unit.toLowerCase().replace(/s$/, ''), concept);
+}
+
+/** The number concept a unit word counts ("bds" → bedrooms, "bath" → bathrooms), or null. */
+export function conceptOfUnit(unit: string): FieldConcept | null {
+  const folded = unit.toLowerCase().replace(/s$/, '');
+  if (!folded) return null;
+  const byUnit = BY_UNIT.get(folded);
+  if (byUnit) return byUnit;
+  const byWord = BY_WORD.get(folded) ?? BY_WORD.get(`${folded}s`);
+  return byWord?.kind === 'number' ? byWord : null;
+}
