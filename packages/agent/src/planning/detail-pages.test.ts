@@ -4,16 +4,9 @@
  * apart with "at", a bold heading over the paragraph it names.
  */
 import { describe, expect, it } from 'vitest';
-import { analysePage } from '../analysis/analyse-page.js';
-import { parseRequest } from '../request/parse-request.js';
-import { applyRecordSpec } from './apply-record-spec.js';
-import { plan } from './plan.js';
+import { rowsFor } from '../../test/plan-rows.js';
 
-function readFor(request: string, html: string, url: string) {
-  const extraction = plan(parseRequest(`${request} ${url}`), analysePage(html, url), html, url);
-  const spec = extraction.recordSpec;
-  return spec ? applyRecordSpec(html, url, spec)[0]?.content : undefined;
-}
+const readFor = (request: string, html: string, url: string) => rowsFor(request, html, url)[0];
 
 const shell = (body: string, title: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><nav><a href="/">Home</a><a href="/shop">Shop</a></nav><main>${body}</main><footer>© Shop</footer></body></html>`;

@@ -3,19 +3,7 @@
  * sections with a heading and one record, struck-out old prices, labels for screen readers.
  */
 import { describe, expect, it } from 'vitest';
-import { analysePage } from '../analysis/analyse-page.js';
-import { parseRequest } from '../request/parse-request.js';
-import { applyRecordSpec } from './apply-record-spec.js';
-import { plan } from './plan.js';
-
-const page = (body: string) =>
-  `<!doctype html><html><head><title>Test</title></head><body><nav><a href="/">Home</a><a href="/about">About</a></nav><main>${body}</main><footer><a href="/privacy">Privacy</a></footer></body></html>`;
-
-function rowsFor(request: string, html: string, url: string) {
-  const extraction = plan(parseRequest(`${request} ${url}`), analysePage(html, url), html, url);
-  const spec = extraction.recordSpec;
-  return spec ? applyRecordSpec(html, url, spec).map((item) => item.content) : [];
-}
+import { page, rowsFor } from '../../test/plan-rows.js';
 
 const items = ['Kettle', 'Teapot', 'Mug', 'Saucer', 'Tray', 'Jug', 'Bowl', 'Plate'];
 

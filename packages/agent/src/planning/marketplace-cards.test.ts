@@ -4,19 +4,10 @@
  * they count only by where their link leads, and lines no class names at all.
  */
 import { describe, expect, it } from 'vitest';
+import { page, rowsFor } from '../../test/plan-rows.js';
 import { analysePage } from '../analysis/analyse-page.js';
 import { parseRequest } from '../request/parse-request.js';
-import { applyRecordSpec } from './apply-record-spec.js';
 import { plan } from './plan.js';
-
-const page = (body: string) =>
-  `<!doctype html><html lang="en"><head><title>Results</title></head><body><nav><a href="/">Home</a><a href="/help">Help</a></nav><main>${body}</main><footer><a href="/privacy">Privacy</a></footer></body></html>`;
-
-function rowsFor(request: string, html: string, url: string) {
-  const extraction = plan(parseRequest(`${request} ${url}`), analysePage(html, url), html, url);
-  const spec = extraction.recordSpec;
-  return spec ? applyRecordSpec(html, url, spec).map((item) => item.content) : [];
-}
 
 describe('cards on marketplaces and generated-class sites', () => {
   it('names fields by their test ids where the classes are generated hashes', () => {
