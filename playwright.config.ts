@@ -61,6 +61,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The dashboard's paging test makes 105 jobs for one person in a few seconds.
       RATE_LIMIT_JOBS: '200',
+      // Every test signs up its own people from the one address 127.0.0.1.
+      RATE_LIMIT_REGISTRATIONS: '500',
       // The provider's callback comes back to this address, where the sign-in's cookie lives.
       PUBLIC_URL: BASE_URL,
       // Google and GitHub sign-in against the stand-ins.

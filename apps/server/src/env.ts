@@ -106,6 +106,8 @@ export const EnvSchema = z.object({
   RATE_LIMIT_SCRAPES: z.coerce.number().int().min(1).default(30),
   /** Jobs one person may create (`POST /api/jobs`) per window. @default 30 */
   RATE_LIMIT_JOBS: z.coerce.number().int().min(1).default(30),
+  /** Accounts one address may register (`POST /api/auth/register`) per 15 minutes. @default 30 */
+  RATE_LIMIT_REGISTRATIONS: z.coerce.number().int().min(1).default(30),
   /** Entity, risk, label, PDF and image-text requests (`/api/extract`…) per person per window. @default 60 */
   RATE_LIMIT_DOCUMENTS: z.coerce.number().int().min(1).default(60),
   /**

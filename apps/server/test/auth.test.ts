@@ -370,3 +370,27 @@ describe.each(backends)('sign-in survives a restart on %s', (kind) => {
     }
   });
 });
+
+describe('registrations per address', () => {
+  it('refuses the registration past RATE_LIMIT_REGISTRATIONS from one address, not from another', async () => {
+    const server = await startTestServer('pglite', {
+      env: { RATE_LIMIT_REGISTRATIONS: '2', TRUST_PROXY: 'true' },
+    });
+    try {
+      const from = (address: string) => ({
+        body: { email: uniqueEmail('flood'), password: 'secret1' },
+        headers: { 'x-forwarded-for': address },
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1)
+        statuses.push(
+          (await server.call('POST', '/api/auth/register', from('203.0.113.7'))).status,
+        );
+      expect(statuses).toEqual([201, 201, 429]);
+      const other = await server.call('POST', '/api/auth/register', from('203.0.113.8'));
+      expect(other.status).toBe(201);
+    } finally {
+      await server.close();
+    }
+  });
+});

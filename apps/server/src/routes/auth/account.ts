@@ -6,7 +6,7 @@ import {
   ResetPasswordConfirmBodySchema,
 } from '@gleaner/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_RATE_LIMITS } from '../../plugins/auth-rate-limits.js';
+import { AUTH_RATE_LIMITS, registerRateLimit } from '../../plugins/auth-rate-limits.js';
 import {
   confirmPasswordReset,
   RESET_REQUESTED_MESSAGE,
@@ -20,7 +20,7 @@ const accountRoutes: FastifyPluginAsyncZod = (app) => {
   app.post(
     '/api/auth/register',
     {
-      config: { rateLimit: AUTH_RATE_LIMITS.register },
+      config: { rateLimit: registerRateLimit(app.config.RATE_LIMIT_REGISTRATIONS) },
       schema: { body: RegisterBodySchema, response: { 201: RegisterReplySchema } },
     },
     async (request, reply) => {
