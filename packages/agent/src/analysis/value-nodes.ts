@@ -178,6 +178,7 @@ function linkWords(element: Element): string[] {
 }
 
 const SEMANTIC_TAGS = new Set(['address']);
+const STAR_WIDTH = /(?:^|;)\s*width\s*:\s*\d+(?:\.\d+)?%/i;
 
 /**
  * `<a><svg aria-label="star"/> 12.4k</a>`: an icon beside a bare count says what it counts.
@@ -380,6 +381,24 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
       push({ kind: 'rating', value: ratingText });
       return;
     }
+    // Stars filled to a width: `<div class="stars"><div style="width: 80%">` is 4 of 5.
+    const style = element.attribs.style ?? '';
+    const parentClass =
+      element.parent && isTag(element.parent) ? (element.parent.attribs.class ?? '') : '';
+    if (
+      STAR_WIDTH.test(style) &&
+      /rating|stars?\b|score/i.test(`${className} ${parentClass}`) &&
+      !ratingText
+    ) {
+      push({
+        kind: 'rating',
+        attribute: 'style',
+        value: style,
+        key: `${base.key}@style`,
+        positionKey: `${base.positionKey}@style`,
+      });
+      return;
+    }
     if (tag === 'time' && element.attribs.datetime) {
       push({
         kind: 'date',
@@ -431,6 +450,26 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
       visit(child, [...steps, stepOf(child)], [...positionSteps, position]);
     }
   };
+  const rootHref = root.attribs.href;
+  if (tagOf(root) === 'a' && rootHref && !/^(?:#|javascript:)/i.test(rootHref)) {
+    // A card that is one link: the record's own address is the card's.
+    nodes.push({
+      key: `${rootIndex}|@href`,
+      positionKey: `${rootIndex}|@href`,
+      element: root,
+      rootIndex,
+      steps: [],
+      positionSteps: [],
+      kind: 'url',
+      attribute: 'href',
+      value: rootHref,
+      hints: [],
+      label: null,
+      heading: false,
+      linkText: false,
+      itemprop: null,
+    });
+  }
   const own = isLeafValue(root) ? '' : ownText(root);
   if (own && !/:$/.test(own)) {
     // Text straight inside a container with other children: read it as the container's text.

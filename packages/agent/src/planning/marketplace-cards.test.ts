@@ -282,4 +282,44 @@ describe('cards on marketplaces and generated-class sites', () => {
     expect(names).not.toContain('visually_hidden');
     expect(extraction.sampleRows[1]).toMatchObject({ bedrooms: 5, bathrooms: 4, floor_area: 4200 });
   });
+
+  it('reads a card that is one link, its eyebrow as the category, and stars drawn to a width', () => {
+    const items = [
+      ['Ceramic Vase', '$48.00', 'Home'],
+      ['Oak Side Table', '$210.00', 'Furniture'],
+      ['Linen Throw', '$65.00', 'Textiles'],
+    ];
+    const cards = page(
+      `<div class="grid">${items
+        .map(
+          ([name, price, category], index) =>
+            `<a class="product-tile" href="/products/${index}"><img src="/i/${index}.jpg" alt="${name}"><p class="product-tile__eyebrow">${category}</p><p class="product-tile__name">${name}</p><p class="product-tile__price">${price}</p></a>`,
+        )
+        .join('')}</div>`,
+    );
+    expect(
+      rowsFor('products with name, price, category and link', cards, 'https://shop.example/c'),
+    ).toEqual(
+      items.map(([name, , category], index): unknown =>
+        expect.objectContaining({
+          name,
+          category,
+          link: `https://shop.example/products/${index}`,
+        }),
+      ),
+    );
+    const reviews = page(
+      ['80', '100', '40']
+        .map(
+          (width, index) =>
+            `<div class="review"><span class="review__author">Reader ${index}</span><div class="stars"><div class="stars__fill" style="width: ${width}%"></div></div><p class="review__body">Review number ${index} says something.</p></div>`,
+        )
+        .join(''),
+    );
+    expect(
+      rowsFor('reviews with author, rating and text', reviews, 'https://shop.example/p/kettle').map(
+        (row) => (row as { rating: unknown }).rating,
+      ),
+    ).toEqual([4, 5, 2]);
+  });
 });

@@ -227,7 +227,17 @@ export const FIELD_CONCEPTS: FieldConcept[] = [
   },
   {
     name: 'category',
-    words: ['category', 'categories', 'genre', 'genres', 'section', 'department', 'category_path'],
+    // "eyebrow": the small line a card sets above its name, in design systems its category.
+    words: [
+      'category',
+      'categories',
+      'genre',
+      'genres',
+      'section',
+      'department',
+      'category_path',
+      'eyebrow',
+    ],
     kind: 'text',
     properties: ['recipeCategory', 'category', 'genre', 'articleSection'],
   },

@@ -77,6 +77,9 @@ const MAX_RATING = 100;
 
 function ratingFrom(source: string): number | null {
   const text = cleanText(source);
+  // Stars drawn filled to a width ("width: 80%"): a share of five.
+  const width = /(?:^|;)\s*width\s*:\s*(\d+(?:\.\d+)?)%/i.exec(text);
+  if (width?.[1]) return round(Math.min(100, Number(width[1])) / 20);
   const outOf = /(\d+(?:[.,]\d+)?)\s*(?:out of|\/|of|von|sur|de|van|su)\s*(\d+)/i.exec(text);
   if (outOf?.[1] && outOf[2]) {
     const value = Number(outOf[1].replace(',', '.'));
