@@ -152,6 +152,8 @@ function candidatesOf($: CheerioAPI): Candidate[] {
   const positions = new Map(parents.map((element, index) => [element, index]));
   const positionOf = (element: Element) => positions.get(element) ?? 0;
   for (const parent of parents) {
+    // A table's header cells name its columns; they are not records.
+    if (isHeaderRow(parent)) continue;
     const children = childElements(parent).filter((child) => !isHeaderRow(child));
     const only = children[0];
     if (

@@ -322,4 +322,24 @@ describe('cards on marketplaces and generated-class sites', () => {
       ),
     ).toEqual([4, 5, 2]);
   });
+
+  it("takes a small table's rows as the records, not its header cells", () => {
+    const html = page(
+      `<table class="compare"><tr><th>Model</th><th>Price</th><th>Battery</th><th>Weight</th></tr>${[
+        ['A', '$699', '4,500 mAh', '180 g'],
+        ['B', '$899', '5,000 mAh', '205 g'],
+        ['C', '$399', '4,000 mAh', '170 g'],
+      ]
+        .map(
+          ([model, price, battery, weight]) =>
+            `<tr><td><a href="/m/${model}">Phone ${model}</a></td><td>${price}</td><td>${battery}</td><td>${weight}</td></tr>`,
+        )
+        .join('')}</table>`,
+    );
+    expect(rowsFor('get the table of phones', html, 'https://phones.example/compare')).toEqual([
+      expect.objectContaining({ price: 699, battery: '4,500 mAh', weight: '180 g' }),
+      expect.objectContaining({ price: 899, battery: '5,000 mAh', weight: '205 g' }),
+      expect.objectContaining({ price: 399, battery: '4,000 mAh', weight: '170 g' }),
+    ]);
+  });
 });

@@ -34,6 +34,19 @@ describe('parseRequest', () => {
     ]);
   });
 
+  it('reads "the table of cities" as the table, and "all the widgets" as the things wanted', () => {
+    expect(parseRequest('get the table of cities https://w.example/c')).toMatchObject({
+      kind: 'tables',
+      fields: [],
+    });
+    expect(parseRequest('scrape all the widgets from https://w.example/c')).toMatchObject({
+      entity: 'widget',
+      fields: [],
+    });
+    // A plural the vocabulary knows as a field stays the field asked for.
+    expect(parseRequest('get all prices from https://w.example/c').fields).toEqual(['prices']);
+  });
+
   it('drops the entity noun from "product name" and reads a format', () => {
     const request = parseRequest(
       'Scrape product name, price and availability from http://shop.example/c/3 as CSV',

@@ -1,3 +1,4 @@
+import { conceptOf } from '../vocabulary/field-words.js';
 import type { EntityKind, ParsedRequest, Scope } from '../types.js';
 import { wantsDocumentText, withoutDocumentClause } from './documents.js';
 import { findFields } from './field-list.js';
@@ -18,15 +19,30 @@ export function parseRequest(text: string): ParsedRequest {
   const words = ` ${withoutUrl.toLowerCase().replace(/\s+/g, ' ')} `;
   const documentText = wantsDocumentText(words);
   const lower = documentText ? withoutDocumentClause(words) : words;
-  const entity = findEntity(lower);
+  const known = findEntity(lower);
   // Reading several pages means a list: one item does not paginate.
   const scope = findScope(lower);
+  const found = findFields(lower, known);
+  // "Get all phones": a plural no field is called is the thing wanted, not a column of it.
+  const [only] = found;
+  const unknownThing =
+    !known &&
+    found.length === 1 &&
+    only !== undefined &&
+    /^[a-z]{3,}s$/.test(only) &&
+    !conceptOf(only) &&
+    new RegExp(`\\b(?:all|every|each|the)\\s+(?:of\\s+the\\s+)?${only}\\b`).test(lower);
+  const entity = unknownThing ? only.replace(/(?:ies)$/, 'y').replace(/(?<!s)s$/, '') : known;
+  const named = unknownThing ? [] : found;
+  // "the table of cities", "the cities table": the table itself is wanted, rows and all.
+  const wholeTable =
+    named.length === 1 && /^(?:[a-z]+_)?tables?(?:_of_[a-z_]+)?$/.test(named[0] ?? '');
   return {
     text,
     url,
-    kind: findKind(lower, entity),
+    kind: wholeTable ? 'tables' : findKind(lower, entity),
     entity,
-    fields: findFields(lower, entity),
+    fields: wholeTable ? [] : named,
     scope,
     followDetails: wantsDetails(lower),
     quantity: scope.kind === 'page' ? findQuantity(lower, entity) : 'many',
