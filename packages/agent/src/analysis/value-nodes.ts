@@ -179,6 +179,8 @@ function linkWords(element: Element): string[] {
 
 const SEMANTIC_TAGS = new Set(['address']);
 const STAR_WIDTH = /(?:^|;)\s*width\s*:\s*\d+(?:\.\d+)?%/i;
+/** Class words of an element drawing a rating. */
+const RATING_WORDS = /rating|stars?\b|score/i;
 
 /**
  * `<a><svg aria-label="star"/> 12.4k</a>`: an icon beside a bare count says what it counts.
@@ -317,6 +319,15 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
     };
     const push = (node: Omit<ValueNode, keyof typeof base> & Partial<ValueNode>) =>
       nodes.push({ ...base, ...node });
+    /** A value held in one of the element's attributes, keyed apart from its text. */
+    const pushAttribute = (kind: ValueKind, attribute: string, value: string) =>
+      push({
+        kind,
+        attribute,
+        value,
+        key: `${base.key}@${attribute}`,
+        positionKey: `${base.positionKey}@${attribute}`,
+      });
     if (tag === 'meta') {
       const content = element.attribs.content;
       if (itemprop && content)
@@ -340,42 +351,23 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
       isRatingText(element.attribs[name] ?? ''),
     );
     if (ratingAttribute) {
-      push({
-        kind: 'rating',
-        attribute: ratingAttribute,
-        value: cleanText(element.attribs[ratingAttribute] ?? ''),
-        key: `${base.key}@${ratingAttribute}`,
-        positionKey: `${base.positionKey}@${ratingAttribute}`,
-      });
+      pushAttribute('rating', ratingAttribute, cleanText(element.attribs[ratingAttribute] ?? ''));
       return;
     }
     if (tag === 'img') {
       const source =
         element.attribs.src && !/^data:/.test(element.attribs.src) ? 'src' : 'data-src';
       const value = element.attribs[source];
-      if (value)
-        push({
-          kind: 'image',
-          attribute: source,
-          value,
-          key: `${base.key}@${source}`,
-          positionKey: `${base.positionKey}@${source}`,
-        });
+      if (value) pushAttribute('image', source, value);
       return;
     }
     const className = element.attribs.class ?? '';
     if (isRatingClass(className)) {
-      push({
-        kind: 'rating',
-        attribute: 'class',
-        value: className,
-        key: `${base.key}@class`,
-        positionKey: `${base.positionKey}@class`,
-      });
+      pushAttribute('rating', 'class', className);
       return;
     }
     // Text is read only where it is used: reading it for every element costs depth × size.
-    const ratingLike = /rating|stars?\b|score/i.test(className);
+    const ratingLike = RATING_WORDS.test(className);
     const ratingText = ratingLike ? textOf($, element) : '';
     if (ratingLike && isRatingText(ratingText)) {
       push({ kind: 'rating', value: ratingText });
@@ -385,18 +377,8 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
     const style = element.attribs.style ?? '';
     const parentClass =
       element.parent && isTag(element.parent) ? (element.parent.attribs.class ?? '') : '';
-    if (
-      STAR_WIDTH.test(style) &&
-      /rating|stars?\b|score/i.test(`${className} ${parentClass}`) &&
-      !ratingText
-    ) {
-      push({
-        kind: 'rating',
-        attribute: 'style',
-        value: style,
-        key: `${base.key}@style`,
-        positionKey: `${base.positionKey}@style`,
-      });
+    if (STAR_WIDTH.test(style) && RATING_WORDS.test(`${className} ${parentClass}`) && !ratingText) {
+      pushAttribute('rating', 'style', style);
       return;
     }
     if (tag === 'time' && element.attribs.datetime) {

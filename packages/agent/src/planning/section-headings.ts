@@ -17,8 +17,7 @@ import {
 } from '../analysis/dom.js';
 import type { Element } from '../analysis/dom.js';
 import { stepOf } from '../analysis/selectors.js';
-import { conceptOf, fieldKind } from '../vocabulary/field-words.js';
-import { nameTokens } from '../vocabulary/field-words.js';
+import { conceptOf, fieldKind, nameTokens } from '../vocabulary/field-words.js';
 
 /** Fields a section heading can answer: what the records are grouped by. */
 const GROUPING_WORDS =

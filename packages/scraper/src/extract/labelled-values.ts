@@ -186,6 +186,23 @@ function twoParts(element: Element): [Element, Element] | null {
   return elementChildren(first).length === 0 ? [first, second] : null;
 }
 
+/** Rows of two parts among an element's siblings of its tag, counted once per parent. */
+const TWO_PART_ROWS = new WeakMap<object, Map<string, number>>();
+
+function twoPartRows(element: Element): number {
+  const parent = element.parent;
+  if (!parent) return 0;
+  let counts = TWO_PART_ROWS.get(parent);
+  if (!counts) {
+    counts = new Map();
+    for (const sibling of parent.children)
+      if (isTag(sibling) && twoParts(sibling))
+        counts.set(sibling.tagName, (counts.get(sibling.tagName) ?? 0) + 1);
+    TWO_PART_ROWS.set(parent, counts);
+  }
+  return counts.get(element.tagName) ?? 0;
+}
+
 /**
  * `<li><span class="spec-name">Publisher</span><span class="spec-value">Canongate</span></li>`:
  * a row of a label element and a value element, no colon; told by the two parts' classes, or by
@@ -203,13 +220,7 @@ function twoPartPair($: CheerioAPI, element: Element): LabelPair | null {
     return null;
   const classed =
     LABEL_CLASS.test(first.attribs.class ?? '') && VALUE_CLASS.test(second.attribs.class ?? '');
-  if (!classed) {
-    const rows = (element.parent?.children ?? []).filter(
-      (sibling): sibling is Element =>
-        isTag(sibling) && sibling.tagName === element.tagName && twoParts(sibling) !== null,
-    );
-    if (rows.length < MIN_SPEC_ROWS) return null;
-  }
+  if (!classed && twoPartRows(element) < MIN_SPEC_ROWS) return null;
   return pair(label, value, [second], first);
 }
 
