@@ -13,6 +13,11 @@ export const MAX_DOCUMENT_TEXT_LENGTH = 50_000;
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 export const MAX_PDF_PAGES = 200;
 export const DOCUMENT_TIME_LIMIT_MS = 60_000;
+/**
+ * Most pixels an image may declare before it is decoded for OCR: a 600 dpi A4 scan is 35 MP;
+ * past this, decoding alone takes gigabytes.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /**
  * PDFs a job meets are read within tighter bounds than an upload: at most this many per page,

@@ -1,8 +1,10 @@
+import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DOCUMENT_TIME_LIMIT_MS, OCR_LANGUAGES, type OcrLanguage } from '@gleaner/shared';
 import type { Worker } from 'tesseract.js';
 import { DocumentProcessingError } from './helper-call.js';
+import { checkDeclaredImage } from './image-check.js';
 
 /** Tesseract's model for each language OCR reads (OCR_LANGUAGES, by ISO 639-1 code). */
 const OCR_MODELS: Record<OcrLanguage, string> = { en: 'eng', de: 'deu', fr: 'fra', es: 'spa' };
@@ -34,15 +36,25 @@ function isOcrLanguage(code: string): code is OcrLanguage {
   return (OCR_LANGUAGES as readonly string[]).includes(code);
 }
 
+/** The thread tesseract.js runs on (its `Worker` holds it, untyped, as `worker`). */
+function threadOf(worker: Worker): EventEmitter | undefined {
+  const thread = (worker as unknown as { worker?: unknown }).worker;
+  return thread instanceof EventEmitter ? thread : undefined;
+}
+
 /**
  * OCR by tesseract.js on one worker thread, started on first use (about a second) and reused;
  * one image at a time, one language's model loaded at a time (another language replaces it).
- * An image that takes longer than the time limit ends the worker, and the next image starts a
- * fresh one.
+ * Every image is untrusted: its declared size is checked before it is decoded, and whatever
+ * goes wrong while it is read (a decoder error, the thread dying, the time limit) fails that
+ * image with a 422 and ends the worker, so the next image starts a fresh one and the process
+ * never exits for a request.
  */
 export class OcrEngine {
   private worker: { language: OcrLanguage; ready: Promise<Worker> } | undefined;
   private turn: Promise<unknown> = Promise.resolve();
+  /** Fails the image being read when the thread dies under it. */
+  private threadDied: ((reason: unknown) => void) | undefined;
 
   constructor(private readonly timeLimitMs = DOCUMENT_TIME_LIMIT_MS) {}
 
@@ -51,15 +63,31 @@ export class OcrEngine {
       await this.close();
       this.worker = {
         language,
-        ready: import('tesseract.js').then(({ createWorker, OEM }) =>
-          createWorker(OCR_MODELS[language], OEM.LSTM_ONLY, {
+        ready: import('tesseract.js').then(async ({ createWorker, OEM }) => {
+          const worker = await createWorker(OCR_MODELS[language], OEM.LSTM_ONLY, {
             langPath: modelFolder(language),
             gzip: true,
             // No cache folder written beside the app; the model is read from node_modules.
             cacheMethod: 'none',
-          }),
-        ),
+            // Without a handler tesseract.js rethrows a failed image's error outside any
+            // promise, which ends the process; the image's own promise still rejects.
+            errorHandler: () => undefined,
+          });
+          // A thread that dies (an abort inside the WebAssembly decoder) emits 'error'; with no
+          // listener that too would end the process. The image being read fails instead.
+          const thread = threadOf(worker);
+          const onDeath = (reason: unknown) => {
+            // A thread ended by close() is no longer this.worker: nothing of ours was reading.
+            if (this.worker?.ready !== ready) return;
+            this.worker = undefined;
+            this.threadDied?.(reason);
+          };
+          thread?.on('error', onDeath);
+          thread?.on('exit', onDeath);
+          return worker;
+        }),
       };
+      const ready = this.worker.ready;
     }
     return this.worker.ready;
   }
@@ -80,9 +108,10 @@ export class OcrEngine {
   }
 
   private async recognizeNow(image: Buffer, language: OcrLanguage): Promise<OcrText> {
+    checkDeclaredImage(image);
     const worker = await this.start(language);
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
+    const stopped = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         reject(
           new DocumentProcessingError(
@@ -91,11 +120,21 @@ export class OcrEngine {
           ),
         );
       }, this.timeLimitMs);
+      this.threadDied = (reason) =>
+        reject(
+          new DocumentProcessingError(
+            'the image could not be decoded (the OCR reader stopped)',
+            422,
+            {
+              cause: reason,
+            },
+          ),
+        );
     });
     try {
       const { data } = await Promise.race([
         worker.recognize(image, {}, { text: true, blocks: true }),
-        timeout,
+        stopped,
       ]);
       const words = (data.blocks ?? []).flatMap((block) =>
         block.paragraphs.flatMap((paragraph) =>
@@ -114,11 +153,19 @@ export class OcrEngine {
         language,
       };
     } catch (error) {
-      // A worker stopped midway is in no state to take the next image.
-      if (error instanceof DocumentProcessingError) await this.close();
-      throw error;
+      // A worker stopped midway, or whose decoder failed, is in no state to take the next image.
+      await this.close();
+      if (error instanceof DocumentProcessingError) throw error;
+      // tesseract.js rejects with a bare string ("Error attempting to read image.").
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new DocumentProcessingError(
+        `the image could not be read (${reason.replace(/^(Error: )+/, '').replace(/\.$/, '')})`,
+        422,
+        { cause: error },
+      );
     } finally {
       clearTimeout(timer);
+      this.threadDied = undefined;
     }
   }
 
