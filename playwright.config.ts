@@ -2,12 +2,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3123;
+// E2E_PORT moves the app and its two stand-ins (+1, +2), so suites of two checkouts can run at once.
+const PORT = Number(process.env.E2E_PORT ?? 3123);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A local OpenID provider standing in for Google, started by e2e/social-sign-in.spec.ts. */
-const GOOGLE_STAND_IN_PORT = 3124;
+const GOOGLE_STAND_IN_PORT = PORT + 1;
 /** A local stand-in for GitHub's OAuth pages and REST API, also started by that file. */
-const GITHUB_STAND_IN_PORT = 3125;
+const GITHUB_STAND_IN_PORT = PORT + 2;
 // Every run starts on an empty database; the server creates the folder.
 // Workers load this file too: they inherit the runner's folder instead of naming a new one.
 const DATA_DIR = (process.env.GLEANER_E2E_DATA_DIR ??= join(

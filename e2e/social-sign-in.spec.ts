@@ -4,9 +4,10 @@ import { startFakeGitHub, type FakeGitHub } from '../apps/server/test/support/fa
 import { openAuthDialog, PASSWORD, uniqueEmail } from './helpers.js';
 
 /** The e2e server (playwright.config.ts) knows this local OpenID provider as Google. */
-const GOOGLE_STAND_IN_PORT = 3124;
+const APP_PORT = Number(process.env.E2E_PORT ?? 3123);
+const GOOGLE_STAND_IN_PORT = APP_PORT + 1;
 /** …and this stand-in for GitHub's OAuth pages and REST API (the API tests' own). */
-const GITHUB_STAND_IN_PORT = 3125;
+const GITHUB_STAND_IN_PORT = APP_PORT + 2;
 
 // One provider on one port: the tests of this file run in order, in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -118,7 +119,7 @@ test('refused consent comes back to the dialog with the reason, still signed out
   await expect(back.getByRole('alert')).toHaveText(
     'Google sign-in was cancelled: access was not granted. Try again, or sign in with your e-mail.',
   );
-  await expect(page).toHaveURL(/127\.0\.0\.1:3123\/$/);
+  await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:${APP_PORT}/$`));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
