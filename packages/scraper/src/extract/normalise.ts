@@ -43,12 +43,7 @@ export function parseNumber(text: string): number | null {
 
 const SCALES: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, B: 1e9 };
 
-/** A price as a number; "free" is 0. */
-export function parsePrice(text: string): number | null {
-  const value = parseNumber(text);
-  if (value !== null) return value;
-  return /\bfree\b/i.test(text) ? 0 : null;
-}
+export { parsePrice } from './prices.js';
 
 const WORD_NUMBERS: Record<string, number> = {
   zero: 0,
