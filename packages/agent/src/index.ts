@@ -45,8 +45,8 @@ export type { ModelLabelOptions } from './model/model-label.js';
 /** The spec's token estimate, for usage logs. */
 export { estimateTokenCount as estimateTokens } from '@gleaner/shared';
 export * from './types.js';
-export { planRequest, planDetailPages } from './run/plan-request.js';
-export type { FetchedPage, PageSource, PlannedRequest } from './run/plan-request.js';
+export { planRequest, planDetailPages, localPlanSteps } from './run/plan-request.js';
+export type { FetchedPage, PageSource, PlannedRequest, PlanSteps } from './run/plan-request.js';
 export { runPlan } from './run/run-plan.js';
 export type { Row, RunOptions } from './run/run-plan.js';
 

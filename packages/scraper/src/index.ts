@@ -72,6 +72,8 @@ export { normaliseUrl } from './crawl/normalise-url.js';
 export { createScope } from './crawl/scope.js';
 export type { CrawlScope, ScopeOptions } from './crawl/scope.js';
 export { parsePage } from './extract/page.js';
+export { limitNesting, MAX_NESTING, MAX_ELEMENTS } from './extract/limit-nesting.js';
+export type { LimitedHtml, NestingLimits } from './extract/limit-nesting.js';
 export type { ParsedPage } from './extract/page.js';
 export { extractItemsFromPage, selectLinkHrefs } from './extract/items.js';
 export { countRecords, extractRecordsFromPage } from './extract/records.js';

@@ -10,6 +10,7 @@ import {
 } from '@gleaner/shared';
 import type { Fetcher, PageResult } from '@gleaner/scraper';
 import { pdfThread } from '../commands/documents/entity-pool.js';
+import { DocumentProcessingError } from '../commands/documents/helper-call.js';
 import type { OcrEngine } from '../commands/documents/ocr-engine.js';
 import { ocrScannedPages } from '../commands/documents/ocr-pdf.js';
 
@@ -117,11 +118,14 @@ export async function pdfItem(
   let read;
   try {
     let pages = 0;
-    const layers = await pdfThread.callWithin(
+    const layers = await pdfThread.run(
       {
         // The reader stops itself at the limit; the thread's own limit is the backstop.
         ms: timeLimitMs + 5_000,
-        timeoutReason: `reading ${fileName(url)} took longer than ${timeLimitMs / 1000} s`,
+        overrun: () =>
+          new DocumentProcessingError(
+            `reading ${fileName(url)} took longer than ${timeLimitMs / 1000} s`,
+          ),
         onProgress: (step) => {
           pages = step.pages;
           onPage?.({ ...step, ocr: false });

@@ -2,6 +2,8 @@ import type { FetchedPage, PageSource } from '@gleaner/agent';
 import { Fetcher } from '@gleaner/scraper';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPageWork, type PageWorkOps } from '../page-work/page-work.js';
+import type { TaskPool } from '../threads/task-pool.js';
 
 /** How the agent reads pages for people: as fetched, and rendered in Chromium when it is here. */
 export interface AgentPages extends PageSource {
@@ -12,6 +14,8 @@ export interface AgentPages extends PageSource {
 declare module 'fastify' {
   interface FastifyInstance {
     agentPages: AgentPages;
+    /** Threads for the page reading a request does (previews, planning): see page-work.ts. */
+    pageWork: TaskPool<PageWorkOps>;
   }
 }
 
@@ -31,8 +35,10 @@ export default fp(
       render: 'always',
       blockResources: ['media', 'font'],
     });
+    const pageWork = createPageWork();
+    app.decorate('pageWork', pageWork);
     app.addHook('onClose', async () => {
-      await Promise.all([http.close(), browser.close()]);
+      await Promise.all([http.close(), browser.close(), pageWork.close()]);
     });
     // Each read in a browser context of its own, so no cookie or storage passes between people.
     const read = async (fetcher: Fetcher, url: string): Promise<FetchedPage> => {

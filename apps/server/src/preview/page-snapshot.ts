@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { limitNesting } from '@gleaner/scraper';
 
 /**
  * The few DOM members used here. Our tsconfig has no DOM lib (and @types/jsdom would pull it
@@ -74,7 +75,8 @@ export function makeSnapshot(
   pageUrl: string,
   inject: { head: string; body: string },
 ): string {
-  const root = getPurifier().sanitize(html, {
+  // DOMPurify and jsdom's serializer recurse per level: the page's depth is bounded first.
+  const root = getPurifier().sanitize(limitNesting(html).html, {
     WHOLE_DOCUMENT: true,
     RETURN_DOM: true,
     // Stylesheets and the title only change how the copy looks; the hook above vets each link.

@@ -5,7 +5,8 @@ import { PreviewQuerySchema } from '@gleaner/shared';
 import { Fetcher } from '@gleaner/scraper';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
-import { makeSnapshot } from './page-snapshot.js';
+import { SNAPSHOT_TIME_LIMIT_MS } from '../page-work/page-work.js';
+import { taskOwner } from '../threads/task-owner.js';
 
 const PICKER = readFileSync(
   fileURLToPath(new URL('../../assets/preview-picker.js', import.meta.url)),
@@ -57,10 +58,22 @@ const previewRoute: FastifyPluginAsyncZod = (app) => {
         );
       }
       const nonce = randomBytes(16).toString('base64');
-      const html = makeSnapshot(page.html, page.url, {
-        head: '',
-        body: `<script nonce="${nonce}">${PICKER}</script>`,
-      });
+      // Made on a page-work thread: sanitizing a 20,000-level page holds that thread, not ours.
+      const owner = taskOwner(request, (await app.optionalAuth(request))?.userId);
+      const html = await app.pageWork.run(
+        {
+          ms: SNAPSHOT_TIME_LIMIT_MS,
+          owner,
+          overrun: () =>
+            new PreviewFailedError(
+              `${page.url} took longer than ${SNAPSHOT_TIME_LIMIT_MS / 1000} s to prepare for the preview and was stopped; the page is too large or too deeply nested to preview`,
+            ),
+        },
+        'snapshot',
+        page.html,
+        page.url,
+        { head: '', body: `<script nonce="${nonce}">${PICKER}</script>` },
+      );
       return reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')

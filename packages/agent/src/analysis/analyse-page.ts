@@ -1,4 +1,5 @@
 import { load } from 'cheerio';
+import { limitNesting } from '@gleaner/scraper';
 import type { PageAnalysis, RecordGroup } from '../types.js';
 import { cleanText } from '../text/values.js';
 import { findPagination } from './pagination.js';
@@ -13,7 +14,7 @@ const MAX_GROUPS = 12;
  * tables, forms, structured data, pagination, and whether a browser is needed.
  */
 export function analysePage(html: string, url: string): PageAnalysis {
-  const $ = load(html);
+  const $ = load(limitNesting(html).html);
   const javaScript = needsJavaScript($);
   const structuredData = findStructuredData($);
   const pagination = findPagination($, url);

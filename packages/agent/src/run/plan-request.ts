@@ -2,6 +2,7 @@ import { analysePage } from '../analysis/analyse-page.js';
 import { plan, withDetailSpec } from '../planning/plan.js';
 import { planDetail } from '../planning/plan-item.js';
 import { parseRequest } from '../request/parse-request.js';
+import type { DetailPagePlan } from '../planning/plan-item.js';
 import type { ExtractionPlan } from '../types.js';
 
 /** A fetched page as the agent needs it: the HTML and where it ended up after redirects. */
@@ -36,6 +37,34 @@ export async function readPage<Page extends FetchedPage>(
   return page;
 }
 
+/**
+ * The reading done on fetched pages while planning: CPU work only, on plain data, so a server
+ * can run it on a thread of its own (see `planRequest`). By default it runs where it is called.
+ */
+export interface PlanSteps {
+  /** Trains on the first page (asked for at `requestUrl`): its analysis and the request's plan. */
+  planPage(
+    requestText: string,
+    requestUrl: string,
+    html: string,
+    url: string,
+  ): ExtractionPlan | Promise<ExtractionPlan>;
+  /** Trains on one detail page for the fields the list lacks. */
+  planDetail(
+    html: string,
+    url: string,
+    fields: string[],
+    entity: string | null,
+  ): DetailPagePlan | Promise<DetailPagePlan>;
+}
+
+/** Planning read on the calling thread. */
+export const localPlanSteps: PlanSteps = {
+  planPage: (requestText, requestUrl, html, url) =>
+    plan({ ...parseRequest(requestText), url: requestUrl }, analysePage(html, url), html, url),
+  planDetail: (html, url, fields, entity) => planDetail(html, url, fields, entity),
+};
+
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -49,6 +78,7 @@ export async function planDetailPages(
   source: PageSource,
   extraction: ExtractionPlan,
   attempts = 3,
+  steps: PlanSteps = localPlanSteps,
 ): Promise<ExtractionPlan> {
   const detail = extraction.detail;
   if (!detail) return extraction;
@@ -60,7 +90,7 @@ export async function planDetailPages(
   for (const link of links) {
     try {
       const page = await readPage(source, link);
-      const planned = planDetail(page.html, page.url, detail.fields, extraction.entity);
+      const planned = await steps.planDetail(page.html, page.url, detail.fields, extraction.entity);
       return withDetailSpec(extraction, planned.recordSpec, planned.fields, planned.missingFields);
     } catch (error) {
       failures.push(`${link}: ${reason(error)}`);
@@ -88,10 +118,10 @@ export async function planRequest<Page extends FetchedPage>(
   source: PageSource<Page>,
   url: string,
   requestText: string,
+  steps: PlanSteps = localPlanSteps,
 ): Promise<PlannedRequest<Page>> {
-  const request = { ...parseRequest(requestText), url };
   const page = await readPage(source, url);
-  const analysis = analysePage(page.html, page.url);
-  const extraction = await planDetailPages(source, plan(request, analysis, page.html, page.url));
+  const first = await steps.planPage(requestText, url, page.html, page.url);
+  const extraction = await planDetailPages(source, first, 3, steps);
   return { plan: extraction, page };
 }

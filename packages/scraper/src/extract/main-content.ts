@@ -8,6 +8,7 @@ import { cleanText } from './normalise.js';
 import { removeBoilerplate } from './boilerplate.js';
 import type { BoilerplateOptions } from './boilerplate.js';
 import { contentText } from './content-text.js';
+import { limitNesting } from './limit-nesting.js';
 import { keepQuotedEmbeds, QUOTE_MARK } from './quoted-embeds.js';
 import type { EmbedDocument } from './quoted-embeds.js';
 
@@ -46,7 +47,9 @@ export function extractMainContent(
   // linkedom is a light DOM that Readability accepts. Our tsconfig has no DOM lib, so its
   // document is typed only as far as keepQuotedEmbeds needs; a <base> makes Readability's
   // relative links absolute.
-  const { document } = linkedom().parseHTML(withBase(html, pageUrl)) as unknown as {
+  const { document } = linkedom().parseHTML(
+    withBase(limitNesting(html).html, pageUrl),
+  ) as unknown as {
     document: EmbedDocument;
   };
   keepQuotedEmbeds(document);

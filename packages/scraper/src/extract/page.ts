@@ -3,6 +3,7 @@ import type * as Cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import type { CapturedItem, ItemType } from '@gleaner/shared';
 import { lazy } from '../lazy.js';
+import { limitNesting } from './limit-nesting.js';
 
 const cheerio = lazy<typeof Cheerio>('cheerio');
 
@@ -15,7 +16,8 @@ export interface ParsedPage {
 }
 
 export function parsePage(html: string, pageUrl: string): ParsedPage {
-  const $ = cheerio().load(html);
+  // Every reader of the tree recurses per level: a page's depth is bounded before it is built.
+  const $ = cheerio().load(limitNesting(html).html);
   return { $, pageUrl, baseUrl: baseUrlOf($, pageUrl) };
 }
 

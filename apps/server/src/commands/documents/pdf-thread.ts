@@ -1,5 +1,5 @@
 import { readPdf, type PdfLimits } from './read-pdf.js';
-import { reportProgress, serveOps } from './serve-ops.js';
+import { reportProgress, serveOps } from '../../threads/serve-ops.js';
 
 /** The PDF thread (see entity-pool.ts): each page read is reported to the caller as it starts. */
 serveOps({

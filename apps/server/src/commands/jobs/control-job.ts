@@ -1,4 +1,4 @@
-import type { PageSource } from '@gleaner/agent';
+import type { PageSource, PlanSteps } from '@gleaner/agent';
 import {
   JobOptionsSchema,
   type CreateJobBody,
@@ -30,7 +30,7 @@ export async function createJob(
   runtime: JobRuntime,
   owner: JobOwner | null,
   body: CreateJobBody,
-  pages?: PageSource,
+  pages?: PageSource & { planSteps?: PlanSteps },
   check?: (options: JobOptions) => Promise<void>,
 ): Promise<JobRow> {
   const problem = planProblem(body.plan);

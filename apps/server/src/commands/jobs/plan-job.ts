@@ -1,4 +1,4 @@
-import { planRequest, type PageSource } from '@gleaner/agent';
+import { planRequest, type PageSource, type PlanSteps } from '@gleaner/agent';
 import type { JobOptions, JobPlan } from '@gleaner/shared';
 import { jobFor } from './job-for-plan.js';
 
@@ -11,13 +11,13 @@ export type PlannedJob =
  * nothing on the page answers the request, the agent's own words say why.
  */
 export async function planJob(
-  source: PageSource,
+  source: PageSource & { planSteps?: PlanSteps },
   url: string,
   instruction: string,
 ): Promise<PlannedJob> {
   let planned;
   try {
-    planned = await planRequest(source, url, instruction);
+    planned = await planRequest(source, url, instruction, source.planSteps);
   } catch (error) {
     return {
       ok: false,

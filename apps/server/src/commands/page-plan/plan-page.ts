@@ -1,4 +1,4 @@
-import { planRequest, type ExtractionPlan, type PageSource } from '@gleaner/agent';
+import { planRequest, type ExtractionPlan, type PageSource, type PlanSteps } from '@gleaner/agent';
 import type { PagePlan, PagePlanReply } from '@gleaner/shared';
 import { AppError } from '../../errors.js';
 import { jobFor } from '../jobs/job-for-plan.js';
@@ -46,11 +46,14 @@ export async function planPage(
   source: PageSource,
   url: string,
   instruction: string,
+  steps?: PlanSteps,
 ): Promise<PagePlanReply> {
   let plan: ExtractionPlan;
   try {
-    ({ plan } = await planRequest(source, url, instruction));
+    ({ plan } = await planRequest(source, url, instruction, steps));
   } catch (error) {
+    // Already says what went wrong and whose fault it is (a page too costly to plan).
+    if (error instanceof AppError) throw error;
     throw new PlanFailedError(
       `The agent could not open ${url} to plan: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },

@@ -20,6 +20,7 @@ import { ocrScannedPages } from '../../commands/documents/ocr-pdf.js';
 import { imageFormatOf, isPdf, readUpload, type Upload } from '../../commands/documents/upload.js';
 import { AppError } from '../../errors.js';
 import type { PageStep } from '../../jobs/job-documents.js';
+import { taskOwner } from '../../threads/task-owner.js';
 
 /**
  * Text of uploaded documents (multipart, field `file`): `/api/process-pdf` reads a PDF's text
@@ -46,10 +47,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const started = performance.now();
     const model = DOCUMENT_HELPER_MODELS.pdf;
     let pages = 0;
+    const userId = (await app.optionalAuth(request))?.userId ?? null;
     const pdf = await runHelper({
       db,
       log: request.log,
-      userId: (await app.optionalAuth(request))?.userId ?? null,
+      userId,
       model,
       requestType: 'process-pdf',
       input: '',
@@ -57,10 +59,14 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // scanned pages are rendered there and read by OCR in what is left of the time.
       run: async () =>
         ocrScannedPages(
-          await pdfThread.callWithin(
+          await pdfThread.run(
             {
               ms: DOCUMENT_TIME_LIMIT_MS + 5_000,
-              timeoutReason: `reading the PDF took longer than ${DOCUMENT_TIME_LIMIT_MS / 1000} seconds`,
+              owner: taskOwner(request, userId),
+              overrun: () =>
+                new DocumentProcessingError(
+                  `reading the PDF took longer than ${DOCUMENT_TIME_LIMIT_MS / 1000} seconds`,
+                ),
               onProgress: (step) => {
                 pages = step.pages;
                 onPage?.({ ...step, ocr: false });

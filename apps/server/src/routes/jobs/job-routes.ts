@@ -30,6 +30,8 @@ import { scrapedData } from '../../db/schema.js';
 import { ForbiddenError, UnauthorizedError } from '../../errors.js';
 import { ownerOf, type JobOwner } from '../../jobs/job-owner.js';
 import { presentResult, presentStoredJob, presentStreamingJob } from '../../presenters/job.js';
+import { threadPlanSteps } from '../../page-work/page-work.js';
+import { taskOwner } from '../../threads/task-owner.js';
 
 /** Jobs: create, list, read, and the start / cancel / resume controls. */
 const jobRoutes: FastifyPluginAsyncZod = (app) => {
@@ -72,7 +74,12 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
       const checked: { estimate: JobEstimate | null } = { estimate: null };
       // Nothing is stored when it is refused: the person answers with confirm_over_budget
       // (the error handler sends the 402 with the estimate), or runs a smaller job.
-      const row = await createJob(app.jobs, owner, body, app.agentPages, async (options) => {
+      // Planning reads the page on a page-work thread, in this person's turn.
+      const pages = {
+        fetchPage: (url: string) => app.agentPages.fetchPage(url),
+        planSteps: threadPlanSteps(app.pageWork, taskOwner(request, userIdOf(owner))),
+      };
+      const row = await createJob(app.jobs, owner, body, pages, async (options) => {
         checked.estimate = await checkJobBudget(costs, userIdOf(owner), options, {
           confirmed: confirmed === true,
           startsNow: false,

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { AppError } from '../../errors.js';
-import type { ThreadProgress, ThreadReply, ThreadRequest } from './helper-thread.js';
+import { AppError } from '../errors.js';
+import type { ThreadProgress, ThreadReply, ThreadRequest } from './thread-protocol.js';
 
 /** The request being served: requests run one at a time, so progress belongs to this one. */
 let serving: number | undefined;
