@@ -10,6 +10,7 @@ import authenticate from './plugins/authenticate.js';
 import { serializeError, serializeRequest } from './plugins/log-redaction.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import jobs from './plugins/jobs.js';
+import monitors from './plugins/monitors.js';
 import pageFetchers from './plugins/page-fetchers.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import services from './plugins/services.js';
@@ -39,6 +40,7 @@ import exportRoute from './routes/jobs/export-route.js';
 import jobRoutes from './routes/jobs/job-routes.js';
 import jobSocketRoute from './routes/jobs/job-socket-route.js';
 import dashboardRoutes from './routes/dashboard/dashboard-routes.js';
+import monitorRoutes from './routes/monitors/monitor-routes.js';
 import systemRoutes from './routes/system/system-routes.js';
 
 export interface AppDeps {
@@ -96,6 +98,7 @@ export async function buildApp(
   await app.register(planLimits);
   await app.register(pageFetchers);
   await app.register(jobs, { worker: deps.worker ?? true });
+  await app.register(monitors, { worker: deps.worker ?? true });
 
   await app.register(openApi);
   await app.register(healthRoutes);
@@ -121,6 +124,7 @@ export async function buildApp(
   await app.register(accountDataRoutes);
   await app.register(systemRoutes, { runsWorker: deps.worker ?? true });
   await app.register(dashboardRoutes);
+  await app.register(monitorRoutes);
 
   await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);
   return app;

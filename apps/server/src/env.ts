@@ -85,6 +85,16 @@ export const EnvSchema = z.object({
   JOB_CHUNK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
   /** How often the queue looks for such chunks. @default 60 */
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** How often a worker looks for monitor runs that are due and webhooks to send. @default 2 */
+  MONITOR_POLL_SECONDS: z.coerce.number().min(0.2).max(60).default(2),
+  /** How often pg-boss checks the monitors' cron schedules (1 to 45). @default 30 */
+  MONITOR_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+  /** Tries after the first before a webhook delivery is given up. @default 8 */
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  /** Seconds before a webhook's first retry, doubling (with jitter) after each. @default 10 */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Seconds a webhook receiver has to answer. @default 10 */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   /**
    * Seconds a worker may go without a sign of life before its running chunks go to other workers
    * (PostgreSQL; each worker writes one every sixth of this). @default 30

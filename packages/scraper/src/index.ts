@@ -60,6 +60,7 @@ export type {
   LiveBrowserPage,
 } from './browser/browser-engine.js';
 export { isForbiddenAddress, isForbiddenHostname } from './safety/address-policy.js';
+export { createSafeLookup } from './safety/safe-lookup.js';
 export { GuardProxy } from './safety/guard-proxy.js';
 export { DEFAULT_USER_AGENT } from './version.js';
 export { Crawler, crawl } from './crawl/crawler.js';

@@ -25,3 +25,4 @@ export * from './page-plan.js';
 export * from './social-sign-in.js';
 export * from './job-estimate.js';
 export * from './sign-in-return.js';
+export * from './monitors.js';

@@ -67,7 +67,7 @@ export const JobPlanSchema = /* @__PURE__ */ z.object({
 });
 export type JobPlan = z.infer<typeof JobPlanSchema>;
 
-const httpUrl = z
+export const HttpUrlSchema = /* @__PURE__ */ z
   .string({ error: 'url is required' })
   .trim()
   .min(1, 'url is required')
@@ -83,7 +83,7 @@ const httpUrl = z
 
 export const CreateJobBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
   z.object({
-    url: httpUrl,
+    url: HttpUrlSchema,
     instruction: z.string().trim().max(5000).default(''),
     plan: JobPlanSchema.optional(),
     /** What the caller sets; a job planned from its instruction takes the rest from its plan. */
@@ -94,7 +94,7 @@ export type CreateJobBody = z.infer<typeof CreateJobBodySchema>;
 
 export const ExecuteScrapingBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
   z.object({
-    url: httpUrl,
+    url: HttpUrlSchema,
     selectors: z.array(SelectorRequestSchema).max(100).optional(),
     instruction: z.string().max(5000).optional(),
     userId: z.string().max(100).nullish(),

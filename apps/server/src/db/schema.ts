@@ -433,3 +433,180 @@ export const cellAnnotations = pgTable(
     ),
   ],
 );
+
+/**
+ * A monitor (issue 29): a saved request run again and again, by hand or on a cron schedule kept
+ * by pg-boss (never an in-process timer). `plan` and `options` are what its next run's job runs;
+ * healing replaces the plan when the site changed its layout.
+ */
+export const monitors = pgTable(
+  'monitors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    instruction: text('instruction').notNull(),
+    plan: jsonb('plan'),
+    options: jsonb('options').notNull(),
+    /** The job it was made from, when it was made from one. */
+    sourceJobId: uuid('source_job_id').references(() => scrapeJobs.id, { onDelete: 'set null' }),
+    cron: text('cron'),
+    timezone: text('timezone').notNull().default('UTC'),
+    active: boolean('active').notNull().default(true),
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    /** What identifies a record across runs (a field name, or `#hash`), fixed by the first run. */
+    keyBy: text('key_by'),
+    /** `needs_attention` after a layout change it could not heal; a good run clears it. */
+    health: text('health', { enum: ['ok', 'needs_attention'] })
+      .notNull()
+      .default('ok'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('monitors_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One run of a monitor: an ordinary job plus what changed since the last run. `triggerId` is
+ * the queue job that started it, so a tick handed out twice (a worker killed) makes one run.
+ */
+export const monitorRuns = pgTable(
+  'monitor_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    monitorId: uuid('monitor_id')
+      .notNull()
+      .references(() => monitors.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => scrapeJobs.id, { onDelete: 'set null' }),
+    trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
+    triggerId: text('trigger_id').unique(),
+    status: text('status', {
+      enum: ['running', 'completed', 'failed', 'needs_attention'],
+    }).notNull(),
+    records: integer('records').notNull().default(0),
+    newCount: integer('new_count').notNull().default(0),
+    changedCount: integer('changed_count').notNull().default(0),
+    removedCount: integer('removed_count').notNull().default(0),
+    sameCount: integer('same_count').notNull().default(0),
+    keyBy: text('key_by'),
+    /** What happened, in words (a heal, a failure, pages answered 304). */
+    note: text('note'),
+    /** Both plans, side by side, when a heal was tried (`{ previous, proposed, matched, compared }`). */
+    healing: jsonb('healing'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('monitor_runs_monitor_idx').on(t.monitorId, t.startedAt),
+    index('monitor_runs_job_idx').on(t.jobId),
+    index('monitor_runs_running_idx')
+      .on(t.startedAt)
+      .where(sql`${t.status} = 'running'`),
+  ],
+);
+
+/** The records a monitor has seen, by key: the state each run is compared with. */
+export const monitorRecords = pgTable(
+  'monitor_records',
+  {
+    monitorId: uuid('monitor_id')
+      .notNull()
+      .references(() => monitors.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    content: jsonb('content').notNull(),
+    firstRunId: uuid('first_run_id').notNull(),
+    lastRunId: uuid('last_run_id').notNull(),
+    /** Set when a run no longer found it; a later run that finds it again clears it. */
+    removedRunId: uuid('removed_run_id'),
+  },
+  (t) => [primaryKey({ columns: [t.monitorId, t.key] })],
+);
+
+/** What one run found changed: new, changed (each field's before and after) or removed. */
+export const monitorChanges = pgTable(
+  'monitor_changes',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => monitorRuns.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    status: text('status', { enum: ['new', 'changed', 'removed'] }).notNull(),
+    key: text('key').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /** `[{ field, before, after }]` for a changed record. */
+    fields: jsonb('fields').notNull().default([]),
+    /** A git-style unified diff of a page's main content (monitors of pages, not records). */
+    diff: text('diff'),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.seq] })],
+);
+
+/**
+ * Where events are sent, signed per the Standard Webhooks specification with `secret` (whsec_…,
+ * shown once). A monitor's, or one job's (given on POST /api/jobs).
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    monitorId: uuid('monitor_id').references(() => monitors.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => scrapeJobs.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhooks_monitor_idx').on(t.monitorId),
+    index('webhooks_job_idx').on(t.jobId),
+  ],
+);
+
+/**
+ * One event to one webhook. `id` is the `webhook-id` header, the same on every try, so a
+ * receiver can tell a retry (or a repeat after a crash) from a new event.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    monitorId: uuid('monitor_id').references(() => monitors.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('webhook_deliveries_monitor_idx').on(t.monitorId, t.createdAt)],
+);
+
+/** A revocable read-only link to one job's results; only the SHA-256 of its token is kept. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => scrapeJobs.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('share_links_job_idx').on(t.jobId)],
+);

@@ -8,6 +8,10 @@ import {
   ChatSocketQuerySchema,
   ConversationsQuerySchema,
   CreateJobRequestSchema,
+  CreateMonitorBodySchema,
+  MonitorChangesQuerySchema,
+  MonitorRunsQuerySchema,
+  UpdateMonitorBodySchema,
   ExecuteScrapingBodySchema,
   ExportBodySchema,
   ExportQuerySchema,
@@ -74,7 +78,7 @@ export const PLAN_FIELDS = {
 };
 
 interface RouteSpec {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -164,6 +168,22 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/data-agent/jobs/:id/annotations',
     query: DeleteAnnotationQuerySchema,
   },
+  { method: 'POST', path: '/api/monitors', body: CreateMonitorBodySchema },
+  { method: 'GET', path: '/api/monitors' },
+  { method: 'GET', path: '/api/monitors/notifications' },
+  { method: 'GET', path: '/api/monitors/:id' },
+  { method: 'PATCH', path: '/api/monitors/:id', body: UpdateMonitorBodySchema },
+  { method: 'DELETE', path: '/api/monitors/:id' },
+  { method: 'POST', path: '/api/monitors/:id/run' },
+  { method: 'GET', path: '/api/monitors/:id/runs', query: MonitorRunsQuerySchema },
+  {
+    method: 'GET',
+    path: '/api/monitors/:id/runs/:runId/changes',
+    query: MonitorChangesQuerySchema,
+  },
+  { method: 'GET', path: '/api/monitors/:id/deliveries' },
+  { method: 'POST', path: '/api/monitors/:id/webhook/test' },
+  { method: 'POST', path: '/api/monitors/:id/webhook/rotate' },
   { method: 'GET', path: '/ws', query: ChatSocketQuerySchema },
   { method: 'GET', path: '/ws/jobs', query: JobSocketQuery },
 ];

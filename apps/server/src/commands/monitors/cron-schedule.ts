@@ -1,0 +1,58 @@
+import cronParser from 'cron-parser';
+import type { MonitorSchedule } from '@gleaner/shared';
+import { BadRequestError } from '../../errors.js';
+
+/** Runs closer together than this are refused: each run is a whole job. */
+const MIN_GAP_MS = 60_000;
+
+function validTimeZone(timezone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The schedule, checked the way pg-boss reads it (the same cron-parser version it uses): a bad
+ * expression or time zone is a 400 saying why. Seconds fields finer than a minute are refused.
+ */
+export function checkSchedule(schedule: MonitorSchedule): MonitorSchedule {
+  const cron = schedule.cron.trim().replace(/\s+/g, ' ');
+  if (!validTimeZone(schedule.timezone))
+    throw new BadRequestError(
+      `"${schedule.timezone}" is not a time zone; use an IANA name such as UTC or Europe/Paris`,
+    );
+  const fields = cron.split(' ').length;
+  if (fields < 5 || fields > 6)
+    throw new BadRequestError(
+      `"${cron}" is not a cron expression: it needs five fields (minute hour day-of-month month day-of-week), e.g. "0 9 * * 1"`,
+    );
+  let interval;
+  try {
+    interval = cronParser.parseExpression(cron, { tz: schedule.timezone });
+  } catch (error) {
+    throw new BadRequestError(
+      `"${cron}" is not a valid cron expression: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const first = interval.next().getTime();
+  const second = interval.next().getTime();
+  if (second - first < MIN_GAP_MS)
+    throw new BadRequestError(`"${cron}" runs more than once a minute; the most is once a minute`);
+  return { cron, timezone: schedule.timezone };
+}
+
+/** The next `count` times the schedule fires, as ISO 8601. */
+export function nextRuns(schedule: MonitorSchedule, count = 3, from = new Date()): string[] {
+  try {
+    const interval = cronParser.parseExpression(schedule.cron, {
+      tz: schedule.timezone,
+      currentDate: from,
+    });
+    return Array.from({ length: count }, () => interval.next().toISOString());
+  } catch {
+    return [];
+  }
+}
