@@ -1,5 +1,6 @@
 import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { AppError } from '../errors.js';
+import { FairQueue } from './fair-queue.js';
 import { startThread } from './start-thread.js';
 import type { ThreadProgress, ThreadReply, ThreadRequest } from './thread-protocol.js';
 
@@ -79,8 +80,7 @@ const defaultReplyError = (message: string, status: number | undefined): Error =
  */
 export class TaskPool<O extends Ops> {
   private readonly threads: PoolThread[] = [];
-  /** Waiting tasks by owner, owners in the order they are served. */
-  private readonly waiting = new Map<string, Task[]>();
+  private readonly waiting = new FairQueue<Task>();
   private next = 1;
   private readonly size: number;
   private readonly idleMs: number;
@@ -111,23 +111,15 @@ export class TaskPool<O extends Ops> {
     ...args: Parameters<O[K]>
   ): Promise<Awaited<ReturnType<O[K]>>> {
     return new Promise((resolve, reject) => {
-      const owner = limits.owner ?? '';
-      const queue = this.waiting.get(owner) ?? [];
-      queue.push({ op, args, limits, resolve: resolve as (value: unknown) => void, reject });
-      this.waiting.set(owner, queue);
+      this.waiting.push(limits.owner ?? '', {
+        op,
+        args,
+        limits,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       this.dispatch();
     });
-  }
-
-  /** The next task, from the owner served longest ago; that owner goes to the back. */
-  private take(): Task | undefined {
-    for (const [owner, queue] of this.waiting) {
-      const task = queue.shift();
-      this.waiting.delete(owner);
-      if (queue.length > 0) this.waiting.set(owner, queue);
-      if (task) return task;
-    }
-    return undefined;
   }
 
   private dispatch(): void {
@@ -136,7 +128,7 @@ export class TaskPool<O extends Ops> {
         this.threads.find((candidate) => !candidate.task && !candidate.ended) ??
         (this.threads.length < this.size ? this.spawn() : undefined);
       if (!thread) return;
-      const task = this.take();
+      const task = this.waiting.take();
       if (!task) return;
       clearTimeout(thread.idle);
       const id = this.next++;
@@ -241,8 +233,7 @@ export class TaskPool<O extends Ops> {
   /** Ends every thread; tasks running or waiting fail. */
   async close(): Promise<void> {
     const threads = this.threads.splice(0);
-    const waiting = [...this.waiting.values()].flat();
-    this.waiting.clear();
+    const waiting = this.waiting.drain();
     for (const task of waiting) task.reject(new TaskPoolError('stopped', 'the server is closing'));
     for (const thread of threads) {
       thread.ended = true;

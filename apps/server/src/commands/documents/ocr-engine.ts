@@ -58,6 +58,11 @@ export class OcrEngine {
 
   constructor(private readonly timeLimitMs = DOCUMENT_TIME_LIMIT_MS) {}
 
+  /** The language whose model is loaded, if a worker runs. */
+  get language(): OcrLanguage | undefined {
+    return this.worker?.language;
+  }
+
   private async start(language: OcrLanguage): Promise<Worker> {
     if (this.worker?.language !== language) {
       await this.close();

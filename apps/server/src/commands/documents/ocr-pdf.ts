@@ -20,6 +20,8 @@ export interface OcrOptions {
   language?: string | undefined;
   /** The language of the page that links the file, used when the file's own text is too short. */
   pageLanguage?: string | undefined;
+  /** Scanned pages read at once. @default 1 */
+  lanes?: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function ocrScannedPages(
   read: PdfText,
   ocr: { read(image: Buffer, language?: string): Promise<OcrText> },
   deadline: number,
-  { onPage, language, pageLanguage }: OcrOptions = {},
+  { onPage, language, pageLanguage, lanes = 1 }: OcrOptions = {},
 ): Promise<OcrPdfText> {
   const { scans, ...rest } = read;
   if (scans.length === 0) return { ...rest, ocrPages: [] };
@@ -46,10 +48,10 @@ export async function ocrScannedPages(
   const skipped: number[] = [];
   const failed: string[] = [];
   let confidence = 0;
-  for (const scan of scans) {
+  const readScan = async (scan: PdfText['scans'][number]) => {
     if (performance.now() > deadline) {
       skipped.push(scan.number);
-      continue;
+      return;
     }
     try {
       onPage?.(scan.number);
@@ -58,7 +60,7 @@ export async function ocrScannedPages(
       const words = text.text.trim();
       if (!words) {
         blank.push(scan.number);
-        continue;
+        return;
       }
       const page = pages.find((candidate) => candidate.number === scan.number);
       if (page) page.text = words;
@@ -67,7 +69,14 @@ export async function ocrScannedPages(
     } catch (error) {
       failed.push(`page ${scan.number}: ${error instanceof Error ? error.message : String(error)}`);
     }
-  }
+  };
+  // Pages are read `lanes` at a time (the OCR pool's workers), each starting in page order.
+  let next = 0;
+  const lane = async () => {
+    while (next < scans.length) await readScan(scans[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
+  for (const list of [done, blank, skipped]) list.sort((a, b) => a - b);
   const mean = done.length > 0 ? confidence / done.length : undefined;
   if (done.length > 0)
     warnings.push(

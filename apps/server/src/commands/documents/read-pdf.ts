@@ -1,6 +1,8 @@
-import { DOCUMENT_TIME_LIMIT_MS, MAX_PDF_PAGES } from '@gleaner/shared';
+import { DOCUMENT_TIME_LIMIT_MS, MAX_IMAGE_PIXELS, MAX_PDF_PAGES } from '@gleaner/shared';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AppError } from '../../errors.js';
 import { DocumentProcessingError } from './helper-call.js';
+import { checkPdfBudget } from './pdf-guard.js';
 
 export interface PdfText {
   pages: { number: number; text: string }[];
@@ -60,6 +62,8 @@ interface TextItem {
 export async function readPdf(bytes: Uint8Array, limits: PdfLimits = {}): Promise<PdfText> {
   const maxPages = limits.maxPages ?? MAX_PDF_PAGES;
   const deadline = performance.now() + (limits.timeLimitMs ?? DOCUMENT_TIME_LIMIT_MS);
+  // Before pdf.js sees it: a decompression bomb or a giant image is refused unread.
+  checkPdfBudget(bytes);
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     data: bytes,
@@ -69,6 +73,9 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits = {}): Promis
     useSystemFonts: false,
     stopAtErrors: false,
     verbosity: 0,
+    // An image past the pixel budget is not drawn (checkPdfBudget sees only direct sizes).
+    maxImageSize: MAX_IMAGE_PIXELS,
+    isOffscreenCanvasSupported: false,
   });
   let pdf: Awaited<typeof task.promise>;
   try {
@@ -141,6 +148,15 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits = {}): Promis
         }`,
       );
     return { pages, pageCount: pdf.numPages, truncated, metadata, warnings, scans };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // pdf.js's own errors (a page tree that loops, an object that is not what it claims): the
+    // file is at fault, and the person is told so rather than given a server error.
+    throw new DocumentProcessingError(
+      `the PDF's structure is damaged (${error instanceof Error ? error.message : String(error)})`,
+      422,
+      { cause: error },
+    );
   } finally {
     await pdf.destroy();
   }

@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentProcessingError, runHelper } from '../../commands/documents/helper-call.js';
 import { entityThread, pdfThread } from '../../commands/documents/entity-pool.js';
-import { OcrEngine } from '../../commands/documents/ocr-engine.js';
+import { OCR_WORKERS, OcrPool } from '../../commands/documents/ocr-pool.js';
 import { ocrScannedPages } from '../../commands/documents/ocr-pdf.js';
 import { imageFormatOf, isPdf, readUpload, type Upload } from '../../commands/documents/upload.js';
 import { AppError } from '../../errors.js';
@@ -31,7 +31,7 @@ import { taskOwner } from '../../threads/task-owner.js';
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only these routes take multipart bodies; the file limit is checked while it streams in.
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4 } });
-  const ocr = new OcrEngine();
+  const ocr = new OcrPool();
   app.addHook('onClose', () => ocr.close());
   const { db } = app.database;
   const limits = { rateLimit: app.usageLimits.documents };
@@ -76,9 +76,13 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
             new Uint8Array(upload.bytes),
             { renderScans: MAX_OCR_PDF_PAGES },
           ),
-          ocr,
+          ocr.for(taskOwner(request, userId)),
           started + DOCUMENT_TIME_LIMIT_MS,
-          { onPage: (page) => onPage?.({ page, pages, ocr: true }), language },
+          {
+            onPage: (page) => onPage?.({ page, pages, ocr: true }),
+            language,
+            lanes: OCR_WORKERS,
+          },
         ),
       output: (r) => r.pages.map((p) => p.text).join('\n'),
     });
@@ -145,14 +149,15 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         415,
       );
     const model = DOCUMENT_HELPER_MODELS.image;
+    const userId = (await app.optionalAuth(request))?.userId ?? null;
     const read = await runHelper({
       db,
       log: request.log,
-      userId: (await app.optionalAuth(request))?.userId ?? null,
+      userId,
       model,
       requestType: 'process-image',
       input: '',
-      run: () => ocr.read(upload.bytes, request.query.language),
+      run: () => ocr.read(upload.bytes, request.query.language, taskOwner(request, userId)),
       output: (r) => r.text,
     });
     return {
