@@ -289,6 +289,8 @@ export type DocumentProgressLine = z.infer<typeof DocumentProgressLineSchema>;
 
 /** Most captured items `POST /api/redact` masks in one call (Captured Data's own exports). */
 export const MAX_REDACT_ITEMS = 1000;
+/** Longest item `POST /api/redact` masks, in characters of its JSON. */
+export const MAX_REDACT_ITEM_CHARS = 100_000;
 
 /** Captured items' contents to mask, in order: what the browser is about to export itself. */
 export const RedactBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
@@ -299,7 +301,18 @@ export const RedactBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
       .max(
         MAX_REDACT_ITEMS,
         `at most ${MAX_REDACT_ITEMS.toLocaleString('en')} items at a time: export the job from the server instead`,
-      ),
+      )
+      .superRefine((contents, context) => {
+        const long = contents.findIndex(
+          (content) => (JSON.stringify(content) ?? '').length > MAX_REDACT_ITEM_CHARS,
+        );
+        if (long >= 0)
+          context.addIssue({
+            code: 'custom',
+            path: [long],
+            message: `item ${long + 1} is longer than ${MAX_REDACT_ITEM_CHARS.toLocaleString('en')} characters: export the job from the server instead`,
+          });
+      }),
   }),
 );
 export type RedactBody = z.infer<typeof RedactBodySchema>;

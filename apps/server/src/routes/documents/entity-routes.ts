@@ -12,13 +12,14 @@ import {
 } from '@gleaner/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyzeJobRisk, analyzeTextRisk } from '../../commands/documents/analyze-risk.js';
-import { entityThread } from '../../commands/documents/entity-pool.js';
+import { ENTITY_TASK_MS, entityThread } from '../../commands/documents/entity-pool.js';
 import { runHelper } from '../../commands/documents/helper-call.js';
 import { labelRawData, type LabelModel } from '../../commands/documents/label-data.js';
 import { contentRedactor } from '../../commands/documents/redact-item.js';
 import { loadOwnedJob } from '../../commands/jobs/control-job.js';
 import { UnauthorizedError } from '../../errors.js';
 import { ownerOf } from '../../jobs/job-owner.js';
+import { taskOwner } from '../../threads/task-owner.js';
 
 /**
  * The spec's model helpers over text, without a model: entities (`/api/extract`), personal
@@ -52,14 +53,16 @@ const entityRoutes: FastifyPluginAsyncZod = (app) => {
       const { text } = request.body;
       const started = performance.now();
       const model = DOCUMENT_HELPER_MODELS.extract;
+      const userId = await userIdOf(request);
+      const owner = taskOwner(request, userId);
       const result = await runHelper({
         db,
         log: request.log,
-        userId: await userIdOf(request),
+        userId,
         model,
         requestType: 'extract',
         input: text,
-        run: () => entityThread.call('extract', text),
+        run: () => entityThread.run({ ms: ENTITY_TASK_MS, owner }, 'extract', text),
         output: (r) => r.entities.map((e) => e.text).join(' '),
       });
       return {
@@ -130,17 +133,18 @@ const entityRoutes: FastifyPluginAsyncZod = (app) => {
     },
   );
   // Captured Data exports the items the browser holds; with redaction on it masks them here first.
-  const redact = contentRedactor();
   app.post(
     '/api/redact',
     { config: limits, schema: { body: RedactBodySchema, response: { 200: RedactResponseSchema } } },
     async (request) => {
       const model = DOCUMENT_HELPER_MODELS.analyzeRisk;
       const { contents } = request.body;
+      const userId = await userIdOf(request);
+      const redact = contentRedactor(taskOwner(request, userId));
       const masked = await runHelper({
         db,
         log: request.log,
-        userId: await userIdOf(request),
+        userId,
         model,
         requestType: 'redact',
         input: JSON.stringify(contents),
