@@ -126,7 +126,7 @@ describe.each(backends)('per-person limits on %s', (kind) => {
       expect(refused.body).toEqual({
         success: false,
         error:
-          'You have 1 jobs running, the most allowed at once. Wait for one to finish or cancel one, then try again.',
+          'You have 1 job running, the most allowed at once. Wait for one to finish or cancel one, then try again.',
       });
       const scrape = await server.call('POST', '/api/execute-scraping', {
         ...as,

@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import type { CrawlPageResult, CrawlProgress } from '@gleaner/scraper';
 import type { Io } from './io.js';
 
@@ -21,7 +22,7 @@ export class ProgressReporter {
         ? `failed: ${result.error.message}`
         : result.skipped
           ? `skipped: ${result.skipped.message}`
-          : `${result.status ?? ''} ${result.items.length} items`;
+          : `${result.status ?? ''} ${countOf(result.items.length, 'item')}`;
       this.#io.stderr.write(
         `[${progress.processed}/${progress.maxPages}] ${result.url} ${outcome}\n`,
       );
@@ -53,13 +54,13 @@ export class ProgressReporter {
     const width = 24;
     const filled = Math.min(width, Math.round((progress.processed / total) * width));
     const bar = `${'█'.repeat(filled)}${'░'.repeat(width - filled)}`;
-    const text = `${bar} ${progress.processed}/${progress.maxPages} pages · ${progress.items} items · ${progress.failed} failed · ${progress.queued} queued`;
+    const text = `${bar} ${progress.processed}/${countOf(progress.maxPages, 'page')} · ${countOf(progress.items, 'item')} · ${progress.failed} failed · ${progress.queued} queued`;
     this.#io.stderr.write(`\r\x1b[2K${text.slice(0, (this.#io.stderr.columns ?? 120) - 1)}`);
     this.#drawn = true;
   }
 }
 
 export function summary(progress: CrawlProgress, seconds: number, cancelled: boolean): string {
-  const failures = progress.failed === 1 ? '1 failure' : `${progress.failed} failures`;
-  return `${cancelled ? 'Cancelled after' : 'Crawled'} ${progress.processed} pages: ${progress.items} items, ${failures}, ${progress.skipped} skipped, in ${seconds.toFixed(seconds < 10 ? 2 : 1)} s\n`;
+  const failures = countOf(progress.failed, 'failure');
+  return `${cancelled ? 'Cancelled after' : 'Crawled'} ${countOf(progress.processed, 'page')}: ${countOf(progress.items, 'item')}, ${failures}, ${progress.skipped} skipped, in ${seconds.toFixed(seconds < 10 ? 2 : 1)} s\n`;
 }

@@ -14,6 +14,7 @@ export * from './items.js';
 export * from './jobs.js';
 export * from './plain-text.js';
 export * from './plans.js';
+export * from './plural.js';
 export * from './preview.js';
 export * from './prices.js';
 export * from './system.js';

@@ -12,6 +12,7 @@ import {
   type RenderMode,
 } from './jobs.js';
 import { withoutControlCharacters } from './plain-text.js';
+import { countOf } from './plural.js';
 import { roundDollars, type PriceTable } from './prices.js';
 
 /** `POST /api/jobs` (and `/api/jobs/estimate`): a job, and the answer to a budget question. */
@@ -128,7 +129,7 @@ export function estimateJobCost(
   const read = job.render === 'always' ? 'rendered in Chromium' : 'read over plain HTTP';
   const pages = measured?.pages ?? 0;
   const basisText = useMeasured
-    ? `Measured: your last ${pages.toLocaleString('en-US')} ${pages === 1 ? 'page' : 'pages'} of ${MODE_WORDS[job.render]} jobs cost ${dollarsText(costPerPage)} a page on average (price table of ${prices.effective_from}).`
+    ? `Measured: your last ${countOf(pages, 'page')} of ${MODE_WORDS[job.render]} jobs cost ${dollarsText(costPerPage)} a page on average (price table of ${prices.effective_from}).`
     : `Price table of ${prices.effective_from}: ${dollarsText(costPerPage)} a page ${read}${job.render === 'auto' ? ' (auto renders only the pages that need it)' : ''}; no pages of your ${MODE_WORDS[job.render]} jobs are measured yet.`;
   return {
     pages: job.pages,
@@ -217,7 +218,7 @@ export const SCRAPE_CONFIRMATION_ASK = 'Confirm to scrape it anyway.';
 export function overBudgetMessage(estimate: JobEstimate, kind: 'job' | 'scrape' = 'job'): string {
   const budget = estimate.budget;
   if (!budget) return '';
-  const pages = `${estimate.pages.toLocaleString('en-US')} ${estimate.pages === 1 ? 'page' : 'pages'}`;
+  const pages = countOf(estimate.pages, 'page');
   const left = `more than the ${dollarsText(budget.remaining)} left of your ${WINDOW_WORDS[budget.window]} of ${dollarsText(budget.limit)}.`;
   if (kind === 'scrape')
     return `Scraping this page may cost up to ${dollarsText(estimate.total)} (${pages} at ${dollarsText(estimate.cost_per_page)}), ${left} ${SCRAPE_CONFIRMATION_ASK}`;

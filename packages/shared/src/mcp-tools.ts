@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATA_AGENT_MAX_QUESTION } from './data-agent.js';
+import { countOf } from './plural.js';
 
 /**
  * Gleaner's MCP tools, shared by both transports: `/mcp` on the server and `gleaner mcp` over
@@ -110,11 +111,12 @@ async function watchJob(
     if (signal?.aborted || Date.now() >= until) return job;
     if (job.processedPages > sent) {
       sent = job.processedPages;
-      const of = job.totalPagesKnown ? `${job.totalPages}` : `at least ${job.totalPages}`;
+      const pages = countOf(job.totalPages, 'page');
+      const of = job.totalPagesKnown ? pages : `at least ${pages}`;
       await report({
         progress: job.processedPages,
         ...(job.totalPagesKnown ? { total: job.totalPages } : {}),
-        message: `Job ${jobId}: ${job.processedPages} of ${of} pages, ${job.totalResults} results`,
+        message: `Job ${jobId}: ${job.processedPages} of ${of}, ${countOf(job.totalResults, 'result')}`,
       });
     }
     await pause(PROGRESS_POLL_MS, signal);

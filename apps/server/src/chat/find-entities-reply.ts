@@ -1,5 +1,11 @@
 import { ENTITY_PLURALS, ENTITY_SINGULARS } from '@gleaner/agent';
-import { DOCUMENT_HELPER_MODELS, type ChatResponse, type EntityType } from '@gleaner/shared';
+import {
+  DOCUMENT_HELPER_MODELS,
+  type ChatResponse,
+  type EntityType,
+  countOf,
+  nounFor,
+} from '@gleaner/shared';
 import { runHelper } from '../commands/documents/helper-call.js';
 import { findJobEntities } from '../commands/documents/find-job-entities.js';
 import { scrapeJobs } from '../db/schema.js';
@@ -46,12 +52,12 @@ export async function findEntitiesReply(
       message: `I could not search the captured data for ${plural}: ${error instanceof Error ? error.message : String(error)}. Try again in a moment.`,
     };
   }
-  const items = `${found.itemsChecked} captured ${found.itemsChecked === 1 ? 'item' : 'items'}`;
+  const items = `${found.itemsChecked.toLocaleString('en-US')} captured ${nounFor(found.itemsChecked, 'item')}`;
   if (found.entities.length === 0)
     return { message: `I found no ${plural} in the ${items}.`, entities: [] };
   const lines = found.entities.slice(0, IN_WORDS).map((entity) => {
     const notes = [
-      entity.occurrences > 1 ? `${entity.occurrences} times` : null,
+      entity.occurrences > 1 ? countOf(entity.occurrences, 'time') : null,
       entity.status === 'possible' ? 'possible' : null,
     ].filter(Boolean);
     return `• ${entity.value}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;

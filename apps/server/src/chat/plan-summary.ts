@@ -1,5 +1,5 @@
 import type { ExtractionPlan } from '@gleaner/agent';
-import { MAX_JOB_PAGES, type PlanSummary, type WorkflowAction } from '@gleaner/shared';
+import { MAX_JOB_PAGES, type PlanSummary, type WorkflowAction, countOf } from '@gleaner/shared';
 import { jobFor } from '../commands/jobs/job-for-plan.js';
 
 /** The plan as the screens show it. */
@@ -40,7 +40,7 @@ export function startJobAction(plan: ExtractionPlan): WorkflowAction {
   const job = jobFor(plan);
   return {
     type: 'start_job',
-    description: `Scrape ${plan.url}${job.options.maxPages > 1 ? `, up to ${job.options.maxPages} pages` : ''}`,
+    description: `Scrape ${plan.url}${job.options.maxPages > 1 ? `, up to ${countOf(job.options.maxPages, 'page')}` : ''}`,
     execute_immediately: true,
     plan: job.plan,
     options: job.options,

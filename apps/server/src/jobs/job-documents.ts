@@ -7,6 +7,7 @@ import {
   MAX_OCR_PDF_PAGES,
   type CapturedItem,
   type PdfItemContent,
+  countOf,
 } from '@gleaner/shared';
 import type { Fetcher, PageResult } from '@gleaner/scraper';
 import { pdfThread } from '../commands/documents/entity-pool.js';
@@ -156,7 +157,7 @@ export async function pdfItem(
   if (text.length > maxText) {
     text = text.slice(0, maxText);
     truncated = true;
-    warnings.push(`only the first ${maxText.toLocaleString('en')} characters of text were kept`);
+    warnings.push(`only the first ${countOf(maxText, 'character')} of text were kept`);
   }
   // A page read from its text layer counts fully; one read by OCR, by its word confidence.
   const ocrPages = new Set(read.ocrPages);

@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -69,13 +70,13 @@ export async function identityOf(app: FastifyInstance, request: FastifyRequest):
   }
 }
 
-const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
+const seconds = (n: number) => countOf(n, 'second');
 
 /** "a minute", "5 minutes", "90 seconds": how long a window is, for messages. */
 function windowText(total: number): string {
   if (total === 60) return 'a minute';
-  if (total % 3600 === 0) return total === 3600 ? 'an hour' : `${total / 3600} hours`;
-  if (total % 60 === 0) return `${total / 60} minutes`;
+  if (total % 3600 === 0) return total === 3600 ? 'an hour' : countOf(total / 3600, 'hour');
+  if (total % 60 === 0) return countOf(total / 60, 'minute');
   return seconds(total);
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { CONVERSATION_HISTORY_KEPT } from '@gleaner/shared';
+import { CONVERSATION_HISTORY_KEPT, countOf } from '@gleaner/shared';
 import type { ConversationState, EntityType, WorkflowStep } from '@gleaner/shared';
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 import { analysePage } from '../analysis/analyse-page.js';
@@ -197,11 +197,11 @@ async function train(
   turn.step(
     'analyze',
     'completed',
-    `${analysis.groups.length} record groups, ${analysis.tables.length} tables, ${analysis.forms.length} forms${analysis.pagination ? ', pagination' : ''}`,
+    `${countOf(analysis.groups.length, 'record group')}, ${countOf(analysis.tables.length, 'table')}, ${countOf(analysis.forms.length, 'form')}${analysis.pagination ? ', pagination' : ''}`,
   );
   turn.step('train', 'active');
   const columns = analysis.groups[0]?.columns.length ?? 0;
-  turn.step('train', 'completed', `${columns} columns named on the best group`);
+  turn.step('train', 'completed', `${countOf(columns, 'column')} named on the best group`);
   turn.step('plan', 'active');
   let extraction = makePlan(request, analysis, page.html, page.url);
   turn.step('plan', 'completed', extraction.summary);
@@ -225,7 +225,7 @@ async function train(
     'validate',
     valid ? 'completed' : 'failed',
     valid
-      ? `${extraction.recordCount} ${extraction.recordCount === 1 ? 'record' : 'records'} extracted on this page`
+      ? `${countOf(extraction.recordCount, 'record')} extracted on this page`
       : 'Nothing matched on this page',
   );
   turn.conversation = { ...turn.conversation, page, analysis, plan: extraction };
@@ -245,12 +245,12 @@ function trainOnNonPage(turn: TurnBuilder, page: FetchedPage, other: NotAPage): 
     return other.reply;
   }
   turn.step('analyze', 'completed', other.what);
-  turn.step('train', 'completed', `${other.plan.fields.length} fields named`);
+  turn.step('train', 'completed', `${countOf(other.plan.fields.length, 'field')} named`);
   turn.step('plan', 'completed', other.plan.summary);
   turn.step(
     'validate',
     'completed',
-    `${other.plan.recordCount} ${other.plan.recordCount === 1 ? 'item' : 'records'} on this address`,
+    `${countOf(other.plan.recordCount, 'item', 'records')} on this address`,
   );
   turn.conversation = { ...turn.conversation, page, analysis: null, plan: other.plan };
   turn.events.push({ type: 'plan', plan: other.plan });

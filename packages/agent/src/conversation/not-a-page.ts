@@ -1,3 +1,4 @@
+import { nounFor } from '@gleaner/shared';
 import type { RecordValue } from '@gleaner/shared';
 import type { ParsedRequest, ExtractionPlan, FieldPlan } from '../types.js';
 import { jsonRecords } from '../planning/json-records.js';
@@ -62,7 +63,7 @@ function jsonPlan(url: string, text: string, request: ParsedRequest): NotAPage {
       plan: null,
     };
   const count = found.records.length;
-  const noun = count === 1 ? 'record' : 'records';
+  const noun = nounFor(count, 'record');
   const fields: FieldPlan[] = found.fields.map((name) => {
     const values = found.records.map((record) => record[name]);
     const numeric = values.every((value) => value === null || typeof value === 'number');

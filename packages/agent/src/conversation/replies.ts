@@ -1,4 +1,9 @@
-import { MAX_JOB_DOCUMENT_PAGES, MAX_JOB_DOCUMENTS_PER_PAGE } from '@gleaner/shared';
+import {
+  MAX_JOB_DOCUMENT_PAGES,
+  MAX_JOB_DOCUMENTS_PER_PAGE,
+  countOf,
+  nounFor,
+} from '@gleaner/shared';
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 
 const REQUEST_QUOTE_LENGTH = 100;
@@ -28,10 +33,9 @@ function sampleOf(plan: ExtractionPlan, field: string): string | null {
   return null;
 }
 
+/** A noun in the plural already ("news", "glasses") stays as it is. */
 function plural(noun: string, count: number): string {
-  if (count === 1) return noun;
-  if (noun.endsWith('y') && !/[aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
-  return noun.endsWith('s') ? noun : `${noun}s`;
+  return nounFor(count, noun, noun.endsWith('s') ? noun : undefined);
 }
 
 /** What the agent found and will do, and what to answer to start. */
@@ -77,7 +81,7 @@ export function planReply(
     lines.push(
       plan.pagination.maxPages === null
         ? 'I will follow the "next" link until the last page.'
-        : `I will follow the "next" link for up to ${plan.pagination.maxPages} pages.`,
+        : `I will follow the "next" link for up to ${countOf(plan.pagination.maxPages, 'page')}.`,
     );
   } else if (analysis.pagination && request.scope.kind === 'page') {
     lines.push(

@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import type { PersonalDataFinding, PersonalDataKind, RiskAnalysis } from '@gleaner/shared';
 import { isCardNumber, isIban } from './checksums.js';
 import { findNames } from './names.js';
@@ -96,8 +97,6 @@ function withoutOverlaps(spans: Span[]): Span[] {
   return kept.sort((a, b) => a.start - b.start);
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * The risk level and reasons for a set of findings, in the AI governance page's tiers: high for
  * financial or national identifiers, or a named person with their contact details; medium for
@@ -111,7 +110,7 @@ export function riskOf(
   const reasons: string[] = [];
   const say = (kind: PersonalDataKind, one: string, many: string, why = '') => {
     const n = count(kind);
-    if (n > 0) reasons.push(`${plural(n, one, many)}${why}${counted}`);
+    if (n > 0) reasons.push(`${countOf(n, one, many)}${why}${counted}`);
   };
   say('payment_card', 'payment card number', 'payment card numbers', ' (Luhn check passed)');
   say('iban', 'IBAN', 'IBANs', ' (checksum valid)');

@@ -1,3 +1,4 @@
+import { countOf, nounFor } from '@gleaner/shared';
 import type { AgentInstruction } from '@gleaner/shared';
 import { countRecords, extractRecordsFromPage, parsePage } from '@gleaner/scraper';
 import type { ParsedPage } from '@gleaner/scraper';
@@ -324,10 +325,10 @@ export function missingSentence(missing: string[], detail: DetailPlan | null): s
           .slice(0, -1)
           .map((name) => `"${name}"`)
           .join(', ')} and "${missing[missing.length - 1]}"`;
-  const verb = missing.length === 1 ? 'is' : 'are';
+  const verb = nounFor(missing.length, 'is', 'are');
   if (detail?.reason === 'fields-on-detail-page')
-    return `I could not find ${list} on the list page; I will look for ${missing.length === 1 ? 'it' : 'them'} on each item's own page.`;
-  return `I could not find ${list} on this page, so ${missing.length === 1 ? 'that column' : 'those columns'} ${verb} left out.`;
+    return `I could not find ${list} on the list page; I will look for ${nounFor(missing.length, 'it', 'them')} on each item's own page.`;
+  return `I could not find ${list} on this page, so ${nounFor(missing.length, 'that column', 'those columns')} ${verb} left out.`;
 }
 
 function maxPagesOf(request: ParsedRequest): number | null {
@@ -385,7 +386,7 @@ export function buildInstructions(
     const limit =
       plan.pagination.maxPages === null
         ? 'until there is no next page'
-        : `up to ${plan.pagination.maxPages} pages`;
+        : `up to ${countOf(plan.pagination.maxPages, 'page')}`;
     if (paginationKind === 'load-more') {
       add({
         type: 'click',
@@ -537,13 +538,13 @@ function summarise(
   detail: DetailPlan | null,
 ): string {
   const parts = [
-    `${count} record${count === 1 ? '' : 's'}${group ? ` (${group.container})` : ''} with ${fields.map((field) => field.name).join(', ') || 'no fields'}`,
+    `${countOf(count, 'record')}${group ? ` (${group.container})` : ''} with ${fields.map((field) => field.name).join(', ') || 'no fields'}`,
   ];
   if (pagination)
     parts.push(
       pagination.maxPages === null
         ? 'following "next" to the last page'
-        : `across up to ${pagination.maxPages} pages`,
+        : `across up to ${countOf(pagination.maxPages, 'page')}`,
     );
   if (detail) parts.push(`visiting each record's page for ${detail.fields.join(', ')}`);
   return parts.join(', ');

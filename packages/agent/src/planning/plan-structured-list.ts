@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 /**
  * A list read from the page's structured data: each JobPosting of a JSON-LD ItemList, each
  * Product in microdata, one record apiece, every field at a property path inside it. A page
@@ -87,6 +88,6 @@ export function planStructuredList(
     sampleRows,
     confidence,
     needsJavaScript: false,
-    summary: `${items.length} records (each ${type} in the page's structured data) with ${fields.map((field) => field.name).join(', ')}`,
+    summary: `${countOf(items.length, 'record')} (each ${type} in the page's structured data) with ${fields.map((field) => field.name).join(', ')}`,
   };
 }

@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import { parseArgs } from 'node:util';
 import { Crawler } from '@gleaner/scraper';
 import { nonNegativeInt, oneOf, parseOrUsage, positiveInt, selectors, url } from '../args.js';
@@ -72,7 +73,9 @@ export const crawlCommand: Command = {
       return 0;
     }
     if (positionals.length > 1)
-      throw new UsageError(`crawl: expected one URL, got ${positionals.length} arguments.`);
+      throw new UsageError(
+        `crawl: expected one URL, got ${countOf(positionals.length, 'argument')}.`,
+      );
     const start = url('crawl', positionals[0]);
     const format = oneOf('crawl', 'format', values.format, FORMATS) ?? 'jsonl';
     const concurrency = positiveInt('crawl', 'concurrency', values.concurrency) ?? 2;

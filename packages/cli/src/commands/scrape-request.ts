@@ -1,4 +1,4 @@
-import { csvRow } from '@gleaner/shared';
+import { csvRow, countOf } from '@gleaner/shared';
 import { recordCsvRow } from '../output.js';
 import { planRequest, runPlan, type Row } from '@gleaner/agent';
 import { UsageError } from '../cli-error.js';
@@ -33,7 +33,7 @@ export async function scrapeRequest(
     columns = plan.fields.map((field) => field.name);
     for await (const batch of runPlan(fetcher, plan, page, {
       pages: options.pages,
-      onPage: (url, count) => void io.stderr.write(`${count} records from ${url}\n`),
+      onPage: (url, count) => void io.stderr.write(`${countOf(count, 'record')} from ${url}\n`),
       onWarning: (message) => void io.stderr.write(`warning: ${message}\n`),
     })) {
       rows.push(...batch);
@@ -56,6 +56,6 @@ export async function scrapeRequest(
     for (const row of rows) output.write(recordCsvRow(header, row));
   }
   await output.close();
-  io.stderr.write(`${rows.length} records\n`);
+  io.stderr.write(`${countOf(rows.length, 'record')}\n`);
   return 0;
 }

@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import { parseArgs } from 'node:util';
 import { extractItems, extractMainContent } from '@gleaner/scraper';
 import type { PageResult } from '@gleaner/scraper';
@@ -74,7 +75,7 @@ export const scrapeCommand: Command = {
     }
     if (positionals.length > 2) {
       throw new UsageError(
-        `scrape: expected a URL and at most one request, got ${positionals.length} arguments (quote the request).`,
+        `scrape: expected a URL and at most one request, got ${countOf(positionals.length, 'argument')} (quote the request).`,
       );
     }
     const target = url('scrape', positionals[0]);
@@ -145,7 +146,7 @@ export const scrapeCommand: Command = {
         for (const item of items) output.write(csvItemRow(item));
       }
       io.stderr.write(
-        `${items.length} items from ${page.url} (${page.engine}, HTTP ${page.status})\n`,
+        `${countOf(items.length, 'item')} from ${page.url} (${page.engine}, HTTP ${page.status})\n`,
       );
     }
     await output.close();

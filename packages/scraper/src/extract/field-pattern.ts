@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import { RE2JS } from 're2js';
 
 /**
@@ -48,7 +49,7 @@ function compile(pattern: string): RE2JS {
   }
   if (re.programSize() > MAX_PATTERN_PROGRAM_SIZE) {
     throw new FieldPatternError(
-      `the pattern is too complex (${re.programSize()} steps, at most ${MAX_PATTERN_PROGRAM_SIZE}); use * or + instead of large counted repeats such as {0,999}`,
+      `the pattern is too complex (${countOf(re.programSize(), 'step')}, at most ${MAX_PATTERN_PROGRAM_SIZE}); use * or + instead of large counted repeats such as {0,999}`,
     );
   }
   return re;

@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import { pipeline } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
@@ -115,7 +116,7 @@ export class HttpEngine {
           await response.body.dump();
           if (redirects.length >= this.#options.maxRedirects) {
             throw new TooManyRedirectsError(
-              `Gave up after ${this.#options.maxRedirects} redirects starting at ${url}; the site may be in a redirect loop.`,
+              `Gave up after ${countOf(this.#options.maxRedirects, 'redirect')} starting at ${url}; the site may be in a redirect loop.`,
               { url },
             );
           }

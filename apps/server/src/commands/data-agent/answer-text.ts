@@ -1,3 +1,4 @@
+import { countOf, nounFor } from '@gleaner/shared';
 import { describeFilter } from '@gleaner/agent';
 import type { DataColumn, QueryPlan } from '@gleaner/shared';
 import type { QueryResult } from './run-query.js';
@@ -26,14 +27,7 @@ const percent = (share: number | null | undefined) =>
     ? 'not available'
     : `${(share * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
 
-const pluralOf = (word: string) =>
-  /[^aeiou]y$/.test(word)
-    ? `${word.slice(0, -1)}ies`
-    : /(s|x|ch|sh)$/.test(word)
-      ? `${word}es`
-      : `${word}s`;
-const plural = (n: number, word = 'record') =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? word : pluralOf(word)}`;
+const plural = (n: number, word = 'record') => countOf(n, word);
 
 /** The cell that names a record: a title, name or country column, else its first plain text. */
 function recordName(columns: string[], row: readonly unknown[] | undefined): string | null {
@@ -74,7 +68,7 @@ export function answerText(plan: QueryPlan, result: QueryResult, columns: DataCo
       }
       const shown = result.table.rows.length;
       const head = plan.limit
-        ? `Here are the ${shown} records`
+        ? `Here are the ${countOf(shown, 'record')}`
         : `${plural(facts.matched)} of ${facts.total.toLocaleString('en-GB')} match`;
       const sorted = plan.sort
         ? `, by ${plan.sort.column} ${plan.sort.direction === 'asc' ? 'lowest' : 'highest'} first`
@@ -84,7 +78,7 @@ export function answerText(plan: QueryPlan, result: QueryResult, columns: DataCo
     }
     case 'aggregate':
       if (!metric)
-        return `There ${facts.matched === 1 ? 'is' : 'are'} ${plural(facts.matched)}${where}.`;
+        return `There ${nounFor(facts.matched, 'is', 'are')} ${plural(facts.matched)}${where}.`;
       if (facts.matched === 0)
         return `No records match${where.replace(' where', ':')}, so there is no ${metric}.`;
       return `The ${metric} is ${formatFigure(facts.value, unit)}, over ${plural(facts.matched)}${where}.`;
@@ -98,7 +92,7 @@ export function answerText(plan: QueryPlan, result: QueryResult, columns: DataCo
       }${where}.`;
     }
     case 'distinct':
-      return `There ${facts.groups === 1 ? 'is' : 'are'} ${plural(facts.groups ?? 0, `distinct ${plan.groupBy ?? 'value'}`)}${where}${
+      return `There ${nounFor(facts.groups ?? 0, 'is', 'are')} ${plural(facts.groups ?? 0, `distinct ${plan.groupBy ?? 'value'}`)}${where}${
         (facts.groups ?? 0) > result.table.rows.length
           ? `; the ${result.table.rows.length} most common are listed`
           : ''

@@ -1,3 +1,4 @@
+import { nounFor } from '@gleaner/shared';
 import { entityThread } from './entity-pool.js';
 import type { PersonalDataFinding, RiskAnalysis } from '@gleaner/shared';
 import type { Db } from '../../db/database.js';
@@ -23,7 +24,7 @@ export async function analyzeJobRisk(
   const items = await readJobTextsInBatches(db, jobId, async (batch) => {
     findings.push(...(await entityThread.call('riskMany', batch)));
   });
-  const counted = ` in ${items} captured ${items === 1 ? 'item' : 'items'}`;
+  const counted = ` in ${items.toLocaleString('en-US')} captured ${nounFor(items, 'item')}`;
   // Positions are within each item, so a long list says little; the reasons count them all.
   return {
     ...(await entityThread.call('riskOf', findings, counted)),

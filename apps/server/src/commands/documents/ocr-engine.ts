@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { DOCUMENT_TIME_LIMIT_MS, OCR_LANGUAGES, type OcrLanguage } from '@gleaner/shared';
+import { DOCUMENT_TIME_LIMIT_MS, OCR_LANGUAGES, type OcrLanguage, countOf } from '@gleaner/shared';
 import type { Worker } from 'tesseract.js';
 import { DocumentProcessingError } from './helper-call.js';
 import { checkDeclaredImage } from './image-check.js';
@@ -120,7 +120,7 @@ export class OcrEngine {
       timer = setTimeout(() => {
         reject(
           new DocumentProcessingError(
-            `reading the image took longer than ${this.timeLimitMs / 1000} seconds; send a smaller or clearer image`,
+            `reading the image took longer than ${countOf(this.timeLimitMs / 1000, 'second')}; send a smaller or clearer image`,
             422,
           ),
         );

@@ -1,3 +1,4 @@
+import { nounFor } from '@gleaner/shared';
 import { entityThread } from './entity-pool.js';
 import type { OcrText } from './ocr-engine.js';
 import type { PdfText } from './read-pdf.js';
@@ -80,15 +81,15 @@ export async function ocrScannedPages(
   const mean = done.length > 0 ? confidence / done.length : undefined;
   if (done.length > 0)
     warnings.push(
-      `${done.length === 1 ? 'page' : 'pages'} ${done.join(', ')} had no text layer and ${done.length === 1 ? 'was' : 'were'} read by OCR${modelUsed === 'en' ? '' : ` in ${LANGUAGE_NAMES.of(modelUsed) ?? modelUsed}`} (mean word confidence ${Math.round((mean ?? 0) * 100)}%)`,
+      `${nounFor(done.length, 'page')} ${done.join(', ')} had no text layer and ${nounFor(done.length, 'was', 'were')} read by OCR${modelUsed === 'en' ? '' : ` in ${LANGUAGE_NAMES.of(modelUsed) ?? modelUsed}`} (mean word confidence ${Math.round((mean ?? 0) * 100)}%)`,
     );
   if (blank.length > 0)
     warnings.push(
-      `no text on ${blank.length === 1 ? 'page' : 'pages'} ${blank.join(', ')}: no text layer, and OCR found no words (a blank page or a picture?)`,
+      `no text on ${nounFor(blank.length, 'page')} ${blank.join(', ')}: no text layer, and OCR found no words (a blank page or a picture?)`,
     );
   if (skipped.length > 0)
     warnings.push(
-      `scanned ${skipped.length === 1 ? 'page' : 'pages'} ${skipped.join(', ')} not read: the time limit was reached`,
+      `scanned ${nounFor(skipped.length, 'page')} ${skipped.join(', ')} not read: the time limit was reached`,
     );
   for (const reason of failed) warnings.push(`OCR failed on ${reason}`);
   return {

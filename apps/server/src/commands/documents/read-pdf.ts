@@ -1,4 +1,10 @@
-import { DOCUMENT_TIME_LIMIT_MS, MAX_IMAGE_PIXELS, MAX_PDF_PAGES } from '@gleaner/shared';
+import {
+  DOCUMENT_TIME_LIMIT_MS,
+  MAX_IMAGE_PIXELS,
+  MAX_PDF_PAGES,
+  countOf,
+  nounFor,
+} from '@gleaner/shared';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../../errors.js';
 import { DocumentProcessingError } from './helper-call.js';
@@ -108,12 +114,14 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits = {}): Promis
     let truncated = false;
     for (let number = 1; number <= pdf.numPages; number += 1) {
       if (number > maxPages) {
-        warnings.push(`only the first ${maxPages} of ${pdf.numPages} pages were read`);
+        warnings.push(`only the first ${maxPages} of ${countOf(pdf.numPages, 'page')} were read`);
         truncated = true;
         break;
       }
       if (performance.now() > deadline) {
-        warnings.push(`reading stopped after ${number - 1} pages: the time limit was reached`);
+        warnings.push(
+          `reading stopped after ${countOf(number - 1, 'page')}: the time limit was reached`,
+        );
         truncated = true;
         break;
       }
@@ -141,10 +149,10 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits = {}): Promis
     }
     if (empty.length > 0)
       warnings.push(
-        `no text layer on ${empty.length === 1 ? 'page' : 'pages'} ${empty.join(', ')} (a scan?)${
+        `no text layer on ${nounFor(empty.length, 'page')} ${empty.join(', ')} (a scan?)${
           renderScans > 0
             ? `: past the ${renderScans} scanned pages read by OCR`
-            : `: send ${empty.length === 1 ? 'it' : 'them'} as images to /api/process-image for OCR`
+            : `: send ${nounFor(empty.length, 'it', 'them')} as images to /api/process-image for OCR`
         }`,
       );
     return { pages, pageCount: pdf.numPages, truncated, metadata, warnings, scans };

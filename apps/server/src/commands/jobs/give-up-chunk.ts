@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { jobChunks, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
 import type { ChunkMessage } from '../../jobs/chunk-queue.js';
@@ -32,7 +33,7 @@ export async function giveUpChunk(
       .set({
         status: 'failed',
         completedAt: new Date(),
-        errorMessage: `A batch of ${abandoned.pages} pages failed on every try (${reason}). What was captured is kept; Resume continues with the unfinished pages.`,
+        errorMessage: `A batch of ${countOf(abandoned.pages, 'page')} failed on every try (${reason}). What was captured is kept; Resume continues with the unfinished pages.`,
       })
       .where(and(eq(scrapeJobs.id, jobId), eq(scrapeJobs.status, 'processing')))
       .returning({ id: scrapeJobs.id });

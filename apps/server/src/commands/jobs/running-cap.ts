@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { scrapeJobs } from '../../db/schema.js';
@@ -28,7 +29,7 @@ export async function checkRunningCap(db: Db, cap: RunningCap): Promise<void> {
   const running = row?.n ?? 0;
   if (running >= cap.max) {
     throw new TooManyRequestsError(
-      `You have ${running} jobs running, the most allowed at once. Wait for one to finish or cancel one, then try again.`,
+      `You have ${countOf(running, 'job')} running, the most allowed at once. Wait for one to finish or cancel one, then try again.`,
     );
   }
 }

@@ -1,3 +1,4 @@
+import { countOf, nounFor } from '@gleaner/shared';
 import type { HealthCheck } from '@gleaner/shared';
 import { isBrowserAvailable } from '@gleaner/scraper';
 import type { Database } from '../../db/database.js';
@@ -56,7 +57,7 @@ async function queueCheck(database: Database) {
   if (late > 0) {
     return {
       ok: false,
-      detail: `${late} chunk(s) have waited over ${WAITING_TOO_LONG_MINUTES} minutes for a worker`,
+      detail: `${countOf(late, 'chunk')} ${nounFor(late, 'has', 'have')} waited over ${WAITING_TOO_LONG_MINUTES} minutes for a worker`,
     };
   }
   return {
@@ -77,7 +78,7 @@ async function workersCheck({ database, runsWorker, workerLostSeconds }: StatusC
   );
   const alive = Number(row?.n ?? 0);
   return alive > 0
-    ? { ok: true, detail: `${alive} worker process${alive === 1 ? '' : 'es'} alive` }
+    ? { ok: true, detail: `${countOf(alive, 'worker process', 'worker processes')} alive` }
     : { ok: false, detail: `No worker has signalled in the last ${workerLostSeconds} s` };
 }
 

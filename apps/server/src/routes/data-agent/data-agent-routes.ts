@@ -8,6 +8,7 @@ import {
   DataAgentRowsQuerySchema,
   DataAgentRowsReplySchema,
   JobIdParamsSchema,
+  countOf,
 } from '@gleaner/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,7 +50,7 @@ const dataAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request: FastifyRequest) => identityOf(app, request),
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
       new TooManyRequestsError(
-        `Too many questions: at most ${max} per ${app.config.RATE_LIMIT_WINDOW_SECONDS} seconds. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        `Too many questions: at most ${max} per ${countOf(app.config.RATE_LIMIT_WINDOW_SECONDS, 'second')}. Try again in ${countOf(Math.ceil(context.ttl / 1000), 'second')}.`,
       ),
   };
 

@@ -4,7 +4,7 @@ import type { Dispatch } from 'react';
 import { toast } from 'sonner';
 import { fetchJobDetail, jobKeys, type JobsIdentity } from '@/features/jobs/api';
 import { errorText } from '@/lib/format';
-import { countOf } from '@/lib/plural';
+import { countOf } from '@gleaner/shared';
 import type { WorkspaceAction } from './workspace-state';
 
 /**

@@ -1,4 +1,4 @@
-import { REQUEST_MAX_CHARS } from '@gleaner/shared';
+import { countOf, REQUEST_MAX_CHARS } from '@gleaner/shared';
 
 /**
  * Why a request is refused before it is sent, or null: the agent reads requests up to
@@ -7,5 +7,5 @@ import { REQUEST_MAX_CHARS } from '@gleaner/shared';
 export function requestLengthProblem(text: string): string | null {
   const length = text.trim().length;
   if (length <= REQUEST_MAX_CHARS) return null;
-  return `Your request is ${length.toLocaleString('en-US')} characters long; the limit is ${REQUEST_MAX_CHARS.toLocaleString('en-US')}. Shorten it and send it again.`;
+  return `Your request is ${countOf(length, 'character')} long; the limit is ${REQUEST_MAX_CHARS.toLocaleString('en-US')}. Shorten it and send it again.`;
 }

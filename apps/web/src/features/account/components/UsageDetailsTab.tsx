@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import type { UsageSummary } from '@gleaner/shared';
 import { lazy, Suspense } from 'react';
 import { EmptyState } from '@/components/ui/panel';
@@ -29,7 +30,7 @@ export function UsageDetailsTab({ summary }: { summary: UsageSummary }) {
         <StatCard
           label="Model cost"
           value={formatDollars(ai.total_cost)}
-          hint={`${formatNumber(ai.total_requests)} requests`}
+          hint={countOf(ai.total_requests, 'request')}
         />
         <StatCard
           label="Success rate"
@@ -43,7 +44,7 @@ export function UsageDetailsTab({ summary }: { summary: UsageSummary }) {
         <StatCard
           label="Pages · items"
           value={`${formatNumber(platform.pages_fetched)} · ${formatNumber(platform.items_stored)}`}
-          hint={`${formatNumber(platform.jobs)} ${platform.jobs === 1 ? 'job' : 'jobs'} · pages cost ${formatDollars(summary.cost.pages)}`}
+          hint={`${countOf(platform.jobs, 'job')} · pages cost ${formatDollars(summary.cost.pages)}`}
         />
       </div>
       <section

@@ -1,10 +1,6 @@
-import { MAX_JOB_PAGES, type PlanSummary } from '@gleaner/shared';
+import { countOf, MAX_JOB_PAGES, type PlanSummary } from '@gleaner/shared';
 import { ConfidenceBadge } from '@/features/captured/components/ConfidenceBadge';
 import { PlanEstimate } from './PlanEstimate';
-
-function plural(word: string, count: number): string {
-  return count === 1 || word.endsWith('s') ? word : `${word}s`;
-}
 
 /**
  * The agent's proposed plan: columns with where each is read, samples, missing fields, record
@@ -17,11 +13,17 @@ export function PlanCard({ plan }: { plan: PlanSummary }) {
       aria-label="Proposed plan"
     >
       <p className="font-medium">
-        {plan.recordCount} {plural(plan.entity, plan.recordCount)} found on this page
+        {/* An entity named in the plural already ("news", "glasses") stays as it is. */}
+        {countOf(
+          plan.recordCount,
+          plan.entity,
+          plan.entity.endsWith('s') ? plan.entity : undefined,
+        )}{' '}
+        found on this page
         {plan.pagination &&
           (plan.pagination.maxPages >= MAX_JOB_PAGES
             ? ' · follows the Next link to the last page'
-            : ` · follows up to ${plan.pagination.maxPages} pages`)}
+            : ` · follows up to ${countOf(plan.pagination.maxPages, 'page')}`)}
         {plan.needsJavaScript && ' · needs JavaScript'}
       </p>
       {plan.fields.length > 0 && (

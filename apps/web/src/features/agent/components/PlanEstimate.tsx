@@ -1,4 +1,4 @@
-import { dollarsText, type PlanSummary } from '@gleaner/shared';
+import { countOf, dollarsText, type PlanSummary } from '@gleaner/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useJobEstimate } from '@/features/jobs/hooks/use-job-estimate';
@@ -28,8 +28,8 @@ export function PlanEstimate({ plan }: { plan: PlanSummary }) {
     <section aria-label="Estimated cost" className="grid gap-1 border-t pt-2">
       <p>
         <span className="font-medium">Estimated cost: up to {dollarsText(data.total)}</span> ·{' '}
-        {data.pages === 1 ? '1 page' : `its cap of ${data.pages.toLocaleString('en-US')} pages`} ×{' '}
-        {dollarsText(data.cost_per_page)} a page
+        {data.pages > 1 ? `its cap of ${countOf(data.pages, 'page')}` : countOf(data.pages, 'page')}{' '}
+        × {dollarsText(data.cost_per_page)} a page
         {data.model_calls === 0
           ? ' · no model calls'
           : ` + ${dollarsText(data.model_cost)} model calls`}

@@ -5,7 +5,7 @@ import { executeScraping } from '@/features/jobs/api';
 import { useJobsIdentity } from '@/features/jobs/hooks/use-jobs-identity';
 import { planWithInstructions } from '../plan-builder';
 import { useWorkspace } from './use-workspace';
-import { countOf } from '@/lib/plural';
+import { countOf } from '@gleaner/shared';
 
 /** A page to scrape; `confirmOverBudget` after the server asked (its estimate passes a budget). */
 export interface PageScrape {

@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import type { PreviewFrameMessage } from '@gleaner/shared';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
@@ -23,7 +24,9 @@ export function usePickInstruction() {
         selector: pick.selector,
       };
       dispatch({ type: 'patch', patch: { instructions: [...instructions, instruction] } });
-      toast.success(`Instruction added: extract ${pick.itemType} (${pick.count} matches)`);
+      toast.success(
+        `Instruction added: extract ${pick.itemType} (${countOf(pick.count, 'match')})`,
+      );
     },
     [instructions, dispatch],
   );

@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_TEXT_LENGTH } from '@gleaner/shared';
+import { MAX_DOCUMENT_TEXT_LENGTH, countOf } from '@gleaner/shared';
 import { DatabaseIcon, DownloadIcon, InfoIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { TextPersonalDataBadge } from '@/features/documents/components/PersonalDataBadge';
@@ -14,7 +14,6 @@ import { useCapturedExport } from '../hooks/use-captured-export';
 import { useSelection } from '../hooks/use-selection';
 import { CapturedItemRow } from './CapturedItemRow';
 import { CapturedPreview } from './CapturedPreview';
-import { countOf } from '@/lib/plural';
 
 interface CapturedDataPanelProps {
   items: PanelItem[];
@@ -96,12 +95,12 @@ export function CapturedDataPanel({
               <InfoIcon aria-hidden="true" />
               <p className="flex-1">
                 This panel holds the first {job.shown.toLocaleString()} of{' '}
-                {job.total.toLocaleString()} items of the job; the CSV and JSON buttons export
-                those. Download the whole job from the server:
+                {countOf(job.total, 'item')} of the job; the CSV and JSON buttons export those.
+                Download the whole job from the server:
               </p>
               <JobExportMenu
                 job={job}
-                label={`All ${job.total.toLocaleString()} items`}
+                label={`All ${countOf(job.total, 'item')}`}
                 verb="Download"
               />
             </Alert>

@@ -4,7 +4,7 @@ import { redactContents } from '@/features/documents/api';
 import { useJobsIdentity } from '@/features/jobs/hooks/use-jobs-identity';
 import { useRedactExports } from '@/features/jobs/redact-preference';
 import { saveFile } from '@/lib/format';
-import { countOf } from '@/lib/plural';
+import { countOf } from '@gleaner/shared';
 import { exportFileName, toCsv, toJson, type PanelItem } from '../captured-export';
 
 interface CapturedExport {

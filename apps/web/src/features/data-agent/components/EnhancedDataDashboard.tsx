@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { BotIcon, DownloadIcon, LoaderIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -107,7 +108,7 @@ export default function EnhancedDataDashboard() {
           >
             {jobs.data.map((job) => (
               <option key={job.id} value={job.id}>
-                {truncate(job.instruction || job.url, 50)} · {job.results_count} results
+                {truncate(job.instruction || job.url, 50)} · {countOf(job.results_count, 'result')}
               </option>
             ))}
           </select>

@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import { DownloadIcon, ListCollapseIcon, ListTreeIcon, SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CopyButton } from '@/components/CopyButton';
@@ -37,7 +38,9 @@ export function JsonViewer({ document: doc }: { document: unknown }) {
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        {query && <span className="text-xs text-muted-foreground">{found.hits.size} matches</span>}
+        {query && (
+          <span className="text-xs text-muted-foreground">{countOf(found.hits.size, 'match')}</span>
+        )}
         <Button size="sm" variant="outline" onClick={() => reopen(true)}>
           <ListTreeIcon aria-hidden="true" /> Expand all
         </Button>

@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -140,7 +141,8 @@ export function KnowledgeGraph({ title, nodes, links, onNodeSelect, onNodeHover 
         </div>
       )}
       <footer className="text-xs text-muted-foreground" aria-label="Graph status">
-        {nodes.length} nodes · {links.length} links · zoom {view.zoom.toFixed(2)}
+        {countOf(nodes.length, 'node')} · {countOf(links.length, 'link')} · zoom{' '}
+        {view.zoom.toFixed(2)}
         {matches !== null ? ` · ${matches} matching` : ''}
         {hovered ? ` · ${hovered.label}` : ''}
       </footer>

@@ -1,4 +1,4 @@
-import type { Entity, PdfItemContent } from '@gleaner/shared';
+import { countOf, type Entity, type PdfItemContent } from '@gleaner/shared';
 import { FileTextIcon, LoaderIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTextEntities } from '../hooks/use-text-analysis';
@@ -36,9 +36,8 @@ export function DocumentText({ document }: { document: PdfItemContent }) {
         {document.title}
       </p>
       <p className="text-muted-foreground">
-        {document.pages_read} of {document.page_count}{' '}
-        {document.page_count === 1 ? 'page' : 'pages'} read ·{' '}
-        {document.text.length.toLocaleString()} characters ·{' '}
+        {document.pages_read} of {countOf(document.page_count, 'page')} read ·{' '}
+        {countOf(document.text.length, 'character')} ·{' '}
         <a href={document.url} target="_blank" rel="noreferrer" className="underline">
           open the file
         </a>

@@ -1,4 +1,4 @@
-import { ENTITY_CONFIDENCE_THRESHOLD, type EntityType } from '@gleaner/shared';
+import { ENTITY_CONFIDENCE_THRESHOLD, type EntityType, countOf } from '@gleaner/shared';
 import { cn } from '@/lib/utils';
 
 /** Each type in words and its colour, so a chip says what it is without hovering. */
@@ -49,7 +49,7 @@ export function EntityChips({ entities, label }: { entities: ChipEntity[]; label
             <span className="font-semibold">{type.label}</span>
             <mark className="min-w-0 truncate bg-transparent text-inherit">{entity.text}</mark>
             {entity.occurrences !== undefined && entity.occurrences > 1 && (
-              <span aria-label={`${entity.occurrences} times`}>×{entity.occurrences}</span>
+              <span aria-label={countOf(entity.occurrences, 'time')}>×{entity.occurrences}</span>
             )}
             {possible && <span className="italic">possible</span>}
           </li>

@@ -5,7 +5,7 @@ import { truncate } from '@/lib/format';
 import { JobExportMenu } from './JobExportMenu';
 import { JobStatusBadge } from './JobStatusBadge';
 import { JobStatusIcon } from './JobStatusIcon';
-import { countOf } from '@/lib/plural';
+import { countOf } from '@gleaner/shared';
 
 interface JobRowProps {
   job: StoredJob;

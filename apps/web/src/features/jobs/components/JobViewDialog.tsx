@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import type { StoredJob } from '@gleaner/shared';
 import { LoaderIcon, TableIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -91,7 +92,8 @@ export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
         {data && !table && (
           <>
             <p className="text-xs text-muted-foreground">
-              Showing {data.entries.length} of {data.total_entries} results
+              Showing {data.entries.length.toLocaleString('en-US')} of{' '}
+              {countOf(data.total_entries, 'result')}
             </p>
             <JobResultsTable
               entries={data.entries}

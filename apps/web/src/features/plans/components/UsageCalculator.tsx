@@ -1,4 +1,4 @@
-import { calculateMonthlyCost, type CalculatorInput } from '@gleaner/shared';
+import { calculateMonthlyCost, type CalculatorInput, countOf } from '@gleaner/shared';
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -70,7 +70,7 @@ export function UsageCalculator() {
           </strong>
         </p>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
-          <dt>AI: {formatNumber(input.tokens)} tokens</dt>
+          <dt>AI: {countOf(input.tokens, 'token')}</dt>
           <dd className="text-right">{formatRate(result.aiCost)}</dd>
           <dt>
             Storage: {result.totalGb.toLocaleString('en-US', { maximumFractionDigits: 3 })} GB

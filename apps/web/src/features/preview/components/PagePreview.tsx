@@ -1,3 +1,4 @@
+import { countOf, nounFor } from '@gleaner/shared';
 import type { PreviewFrameMessage } from '@gleaner/shared';
 import { AlertTriangleIcon, LoaderIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -98,7 +99,7 @@ export default function PagePreview({ url, onPick }: PagePreviewProps) {
       </div>
       <p className="border-t px-3 py-1.5 text-xs text-muted-foreground" aria-live="polite">
         {preview.matches
-          ? `${preview.matches.count} elements match ${preview.matches.selector}`
+          ? `${countOf(preview.matches.count, 'element')} ${nounFor(preview.matches.count, 'matches', 'match')} ${preview.matches.selector}`
           : picking
             ? (preview.hover?.selector ?? 'Point at an element, then click to pick it')
             : 'Turn on Pick to choose an element to extract'}

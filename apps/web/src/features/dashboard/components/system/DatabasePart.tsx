@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import { DatabaseIcon } from 'lucide-react';
 import { useState } from 'react';
 import { fetchDatabase } from '../../api';
@@ -21,7 +22,7 @@ export function DatabasePart() {
         value={data ? formatBytes(data.sizeBytes) : stats.isPending ? '…' : 'Unavailable'}
         detail={
           data
-            ? `${data.kind === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}, ${data.tables.length} tables`
+            ? `${data.kind === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}, ${countOf(data.tables.length, 'table')}`
             : 'Open for the reason'
         }
         onOpen={() => {

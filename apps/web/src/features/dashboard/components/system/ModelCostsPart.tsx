@@ -1,4 +1,4 @@
-import { COST_WINDOWS, type CostWindow } from '@gleaner/shared';
+import { COST_WINDOWS, type CostWindow, countOf } from '@gleaner/shared';
 import { CpuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,9 @@ export function ModelCostsPart() {
         title="Model costs"
         icon={<CpuIcon className="size-4" aria-hidden="true" />}
         value={day ? formatDollars(cost) : card.isPending ? '…' : 'Unavailable'}
-        detail={day ? `${requests} requests in the last 24 hours` : 'Open for the reason'}
+        detail={
+          day ? `${countOf(requests, 'request')} in the last 24 hours` : 'Open for the reason'
+        }
         onOpen={() => {
           setOpen(true);
           void detail.refetch();
@@ -90,8 +92,8 @@ export function ModelCostsPart() {
             />
             {detail.data.scope === 'own' && (
               <p className="text-xs text-muted-foreground">
-                Your calls only. Other people made {detail.data.othersRequests} calls in this
-                window.
+                Your calls only. Other people made {countOf(detail.data.othersRequests, 'call')} in
+                this window.
               </p>
             )}
           </div>
