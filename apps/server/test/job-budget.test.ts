@@ -194,7 +194,7 @@ describe.each(backends)('job estimates, budgets and plan limits on %s', (kind) =
       expect(refused.body).toEqual({
         success: false,
         error:
-          'Not run: your daily budget (24 hours) of $0.00015 is reached ($0.0002 spent). Raise the budget in Account → Settings, then try again.',
+          'Not run: your daily budget (24 hours) of $0.00015 is reached ($0.00020 spent). Raise the budget in Account → Settings, then try again.',
       });
     }
     expect(await jobs()).toHaveLength(2);

@@ -369,7 +369,7 @@ describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
     expect(raised[0]).toMatchObject({
       severity: 'high',
       message:
-        'Your spending of the last 24 hours, $0.0005 (model calls $0.00, pages read $0.0005), passed your daily budget of $0.0003.',
+        'Your spending of the last 24 hours, $0.0005 (model calls $0.0000, pages read $0.0005), passed your daily budget of $0.0003.',
     });
     // Read again, through the summary and the alerts list: still once.
     await summary(me.token, 'day');

@@ -117,6 +117,28 @@ describe('job estimate', () => {
     expect(dollarsText(12.5)).toBe('$12.50');
     expect(dollarsText(0.0001)).toBe('$0.0001');
     expect(dollarsText(0.000456)).toBe('$0.00046');
+    expect(dollarsText(0.00000123)).toBe('$0.0000012');
+    expect(dollarsText(-0.004)).toBe('$-0.004');
+  });
+
+  it('never shows a small budget as nothing beside the figures it is read with', () => {
+    expect(`${dollarsText(0, 0.002)} left of ${dollarsText(0.002, 0)}`).toBe(
+      '$0.000 left of $0.002',
+    );
+    expect(`${dollarsText(0.0013, 0.002)} left of ${dollarsText(0.002, 0.0013)}`).toBe(
+      '$0.0013 left of $0.0020',
+    );
+    expect(`${dollarsText(0.00005, 25)} left of ${dollarsText(25, 0.00005)}`).toBe(
+      '$0.00005 left of $25.00',
+    );
+    const spent = { window: 'daily' as const, limit: 0.002, spent: 0.002, remaining: 0 };
+    const job = { ...estimateJobCost(DEFAULT_PRICE_TABLE, { pages: 20, render: 'never' }, null) };
+    expect(overBudgetMessage({ ...job, budget: spent, over_budget: true })).toContain(
+      'more than the $0.000 left of your daily budget (24 hours) of $0.002.',
+    );
+    expect(budgetStopReason('daily', 0.002, 0.002)).toContain(
+      'your daily budget (24 hours) of $0.002 is reached ($0.002 spent).',
+    );
   });
 
   it('takes the confirmation with the job and still refuses control characters', () => {

@@ -96,10 +96,25 @@ const MODE_WORDS: Readonly<Record<RenderMode, string>> = {
   auto: 'auto-render',
 };
 
-/** Dollars in words: cents, or as many decimals as a price per page needs. */
-export function dollarsText(value: number): string {
-  if (value === 0 || Math.abs(value) >= 0.01) return `$${value.toFixed(2)}`;
-  return `$${Number(value.toPrecision(2))}`;
+/** Decimals an amount needs: cents, or two significant digits below a cent (never none). */
+function decimalsOf(value: number): number {
+  if (value === 0 || !Number.isFinite(value) || Math.abs(value) >= 0.01) return 2;
+  const shown = Number(value.toPrecision(2));
+  let decimals = 3;
+  while (decimals < 12 && Number(shown.toFixed(decimals)) !== shown) decimals += 1;
+  return decimals;
+}
+
+/**
+ * Dollars in words: cents, or as many decimals as a small amount needs ($0.0001, $0.00046), so
+ * nothing above zero reads as $0.00. An amount under a cent read with others (`alongside`) takes
+ * the decimals of the most precise of them: "$0.000 left of $0.002", never "$0.00 left of
+ * $0.002"; whole dollars stay in cents ("$0.00005 left of $25.00").
+ */
+export function dollarsText(value: number, ...alongside: number[]): string {
+  const own = decimalsOf(value);
+  const decimals = Math.abs(value) >= 0.01 ? own : Math.max(own, ...alongside.map(decimalsOf));
+  return `$${value.toFixed(decimals)}`;
 }
 
 /**
@@ -189,7 +204,7 @@ const WINDOW_WORDS: Readonly<Record<BudgetWindow, string>> = {
 };
 
 const reached = (window: BudgetWindow, limit: number, spent: number) =>
-  `your ${WINDOW_WORDS[window]} of ${dollarsText(limit)} is reached (${dollarsText(spent)} spent).`;
+  `your ${WINDOW_WORDS[window]} of ${dollarsText(limit, spent)} is reached (${dollarsText(spent, limit)} spent).`;
 
 /** Why a running job stopped at a budget, and how to carry on. */
 export function budgetStopReason(window: BudgetWindow, limit: number, spent: number): string {
@@ -219,7 +234,7 @@ export function overBudgetMessage(estimate: JobEstimate, kind: 'job' | 'scrape' 
   const budget = estimate.budget;
   if (!budget) return '';
   const pages = countOf(estimate.pages, 'page');
-  const left = `more than the ${dollarsText(budget.remaining)} left of your ${WINDOW_WORDS[budget.window]} of ${dollarsText(budget.limit)}.`;
+  const left = `more than the ${dollarsText(budget.remaining, budget.limit)} left of your ${WINDOW_WORDS[budget.window]} of ${dollarsText(budget.limit, budget.remaining)}.`;
   if (kind === 'scrape')
     return `Scraping this page may cost up to ${dollarsText(estimate.total)} (${pages} at ${dollarsText(estimate.cost_per_page)}), ${left} ${SCRAPE_CONFIRMATION_ASK}`;
   return (

@@ -9,7 +9,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { budgetsOf } from './budgets.js';
 import { windowStart } from './job-budget.js';
 import { spendSince } from './spend.js';
-import { formatDollars } from './money.js';
 import { costOf, dearestRequest, modelUsageByDay, type ModelDayRow } from './model-usage.js';
 import { recommendationsFor } from './recommendations.js';
 import type { UsageDeps } from './usage-summary.js';
@@ -129,11 +128,14 @@ export async function raiseCostAlerts(deps: UsageDeps, userId: string, now = new
         (type === 'budget_exceeded' ? since : day).toISOString(),
       ],
     );
+  // The figures of one sentence share their decimals: never "$0.00" beside "$0.0005".
+  const money = (value: number) =>
+    dollarsText(value, spent.total, spent.model_calls, spent.pages, budgets.daily);
   if (spent.total > budgets.daily)
     await raise(
       'budget_exceeded',
       'high',
-      `Your spending of the last 24 hours, ${formatDollars(spent.total)} (model calls ${formatDollars(spent.model_calls)}, pages read ${formatDollars(spent.pages)}), passed your daily budget of ${formatDollars(budgets.daily)}.`,
+      `Your spending of the last 24 hours, ${money(spent.total)} (model calls ${money(spent.model_calls)}, pages read ${money(spent.pages)}), passed your daily budget of ${money(budgets.daily)}.`,
       'Switch to lower-cost models, read fewer pages (or fewer in Chromium), or run jobs and chats less often.',
     );
   if (dearest && dearest.cost > budgets.max_per_request)

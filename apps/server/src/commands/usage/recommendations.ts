@@ -1,4 +1,4 @@
-import { formatDollars } from './money.js';
+import { dollarsText } from '@gleaner/shared';
 
 /** The week's model usage, as the recommendations read it. */
 export interface WeekStats {
@@ -28,11 +28,11 @@ export function recommendationsFor(week: WeekStats): string[] {
   const avgCost = week.cost / week.requests;
   if (avgCost > THRESHOLDS.avgCostPerRequest)
     advice.push(
-      `Average cost per request is ${formatDollars(avgCost)} (above ${formatDollars(THRESHOLDS.avgCostPerRequest)}): use a lighter model for simple requests or send shorter inputs.`,
+      `Average cost per request is ${dollarsText(avgCost, THRESHOLDS.avgCostPerRequest)} (above ${dollarsText(THRESHOLDS.avgCostPerRequest, avgCost)}): use a lighter model for simple requests or send shorter inputs.`,
     );
   if (week.cost > THRESHOLDS.weeklyCost)
     advice.push(
-      `This week's model cost is ${formatDollars(week.cost)} (above ${formatDollars(THRESHOLDS.weeklyCost)}): batch requests or run jobs less often.`,
+      `This week's model cost is ${dollarsText(week.cost, THRESHOLDS.weeklyCost)} (above ${dollarsText(THRESHOLDS.weeklyCost, week.cost)}): batch requests or run jobs less often.`,
     );
   if (
     (week.successRate !== null && week.successRate < THRESHOLDS.successRate) ||
@@ -43,7 +43,7 @@ export function recommendationsFor(week: WeekStats): string[] {
     );
   if (week.cost > THRESHOLDS.weeklyBudgetShare * week.weeklyBudget)
     advice.push(
-      `You have used ${Math.round((week.cost / week.weeklyBudget) * 100)}% of your weekly budget of ${formatDollars(week.weeklyBudget)}: raise the budget or slow down before it runs out.`,
+      `You have used ${Math.round((week.cost / week.weeklyBudget) * 100)}% of your weekly budget of ${dollarsText(week.weeklyBudget)}: raise the budget or slow down before it runs out.`,
     );
   for (const model of week.byModel) {
     if (week.cost > 0 && model.cost / week.cost > THRESHOLDS.modelCostShare)

@@ -1,7 +1,10 @@
-/** Dollars as people read them: cents, or four decimals for amounts under a cent. */
+import { dollarsText } from '@gleaner/shared';
+
+/** Dollars as people read them: cents, or the digits a smaller amount needs ($0.00004, not $0.0000). */
 export function formatDollars(value: number): string {
-  const digits = value !== 0 && Math.abs(value) < 0.01 ? 4 : 2;
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  const [whole = '0', decimals = ''] = dollarsText(Math.abs(value)).slice(1).split('.');
+  const grouped = Number(whole).toLocaleString('en-US');
+  return `${value < 0 ? '-' : ''}$${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
 export function formatNumber(value: number): string {

@@ -10,12 +10,6 @@ export function formatBytes(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
-/** Dollars: small model costs keep their digits ($0.000123). */
-export function formatDollars(amount: number): string {
-  if (amount === 0) return '$0.00';
-  return amount < 0.01 ? `$${amount.toPrecision(3)}` : `$${amount.toFixed(2)}`;
-}
-
 /** Milliseconds as ms below a second, else seconds with one decimal, else minutes. */
 export function formatMs(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;

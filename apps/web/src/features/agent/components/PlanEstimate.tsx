@@ -37,8 +37,9 @@ export function PlanEstimate({ plan }: { plan: PlanSummary }) {
       <p className="text-[11px] text-muted-foreground">{data.basis_text}</p>
       {data.budget && !data.over_budget && (
         <p className="text-[11px] text-muted-foreground">
-          {dollarsText(data.budget.remaining)} left of your {WINDOW_WORDS[data.budget.window]}{' '}
-          budget.
+          {dollarsText(data.budget.remaining, data.budget.limit)} left of your{' '}
+          {WINDOW_WORDS[data.budget.window]} budget of{' '}
+          {dollarsText(data.budget.limit, data.budget.remaining)}.
         </p>
       )}
       {data.budget && data.over_budget && (
@@ -47,9 +48,10 @@ export function PlanEstimate({ plan }: { plan: PlanSummary }) {
           className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-950"
         >
           <p>
-            This is more than the {dollarsText(data.budget.remaining)} left of your{' '}
-            {WINDOW_WORDS[data.budget.window]} budget of {dollarsText(data.budget.limit)}. If you
-            run it, it stops when the budget is reached; you can raise it in{' '}
+            This is more than the {dollarsText(data.budget.remaining, data.budget.limit)} left of
+            your {WINDOW_WORDS[data.budget.window]} budget of{' '}
+            {dollarsText(data.budget.limit, data.budget.remaining)}. If you run it, it stops when
+            the budget is reached; you can raise it in{' '}
             <Link to="/account?tab=settings" className="underline">
               Account → Settings
             </Link>

@@ -1,10 +1,10 @@
-import { COST_WINDOWS, type CostWindow, countOf } from '@gleaner/shared';
+import { COST_WINDOWS, type CostWindow, countOf, dollarsText } from '@gleaner/shared';
 import { CpuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { fetchModelCosts } from '../../api';
 import { useSystemPart } from '../../hooks/use-system-part';
-import { formatDollars, formatMs, percent } from '../../system-format';
+import { formatMs, percent } from '../../system-format';
 import { Unavailable } from '../Unavailable';
 import { DataTable } from './DataTable';
 import { SystemCard } from './SystemCard';
@@ -27,7 +27,7 @@ export function ModelCostsPart() {
       <SystemCard
         title="Model costs"
         icon={<CpuIcon className="size-4" aria-hidden="true" />}
-        value={day ? formatDollars(cost) : card.isPending ? '…' : 'Unavailable'}
+        value={day ? dollarsText(cost) : card.isPending ? '…' : 'Unavailable'}
         detail={
           day ? `${countOf(requests, 'request')} in the last 24 hours` : 'Open for the reason'
         }
@@ -84,7 +84,7 @@ export function ModelCostsPart() {
                   row.requests,
                   row.inputTokens.toLocaleString(),
                   row.outputTokens.toLocaleString(),
-                  formatDollars(row.cost),
+                  dollarsText(row.cost),
                   formatMs(row.avgTimeMs),
                   percent(row.successRate),
                 ],
