@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import { applyRecordSpec, planRequest, rowsOf } from '@gleaner/agent';
 import type { JobOptions, JobPlan, MonitorHealing } from '@gleaner/shared';
 import type { MonitorRuntime } from '../../monitors/monitor-runtime.js';
@@ -122,6 +123,6 @@ export async function replan(
   return {
     healing: { previous, proposed: job.plan, matched, compared, applied: true },
     next: job,
-    note: `The site changed its layout; re-planned; ${matched} of ${compared} records match by key.`,
+    note: `The site changed its layout; re-planned; ${matched} of ${countOf(compared, 'record')} match by key.`,
   };
 }
