@@ -72,15 +72,24 @@ export interface App {
  * is removed once the app has stopped. `--profile DIR` writes a CPU profile of it there;
  * BENCH_APP_FLAGS adds Node or V8 flags to its command line.
  */
+export interface StartOptions {
+  /** More Node flags for the app's command line. */
+  nodeFlags?: string[];
+  /** Called with each piece of the app's standard error (which is also passed through). */
+  onStderr?: (text: string) => void;
+}
+
 export async function startApp(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), 'gleaner-bench-')),
+  { nodeFlags = [], onStderr }: StartOptions = {},
 ): Promise<App> {
   const profileAt = process.argv.indexOf('--profile');
   const profile =
     profileAt > 0 ? ['--cpu-prof', `--cpu-prof-dir=${process.argv[profileAt + 1] ?? '.'}`] : [];
   const flags = process.env.BENCH_APP_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const app = spawn(process.execPath, [...flags, ...profile, 'apps/server/dist/server.js'], {
+  const args = [...flags, ...nodeFlags, ...profile, 'apps/server/dist/server.js'];
+  const app = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -90,7 +99,11 @@ export async function startApp(
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', onStderr ? 'pipe' : 'inherit'],
+  });
+  app.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    onStderr?.(chunk.toString());
   });
   // Its data folder goes only once it has stopped: removed under a stopping PGlite, the
   // shutdown checkpoint fails (this was the "Aborted()" seen on stop after bench runs).
