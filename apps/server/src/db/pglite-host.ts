@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { MessageChannel } from 'node:worker_threads';
-import { siblingModule, startThread } from '../threads/start-thread.js';
+import { siblingModule, startProcess, startThread } from '../threads/start-thread.js';
 import type { HostMessage, ThreadMessage, ThreadOptions } from './pglite-thread.js';
 import { PortStream } from './port-stream.js';
 
@@ -24,8 +26,28 @@ export interface PgliteHostOptions extends ThreadOptions {
   onFatal?: (error: EmbeddedDatabaseError) => void;
 }
 
+/**
+ * Creates the database in `dataDir` when there is none yet, in a process of its own (see
+ * `pglite-initdb.ts`): creating one takes several hundred MiB for a few seconds.
+ */
+async function createIfMissing(dataDir: string): Promise<void> {
+  if (dataDir.startsWith('memory://') || existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const child = startProcess(siblingModule(import.meta.url, 'pglite-initdb'), [dataDir]);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0)
+    throw new EmbeddedDatabaseError(
+      `The embedded database could not be created in ${dataDir} (exit ${code}): ${stderr.trim() || 'no message'}`,
+    );
+}
+
 /** Starts PGlite on a thread of its own and resolves when it accepts connections. */
 export async function startPgliteHost(options: PgliteHostOptions): Promise<PgliteHost> {
+  await createIfMissing(options.dataDir);
   // WebAssembly runs on V8's baseline compiler only: PGlite's module is large, and optimising its
   // hot functions cost ~0.4 s of CPU in the first job and ~90 MiB of memory for good, with no
   // measurable gain in steady speed (bench:jobs, bench:export). The flag is process-wide; it

@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteOptions } from './pglite-settings.js';
 import {
   FrontendMessages,
   pgliteInputParts,
@@ -214,7 +215,7 @@ async function serve(host: MessagePort, options: ThreadOptions): Promise<void> {
   const send = (message: ThreadMessage) => host.postMessage(message);
   let db: PGlite;
   try {
-    db = await PGlite.create(options.dataDir);
+    db = await PGlite.create(pgliteOptions(options.dataDir));
     // PGlite reports every parse and bind as a DEBUG notice; clients need warnings and up only.
     await db.exec('SET client_min_messages TO warning');
   } catch (error) {

@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /** The module `name` beside `from` (an `import.meta.url`), with the same extension. */
@@ -32,5 +34,18 @@ export function startThread(entry: URL, name: string, options: WorkerOptions = {
     ...(fromSource
       ? { execArgv: [...(options.execArgv ?? process.execArgv), '--conditions=gleaner-source'] }
       : {}),
+  });
+}
+
+/**
+ * Starts a Node process on `entry` with `args`, its standard error piped. From the TypeScript
+ * sources it runs through tsx, as `startThread` does.
+ */
+export function startProcess(entry: URL, args: string[]): ChildProcess {
+  const fromSource = entry.pathname.endsWith('.ts');
+  const tsx = typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx') : 'tsx';
+  const loader = fromSource ? ['--conditions=gleaner-source', '--import', tsx] : [];
+  return spawn(process.execPath, [...loader, fileURLToPath(entry), ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
 }
