@@ -53,6 +53,18 @@ describe('page analysers', () => {
     }
   });
 
+  it('starts no thread before a page comes, and ends one left idle; the next page starts another', async () => {
+    const pool = analyser(2, { idleMs: 300 });
+    expect(pool.running()).toBe(0);
+    await pool.warmUp();
+    await pool.warmUp(); // one thread is up: nothing more to start
+    expect(pool.running()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(pool.running()).toBe(0);
+    expect((await pool.analyse(page)).items.map((item) => item.content)).toEqual(['Blue kettle']);
+    expect(pool.running()).toBe(1);
+  });
+
   it('fails a page read past its budget and replaces the thread, so the pages behind it go on', async () => {
     // A selector whose cost grows with the square of the page: about 10 s for 10,000 paragraphs.
     const slow: PageAnalysisInput = {

@@ -80,10 +80,6 @@ export async function createJobRuntime(
   return {
     runtime,
     async startWorker() {
-      // In the background: the worker takes chunks at once, and a slow start only costs time.
-      runtime.processor
-        .warmUp()
-        .catch((error: unknown) => log.warn({ err: error }, 'page-reading thread warm-up failed'));
       // With PGlite this is the only process, so anything "running" died with the last one.
       if (database.kind === 'pglite') {
         const recovered = await recoverInterruptedJobs(runtime);

@@ -7,10 +7,13 @@ import { analysePage, type PageAnalysis, type PageAnalysisInput } from './page-a
 export interface PageAnalyser {
   analyse(input: PageAnalysisInput): Promise<PageAnalysis>;
   /**
-   * Starts a thread and reads a small page on it, so the first job does not wait while the
-   * thread loads its modules (about a quarter of a second).
+   * Starts a thread when none is running and reads a small page on it, so the pages of a job
+   * that is starting do not wait while the thread loads its modules (about a quarter of a
+   * second). Nothing to do while a thread is up.
    */
   warmUp(): Promise<void>;
+  /** How many threads are up now. */
+  running(): number;
   close(): Promise<void>;
 }
 
@@ -48,9 +51,15 @@ export interface PageAnalyserOptions {
    * thread (`threads` 0) cannot be interrupted. @default 10000
    */
   budgetMs?: number;
+  /**
+   * A thread with no page to read for this long ends, giving back its memory (about 50 MiB);
+   * the next page starts one again. @default 30000
+   */
+  idleMs?: number;
 }
 
 export const DEFAULT_ANALYSIS_BUDGET_MS = 10_000;
+export const DEFAULT_ANALYSIS_IDLE_MS = 30_000;
 
 interface Pending {
   input: PageAnalysisInput;
@@ -66,33 +75,59 @@ interface AnalysisThread {
   ready: boolean;
   /** Runs out when the page being read is over budget. */
   clock?: NodeJS.Timeout;
+  /** Runs out when the thread has had nothing to read for `idleMs`. */
+  idle?: NodeJS.Timeout;
 }
 
 /**
  * Parsing and extraction are the CPU-heavy part of a crawl. With `threads` above zero they run
- * on that many worker threads, started when first needed, so the thread serving HTTP, the queue
- * and the database stays responsive and a machine's other cores do the reading; each page goes
- * to the thread with the fewest waiting. With zero, pages are read where they were fetched.
+ * on up to that many worker threads, so the thread serving HTTP, the queue and the database
+ * stays responsive and a machine's other cores do the reading; each page goes to the thread with
+ * the fewest waiting. None runs until there is a page to read, another starts only when every
+ * running one has pages waiting, and one left idle ends. With zero, pages are read where they
+ * were fetched.
  */
 export function createPageAnalyser(
   threads: number,
-  { budgetMs = DEFAULT_ANALYSIS_BUDGET_MS }: PageAnalyserOptions = {},
+  {
+    budgetMs = DEFAULT_ANALYSIS_BUDGET_MS,
+    idleMs = DEFAULT_ANALYSIS_IDLE_MS,
+  }: PageAnalyserOptions = {},
 ): PageAnalyser {
   if (threads <= 0)
     return {
       analyse: (input) => Promise.resolve(analysePage(input)),
       warmUp: () => Promise.resolve(),
+      running: () => 0,
       close: () => Promise.resolve(),
     };
   const pool: AnalysisThread[] = [];
   let nextId = 0;
 
-  /** Times the page the thread is on now; from when it reaches it, not from when it was queued. */
+  /** Takes the thread out of the pool and stops it; what it held is the caller's to settle. */
+  const retire = (thread: AnalysisThread) => {
+    clearTimeout(thread.clock);
+    clearTimeout(thread.idle);
+    const index = pool.indexOf(thread);
+    if (index >= 0) pool.splice(index, 1);
+    void thread.worker.terminate();
+  };
+
+  /**
+   * Times the page the thread is on now, from when it reaches it, not from when it was queued;
+   * with nothing left to read, times how long it stays idle instead.
+   */
   const startClock = (thread: AnalysisThread) => {
     clearTimeout(thread.clock);
+    clearTimeout(thread.idle);
     thread.clock = undefined;
     const first = thread.pending.keys().next();
-    if (first.done || !thread.ready) return;
+    if (first.done) {
+      thread.idle = setTimeout(() => retire(thread), idleMs);
+      thread.idle.unref();
+      return;
+    }
+    if (!thread.ready) return;
     const id = first.value;
     thread.clock = setTimeout(() => overBudget(thread, id), budgetMs);
   };
@@ -119,6 +154,7 @@ export function createPageAnalyser(
     // A thread that dies fails only the pages it held; the next page starts a new one.
     const lost = (reason: string) => {
       clearTimeout(thread.clock);
+      clearTimeout(thread.idle);
       const index = pool.indexOf(thread);
       if (index >= 0) pool.splice(index, 1);
       for (const pending of thread.pending.values())
@@ -141,6 +177,7 @@ export function createPageAnalyser(
   const dispatch = (pending: Pending) => {
     const thread = leastBusy();
     const id = nextId++;
+    clearTimeout(thread.idle);
     thread.pending.set(id, pending);
     const request: AnalysisRequest = { id, input: pending.input };
     thread.worker.postMessage(request);
@@ -153,8 +190,7 @@ export function createPageAnalyser(
    * that needs one starts a fresh thread.
    */
   const overBudget = (thread: AnalysisThread, id: number) => {
-    const index = pool.indexOf(thread);
-    if (index >= 0) pool.splice(index, 1);
+    retire(thread);
     const waiting = [...thread.pending.entries()];
     thread.pending.clear();
     for (const [pendingId, pending] of waiting) {
@@ -166,7 +202,6 @@ export function createPageAnalyser(
         );
       else dispatch(pending);
     }
-    void thread.worker.terminate();
   };
 
   const analyse = (input: PageAnalysisInput): Promise<PageAnalysis> =>
@@ -175,11 +210,15 @@ export function createPageAnalyser(
   return {
     analyse,
     async warmUp() {
-      await analyse(WARM_UP_PAGE);
+      if (pool.length === 0) await analyse(WARM_UP_PAGE);
     },
+    running: () => pool.length,
     async close() {
       const threadsNow = pool.splice(0);
-      for (const thread of threadsNow) clearTimeout(thread.clock);
+      for (const thread of threadsNow) {
+        clearTimeout(thread.clock);
+        clearTimeout(thread.idle);
+      }
       await Promise.all(threadsNow.map((thread) => thread.worker.terminate()));
     },
   };

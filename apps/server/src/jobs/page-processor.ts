@@ -56,7 +56,7 @@ export interface PageProcessor {
   ): Promise<PageOutcome>;
   /** The job is over in this process: its browser context (cookies, storage) closes now. */
   endJob(jobId: string): Promise<void>;
-  /** Gets the page-reading threads ready before the first job needs them. */
+  /** Starts a page-reading thread when none is running, before pages of a chunk need it. */
   warmUp(): Promise<void>;
   /** The browser pages jobs have open in this process, and recent ones (System tab). */
   readonly browserSessions?: BrowserSessionLog;

@@ -39,6 +39,13 @@ interface Target {
  */
 export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessage): Promise<void> {
   const { db } = runtime.database;
+  // No page-reading thread waits idle between jobs: one starts loading now, while the chunk is
+  // claimed and its first pages fetched, so its pages do not wait for it.
+  runtime.processor
+    .warmUp()
+    .catch((error: unknown) =>
+      runtime.log.warn({ err: error }, 'page-reading thread warm-up failed'),
+    );
   const [job] = await db
     .select({
       id: scrapeJobs.id,
