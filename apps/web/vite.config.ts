@@ -3,12 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { cliHelpPlugin } from './scripts/cli-help-plugin';
-import { isolateScalarDepsPlugin } from './scripts/isolate-scalar-deps-plugin';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cliHelpPlugin(), isolateScalarDepsPlugin()],
+  plugins: [react(), tailwindcss(), cliHelpPlugin()],
   resolve: {
     // '@gleaner/shared' exports its TypeScript source under the 'gleaner-source' condition.
     conditions: ['gleaner-source', ...defaultClientConditions],

@@ -1,10 +1,4 @@
-/** An OpenAPI 3.1 document: the renderer reads all of it; we only check that it is one. */
-export interface OpenApiDocument {
-  openapi: string;
-  info: { title: string; version: string };
-  paths: Record<string, unknown>;
-  [field: string]: unknown;
-}
+import type { OpenApiDocument } from './openapi';
 
 /** The server's OpenAPI description, as it serves it to any program. */
 export async function fetchOpenApi(): Promise<OpenApiDocument> {

@@ -2,9 +2,9 @@ import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { CodeBlock } from './CodeBlock';
 
-// Scalar's renderer is a large chunk of its own: it loads when this section comes near the
-// screen (scrolled to, or linked as /docs#api-reference), not for readers of the guides above.
-const ScalarReference = lazy(() => import('./ScalarReference'));
+// The reference is a chunk of its own, generated from the server's OpenAPI document: it loads
+// when this section comes near the screen (scrolled to, or linked as /docs#api-reference/…).
+const OpenApiReference = lazy(() => import('./OpenApiReference'));
 
 const EXAMPLE = `curl -X POST https://your-gleaner/api/jobs \\
   -H "Authorization: Bearer glnr_…" -H "Content-Type: application/json" \\
@@ -29,14 +29,14 @@ export function ApiReference() {
         <a className="text-primary hover:underline" href="/api/openapi.json">
           /api/openapi.json
         </a>{' '}
-        (OpenAPI 3.1). It is drawn below; open a group for its routes, and use Test Request with
-        your API key to call one from this page.
+        (OpenAPI 3.1). Every route is listed below from that document; open one for its fields and
+        an example, and use Try it with your token or API key to call it from this page.
       </p>
       <CodeBlock label="Start a job from the API">{EXAMPLE}</CodeBlock>
       <div ref={anchor} className="min-w-0">
         {near ? (
           <Suspense fallback={loading}>
-            <ScalarReference />
+            <OpenApiReference />
           </Suspense>
         ) : (
           loading
