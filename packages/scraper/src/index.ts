@@ -23,6 +23,8 @@ export type { TextLine } from './extract/text-lines.js';
 export type { DateOptions } from './extract/dates.js';
 export { parseDuration } from './extract/durations.js';
 export { currencyCode, currencyOf } from './extract/currencies.js';
+export { isPriceText, readPrice } from './extract/prices.js';
+export type { PriceReading, PriceOptions } from './extract/prices.js';
 export {
   entitiesOfType,
   entityFor,

@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { isText } from 'domhandler';
 import type { ValueKind } from '@gleaner/shared';
 import type { AgentFieldSpec, ColumnInfo } from '../types.js';
 import type { ValueShape } from '../text/values.js';
@@ -79,6 +80,13 @@ function selectorFor($: CheerioAPI, draft: Draft, records: Element[][]): string 
     const anchored = `:scope > ${path}`;
     if (findsSame($, anchored, draft, records)) return anchored;
   }
+  // "408 comments" after the poster's link in the same cell: the second link of its kind, by
+  // place, rather than the first, which is another value.
+  if (!draft.positional) {
+    const placed = sample.positionSteps.join(' > ');
+    const candidate = prefix ? join([placed]) : `:scope > ${placed}`;
+    if (placed !== path && findsSame($, candidate, draft, records)) return candidate;
+  }
   return join([path]);
 }
 
@@ -93,13 +101,16 @@ function wraps(outer: Element, inner: Element): boolean {
 /** Kinds whose values are figures: a text naming one without a digit is its label. */
 const NUMERIC_KINDS = new Set<ValueKind>(['price', 'number', 'rating', 'date', 'duration']);
 
-const STRUCK_STEP = /^(?:del|s|strike)(?:[.:]|$)/;
-const NOT_STRUCK = ':not(del *, s *, strike *)';
+const STRUCK_STEP = /^(?:del|s|strike)(?:[.:]|$)|\[style\*="line-through"\]/;
+const NOT_STRUCK = ':not(del *, s *, strike *, [style*="line-through"])';
 
 function hasStruck($: CheerioAPI, records: Element[][]): boolean {
   return records
     .slice(0, 30)
-    .some((record) => record[0] && safeFind($(record[0]), 'del, s, strike').length > 0);
+    .some(
+      (record) =>
+        record[0] && safeFind($(record[0]), 'del, s, strike, [style*="line-through"]').length > 0,
+    );
 }
 
 function findsSame($: CheerioAPI, selector: string, draft: Draft, records: Element[][]): boolean {
@@ -161,6 +172,26 @@ function positionsLabelled(present: ValueNode[][], count: number): boolean {
       ? top
       : null;
   });
+  return labels.every((label) => label !== null) && new Set(labels).size === count;
+}
+
+/** "Where: The Loft": the label a value's own text opens with, or null. */
+function openingLabel(value: string): string | null {
+  const label = /^([\p{L}][\p{L} .#/&-]{0,28}?)\s*[:：]\s*\S/u.exec(value)?.[1];
+  return label ?? null;
+}
+
+/** The label every record's value at one position opens with, when all (nearly) agree. */
+function positionLabel(present: ValueNode[][], at: number): string | null {
+  const found = present.map((list) => (list[at] ? openingLabel(list[at].value) : null));
+  const top = found[0];
+  return top && found.filter((label) => label === top).length >= present.length * 0.8 ? top : null;
+}
+
+/** Lines each opening with their own label ("Where: …", "When: …"): different fields. */
+function positionsOpenLabelled(present: ValueNode[][], count: number): boolean {
+  if (count < 2 || count > 12) return false;
+  const labels = Array.from({ length: count }, (_, at) => positionLabel(present, at));
   return labels.every((label) => label !== null) && new Set(labels).size === count;
 }
 
@@ -257,6 +288,7 @@ export function findColumns(
       new Set(positionalShapes).size > 1 ||
       positionsNamed(present, maxCount) ||
       positionsLabelled(present, maxCount) ||
+      positionsOpenLabelled(present, maxCount) ||
       positionsLeadApart(present, maxCount);
     if (counts.size === 1 && differs) {
       // Same number of look-alike siblings in every record, each position its own kind of value.
@@ -270,8 +302,21 @@ export function findColumns(
           byPosition.set(at, grouped);
         });
       });
-      for (const grouped of byPosition.values())
-        drafts.push({ nodes: grouped, multiple: false, positional: true });
+      for (const [at, grouped] of byPosition) {
+        // A line that opens with its label is named by it and read past it.
+        const label = positionLabel(present, at);
+        drafts.push({
+          nodes: grouped,
+          multiple: false,
+          positional: true,
+          ...(label
+            ? {
+                pattern: `^(?:${regexEscape(label)}\\s*[:：]\\s*)?([\\s\\S]+)$`,
+                nameOverride: slugify(label),
+              }
+            : {}),
+        });
+      }
     } else {
       drafts.push({ nodes: lists, multiple: true, positional: false });
     }
@@ -349,7 +394,8 @@ export function findColumns(
     if (sampleNode.attribute) spec.attribute = sampleNode.attribute;
     if (sampleNode.line) spec.line = sampleNode.line;
     if (draft.multiple) spec.multiple = true;
-    if (draft.pattern) spec.pattern = draft.pattern;
+    const pattern = draft.pattern ?? sampleNode.pattern;
+    if (pattern) spec.pattern = pattern;
     columns.push({
       name: '',
       aliases: [],
@@ -363,6 +409,17 @@ export function findColumns(
     });
   }
   return nameColumns(columns);
+}
+
+/** The value is the first thing its record shows. */
+function opensRecord(node: ValueNode): boolean {
+  const parent = parentElement(node.element);
+  if (!parent || node.steps.length !== 1 || node.attribute) return false;
+  for (const child of parent.children) {
+    if (child === node.element) return true;
+    if (!isText(child) || /\S/.test(child.data)) return false;
+  }
+  return false;
 }
 
 function dominantShape(values: string[]): ValueShape {
@@ -417,6 +474,8 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
     if (node.hints.some((hint) => /^(?:title|name|heading|headline)$/.test(hint))) score += 2;
     if (node.linkText) score += 2;
     if (node.attribute === 'title') score += 1;
+    // "<li><strong>Dr. Jane Roe</strong><br>Professor…": a bold line opening the record names it.
+    if (/^(?:strong|b)$/.test(tagOf(node.element)) && opensRecord(node)) score += 1;
     if (score > titleScore) {
       titleScore = score;
       titleIndex = index;

@@ -5,6 +5,7 @@ import type { Element } from './dom.js';
 import {
   childElements,
   classesOf,
+  isElement,
   closestTag,
   inChrome,
   inNeighbourBlock,
@@ -16,7 +17,8 @@ import {
   textOf,
 } from './dom.js';
 import { FIELD_WORDS, nameFromTokens, nameTokens } from './naming.js';
-import { uniqueSelector } from './selectors.js';
+import { STRUCK_STYLE, uniqueSelector } from './selectors.js';
+import { VALUE_WORDS } from '../vocabulary/value-words.js';
 import {
   cleanText,
   isAvailability,
@@ -247,8 +249,79 @@ const FORMER_PRICE_CLASS =
 function isFormerPrice(element: Element): boolean {
   return (
     closestTag(element, (tag) => tag === 'del' || tag === 's' || tag === 'strike') !== null ||
+    STRUCK_STYLE.test(element.attribs.style ?? '') ||
     FORMER_PRICE_CLASS.test((element.attribs.class ?? '').replace(/[-_]/g, ' '))
   );
+}
+
+/** "(Hardcover)", "– Paperback", "[Blu-ray]": the edition a title is sold in, after it. */
+const FORMAT_WORDS = [...(VALUE_WORDS.format ?? [])].map(regexEscape).join('|');
+const FORMAT_SUBTITLE = new RegExp(
+  String.raw`^(.+?)\s*(?:[([](?:${FORMAT_WORDS})\b[^)\]]*[)\]]|[–—-]\s*(?:${FORMAT_WORDS})\b.*)$`,
+  'i',
+);
+
+/**
+ * The page's title as a person reads it: the heading's own title part when the heading also
+ * holds a subtitle (`<h1><span id="productTitle">…</span> <span>Hardcover – 2021</span></h1>`),
+ * without a format written after it ("The Quiet Garden (Hardcover)").
+ */
+function titleOf(
+  $: CheerioAPI,
+  heading: Element,
+  isH1: boolean,
+): { selector: string; sample: string; extra: Partial<AgentFieldSpec> } {
+  const parts = childElements(heading).filter((child) => textOf($, child).length > 0);
+  const named = parts.find((child) =>
+    /title|name/i.test(`${child.attribs.id ?? ''} ${child.attribs.class ?? ''}`),
+  );
+  const whole = textOf($, heading);
+  const own = named && parts.length >= 2 && parts[0] === named ? named : null;
+  const element = own ?? heading;
+  const selector =
+    !own && isH1 && safeSelect($, 'h1')[0] === heading ? 'h1' : uniqueSelector($, element);
+  const sample = own ? textOf($, own) : whole;
+  const format = FORMAT_SUBTITLE.exec(sample);
+  return format?.[1]
+    ? // The job's pattern engine (RE2) takes the case flag inside the pattern.
+      { selector, sample: format[1], extra: { pattern: `(?i)${FORMAT_SUBTITLE.source}` } }
+    : { selector, sample, extra: {} };
+}
+
+/**
+ * Words beside an amount that make it another sum than the item's price: shipping, a tax, a
+ * saving, an instalment, a fee, in the languages shops write most.
+ */
+const OTHER_SUM =
+  /\b(?:shipping|delivery|postage|handling|freight|tax|vat|deposit|save|saving|savings|off|discount|fees?|install?ments?|payments?|monthly|klarna|afterpay|affirm|financ\w*|versand\w*|lieferung|env[ií]o|livraison|frete|spedizione|cuotas?|raten?|mensualit\w*)\b/i;
+/** "/mo", "per month", "a night": a price for a period of time. */
+const PERIOD =
+  /\/\s*(?:mo|month|wk|week|yr|year|day|night|hr|hour)\b|\bper\s+(?:month|week|year|day|night|hour)\b|\ba\s+(?:month|night)\b/i;
+/** The words a price's own block says about it; a block much bigger says it of other things. */
+const MAX_CONTEXT = 80;
+
+function priceContext($: CheerioAPI, element: Element): string {
+  const parts = [textOf($, element)];
+  let previous = element.prev;
+  while (previous && !isElement(previous)) previous = previous.prev;
+  if (previous) parts.push(textOf($, previous));
+  const parent = parentElement(element);
+  const around = parent ? textOf($, parent) : '';
+  if (around.length <= MAX_CONTEXT) parts.push(around);
+  return parts.join(' ');
+}
+
+/**
+ * The item's price among the page's amounts: not a crossed-out former price ("<del>£12.99</del>",
+ * "was"), shipping, a saving or an instalment; a price for a period ("$41/mo") only when every
+ * price is one (a flat to rent).
+ */
+function mainPrice($: CheerioAPI, leaves: Element[]): Element | undefined {
+  const prices = leaves.filter((element) => isPrice(textOf($, element)));
+  const current = prices.filter((element) => !isFormerPrice(element));
+  const own = current.filter((element) => !OTHER_SUM.test(priceContext($, element)));
+  const whole = own.filter((element) => !PERIOD.test(textOf($, element)));
+  return whole[0] ?? own[0] ?? current[0] ?? prices[0];
 }
 
 /** Values a detail page shows about its one subject. */
@@ -274,20 +347,13 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
         .filter((_, element) => /title|name|heading/i.test(element.attribs.class ?? ''))
         .first();
   const headingElement = titled.get(0);
-  if (headingElement)
+  if (headingElement) {
+    const title = titleOf($, headingElement, heading.length > 0);
     columns.push({
-      ...column(
-        'title',
-        heading.length && safeSelect($, 'h1')[0] === headingElement
-          ? 'h1'
-          : uniqueSelector($, headingElement),
-        'text',
-        cleanText(titled.text()),
-        {},
-        ['name', 'heading'],
-      ),
+      ...column('title', title.selector, 'text', title.sample, title.extra, ['name', 'heading']),
       isTitle: true,
     });
+  }
   // Properties of the page's own items only: a review's author is not the page's author, and
   // naming every property of a long review list costs seconds.
   const ownProperties = $('[itemprop]')
@@ -321,10 +387,7 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
     );
   const firstShape = (test: (text: string) => boolean) =>
     leaves.find((element) => test(textOf($, element)));
-  // The price asked now: a crossed-out former price ("<del>£12.99</del>", "was") comes after.
-  const price =
-    leaves.find((element) => isPrice(textOf($, element)) && !isFormerPrice(element)) ??
-    firstShape(isPrice);
+  const price = mainPrice($, leaves);
   if (price)
     columns.push(
       column(

@@ -3,6 +3,7 @@
  * route people, makers and categories by what they are, whatever the link's class.
  */
 import type { CheerioAPI } from 'cheerio';
+import { isText } from 'domhandler';
 import type { FieldCandidate } from '../types.js';
 import { conceptOf } from '../vocabulary/field-words.js';
 import { inChrome, inNeighbourBlock, safeSelect, textOf } from './dom.js';
@@ -33,6 +34,17 @@ const PATH_WORDS: Record<string, string[]> = {
     'marques',
   ],
   publisher: ['publisher', 'publishers', 'verlag', 'editeur'],
+  seller: [
+    'seller',
+    'sellers',
+    'vendor',
+    'vendors',
+    'store',
+    'stores',
+    'shop',
+    'shops',
+    'merchant',
+  ],
   company: ['company', 'companies', 'employer', 'employers', 'organisation', 'organization'],
 };
 
@@ -55,11 +67,75 @@ function relAuthor($: CheerioAPI, field: string): FieldCandidate[] {
   ];
 }
 
+const BYLINE_LINK_SCORE = 0.8;
+/** Blocks a page writes its byline in, and the reviews whose bylines are not the page's. */
+const BYLINE_CLASS = /author|byline|contributor|writer/i;
+const RESPONSE_CLASS = /review|comment|repl|answer|testimonial/i;
+
+/**
+ * `<span class="author">by <a>Ann Lee</a> (Author)</span>`: the person a byline names is its
+ * link; the words around it ("by", "(Author)") are the byline's, not the name's.
+ */
+function bylineLink($: CheerioAPI, field: string): FieldCandidate[] {
+  for (const link of safeSelect($, 'body a[href]')) {
+    const text = textOf($, link);
+    if (!text || text.length > 60 || !/^\p{Lu}/u.test(text) || /\d/.test(text)) continue;
+    if (inChrome(link) || inNeighbourBlock(link)) continue;
+    let block = link.parent;
+    for (let depth = 0; block && depth < 3; depth += 1, block = block.parent) {
+      const className = 'attribs' in block ? (block.attribs.class ?? '') : '';
+      if (RESPONSE_CLASS.test(className)) break;
+      if (!BYLINE_CLASS.test(className)) continue;
+      return [
+        {
+          spec: { name: field, selector: uniqueSelector($, link), kind: 'text' },
+          score: BYLINE_LINK_SCORE,
+          origin: 'selector',
+          where: 'the link in the byline',
+          samples: [text],
+        },
+      ];
+    }
+  }
+  return [];
+}
+
+/** The words a sentence names someone with before a link: "sold by", "published by". */
+const NAMED_BY: Record<string, RegExp> = {
+  seller: /\b(?:sold|offered|fulfilled|distributed|shipped)\s+by\s*:?\s*$/i,
+  publisher: /\bpublished\s+by\s*:?\s*$/i,
+};
+const NAMED_BY_SCORE = 0.78;
+
+/** "Ships from and sold by <a>GadgetWorld</a>": the link the sentence names for the field. */
+function namedByLink($: CheerioAPI, field: string, concept: string): FieldCandidate[] {
+  const words = NAMED_BY[concept];
+  if (!words) return [];
+  for (const link of safeSelect($, 'body a[href]')) {
+    let before = link.prev;
+    while (before && isText(before) && !before.data.trim()) before = before.prev;
+    const said = before && isText(before) ? before.data : '';
+    if (!words.test(said)) continue;
+    const text = textOf($, link);
+    if (!text || text.length > 80 || inChrome(link) || inNeighbourBlock(link)) continue;
+    return [
+      {
+        spec: { name: field, selector: uniqueSelector($, link), kind: 'text' },
+        score: NAMED_BY_SCORE,
+        origin: 'selector',
+        where: `the link after “${said.trim().split(/\s+/).slice(-2).join(' ')}”`,
+        samples: [text],
+      },
+    ];
+  }
+  return [];
+}
+
 export function linkPathCandidates($: CheerioAPI, field: string): FieldCandidate[] {
   const concept = conceptOf(field)?.name ?? '';
   const words = PATH_WORDS[concept];
   if (!words) return [];
-  const marked = concept === 'author' ? relAuthor($, field) : [];
+  const marked = concept === 'author' ? relAuthor($, field) : namedByLink($, field, concept);
   if (marked.length > 0) return marked;
   for (const link of safeSelect($, 'body a[href]')) {
     const href = link.attribs.href ?? '';
@@ -84,5 +160,5 @@ export function linkPathCandidates($: CheerioAPI, field: string): FieldCandidate
       },
     ];
   }
-  return [];
+  return concept === 'author' ? bylineLink($, field) : [];
 }

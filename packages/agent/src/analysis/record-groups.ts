@@ -400,6 +400,9 @@ function shortlist($: CheerioAPI, candidates: Candidate[]): Candidate[] {
     .map((entry) => entry.candidate);
 }
 
+/** Share of a block's text its inner records hold past which the block is their wrapper. */
+const WRAPPER_COVERAGE = 0.8;
+
 /** Repeated records on the page, best first. */
 export function findRecordGroups($: CheerioAPI): RecordGroup[] {
   const seen = new Set<string>();
@@ -443,14 +446,38 @@ export function findRecordGroups($: CheerioAPI): RecordGroup[] {
   const lineage = new Map<Element, Set<Element>>();
   for (const entry of built)
     for (const element of entry.elements) lineage.set(element, new Set(ancestors(element)));
+  const within = (element: Element, outer: Element) => lineage.get(element)?.has(outer) ?? false;
+  /** Share of the outer blocks' text that the inner group's elements hold. */
+  const coverage = (inner: Element[], outers: Element[]): number => {
+    let covered = 0;
+    let total = 0;
+    for (const outer of outers.slice(0, 12)) {
+      total += textOf($, outer).length;
+      for (const element of inner) if (within(element, outer)) covered += textOf($, element).length;
+    }
+    return total > 0 ? covered / total : 1;
+  };
+  /** Every outer block holds the same number of the inner elements. */
+  const evenlyWithin = (inner: Element[], outers: Element[]): boolean => {
+    const held = new Map(outers.map((outer) => [outer, 0]));
+    for (const element of inner)
+      for (const outer of lineage.get(element) ?? [])
+        if (held.has(outer)) held.set(outer, (held.get(outer) ?? 0) + 1);
+    const counts = new Set(held.values());
+    return counts.size === 1 && !counts.has(0);
+  };
   for (const entry of built) {
     const inside = built.some(
       (other) =>
         other !== entry &&
-        entry.group.count < other.group.count &&
-        entry.elements.every((element) =>
-          other.elements.some((outer) => lineage.get(element)?.has(outer) ?? false),
-        ),
+        other.group.count >= 2 &&
+        entry.elements.every((element) => other.elements.some((outer) => within(element, outer))) &&
+        // Fewer records outside, or records that each hold as many of the inner lines and say
+        // more besides (a card with its title above "Where: …" and "When: …"): the inner group
+        // is their fields.
+        (entry.group.count < other.group.count ||
+          (evenlyWithin(entry.elements, other.elements) &&
+            coverage(entry.elements, other.elements) < WRAPPER_COVERAGE)),
     );
     if (inside) {
       entry.group.nested = true;
@@ -466,7 +493,9 @@ export function findRecordGroups($: CheerioAPI): RecordGroup[] {
           (outer) =>
             other.elements.filter((element) => lineage.get(element)?.has(outer) ?? false).length >=
             2,
-        ),
+        ) &&
+        // A wrapper is little more than what it wraps; a record has words of its own besides.
+        coverage(other.elements, entry.elements) >= WRAPPER_COVERAGE,
     );
     if (wraps) entry.group.score *= 0.15;
   }

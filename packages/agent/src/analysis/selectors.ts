@@ -49,9 +49,15 @@ function namingAttribute(element: Element): string | null {
   return null;
 }
 
+/** Struck out by its style alone: `<span style="text-decoration: line-through">$29.99</span>`. */
+export const STRUCK_STYLE = /line-through/i;
+
 export function stepOf(element: Element): string {
   const named = namingAttribute(element);
   if (named) return `${tagOf(element)}${named}`;
+  // A former price struck out by style is another value than its plain neighbour.
+  if (!element.attribs.class && STRUCK_STYLE.test(element.attribs.style ?? ''))
+    return `${tagOf(element)}[style*="line-through"]`;
   // "star-rating Three": the word class is the value itself and differs from record to record.
   const classes = stableClasses(element)
     .filter((name) => !/^(?:zero|one|two|three|four|five)$/i.test(name))

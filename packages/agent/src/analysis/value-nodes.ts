@@ -17,7 +17,7 @@ import {
   textOf,
 } from './dom.js';
 import { attributeTokens, nameTokens } from './naming.js';
-import { stepOf } from './selectors.js';
+import { STRUCK_STYLE, stepOf } from './selectors.js';
 
 /** A value found inside one record. */
 export interface ValueNode {
@@ -34,6 +34,8 @@ export interface ValueNode {
   attribute?: string;
   /** The line of the element's text it is (lines end at `<br>`), for loose text between breaks. */
   line?: number;
+  /** What of the attribute is the value ("mailto:…" holds an address). */
+  pattern?: string;
   value: string;
   hints: string[];
   label: string | null;
@@ -89,16 +91,28 @@ function siblingLabel($: CheerioAPI, element: Element): string | null | undefine
   return null;
 }
 
+/** A link's percent-encoded part as text; one malformed escape leaves it as written. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Levels climbed from a value that opens its parent to find the label before that parent. */
 const LABEL_CLIMB = 2;
 
 function labelBefore($: CheerioAPI, element: Element, root: Element): string | null {
+  const header = tableHeader($, element, root);
   // "<span>List:</span><span class="price"><span>$29.99</span></span>": the label stands
   // before the block the value opens.
   let node: Element | null = element;
   for (let level = 0; node && node !== root && level <= LABEL_CLIMB; level += 1) {
     const label = siblingLabel($, node);
-    if (label) return label;
+    // A cell under a header row is named by its column, never by the row's own header cell
+    // ("Oslo" before each figure of its row is the record's name, not the figures' label).
+    if (label) return header && rowHeaderBefore(node) ? header : label;
     if (label === null) break;
     node = parentElement(node);
   }
@@ -111,7 +125,14 @@ function labelBefore($: CheerioAPI, element: Element, root: Element): string | n
     const match = /^([A-Za-z][A-Za-z ]{0,30}):/.exec(own);
     if (match?.[1]) return match[1];
   }
-  return tableHeader($, element, root);
+  return header;
+}
+
+/** A data cell right after its row's header cell. */
+function rowHeaderBefore(cell: Element): boolean {
+  let node = cell.prev;
+  while (node && !isTag(node)) node = node.prev;
+  return tagOf(cell) === 'td' && node !== null && isTag(node) && tagOf(node) === 'th';
 }
 
 /** The header cell above a table cell, when the record is a table row. */
@@ -133,9 +154,17 @@ const HEADERS = new WeakMap<Element, string[]>();
 function headersOf($: CheerioAPI, table: Element): string[] {
   const cached = HEADERS.get(table);
   if (cached) return cached;
+  // A row of header cells; an empty corner cell above the rows' own headers is still one.
   const headerRow = $(table)
     .find('tr')
-    .filter((_, tr) => $(tr).children('th').length > 0 && $(tr).children('td').length === 0)
+    .filter(
+      (_, tr) =>
+        $(tr).children('th').length > 0 &&
+        $(tr)
+          .children('td')
+          .toArray()
+          .every((cell) => !cleanText($(cell).text())),
+    )
     .first();
   const headers = headerRow
     .children('th, td')
@@ -211,7 +240,8 @@ function hintsOf(element: Element, root: Element): string[] {
     // <address>: the tag says what the value is.
     if (SEMANTIC_TAGS.has(tagOf(node))) hints.push(tagOf(node));
     // A crossed-out value ("<del>£12.99</del>") says so by its tag alone.
-    if (/^(?:del|s|strike)$/.test(tagOf(node))) hints.push('del');
+    if (/^(?:del|s|strike)$/.test(tagOf(node)) || STRUCK_STYLE.test(node.attribs.style ?? ''))
+      hints.push('del');
     if (node === root) break;
     node = parentElement(node);
   }
@@ -271,6 +301,33 @@ function pushLines(
       positionKey: `${positionKey}@line${index + 1}`,
     });
   });
+}
+
+/** The loose lines of a record's own element (lines ending at `<br>`), each a value. */
+function rootLines(root: Element, rootIndex: number): ValueNode[] {
+  if (!root.children.some((child) => isTag(child) && tagOf(child) === 'br')) return [];
+  return textLines(root).flatMap((line, index): ValueNode[] =>
+    line.bare && line.text.length <= 200 && !/:$/.test(line.text)
+      ? [
+          {
+            key: `${rootIndex}|@line${index + 1}`,
+            positionKey: `${rootIndex}|@line${index + 1}`,
+            element: root,
+            rootIndex,
+            steps: [],
+            positionSteps: [],
+            kind: SHAPE_KIND[shapeOf(line.text)],
+            value: line.text,
+            line: index + 1,
+            hints: [],
+            label: null,
+            heading: false,
+            linkText: false,
+            itemprop: null,
+          },
+        ]
+      : [],
+  );
 }
 
 /** Longest text read as one value from a word or two in their own elements and loose text. */
@@ -391,7 +448,20 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
       return;
     }
     const href = element.attribs.href;
-    if (tag === 'a' && href && !/^(?:#|javascript:)/i.test(href)) {
+    // A mail or phone link shows an icon or "Email me"; its address is the value.
+    const contact = tag === 'a' && href ? /^(mailto|tel):([^?]+)/i.exec(href.trim()) : null;
+    if (contact?.[1] && contact[2]) {
+      const mail = contact[1].toLowerCase() === 'mailto';
+      push({
+        kind: 'text',
+        attribute: 'href',
+        value: decoded(contact[2]).trim(),
+        pattern: mail ? '^mailto:([^?]+)' : '^tel:([^?]+)',
+        hints: [...base.hints, mail ? 'email' : 'phone'],
+        key: `${base.key}@href`,
+        positionKey: `${base.positionKey}@href`,
+      });
+    } else if (tag === 'a' && href && !/^(?:#|javascript:)/i.test(href)) {
       push({
         kind: 'url',
         attribute: 'href',
@@ -453,7 +523,11 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
     });
   }
   const own = isLeafValue(root) ? '' : ownText(root);
-  if (own && !/:$/.test(own)) {
+  // "<li><strong>Name</strong><br>Role, Org<br><a>…</a></li>": the record's own loose lines are
+  // values of their own, read by their line; the text run together says nothing.
+  const lines = own ? rootLines(root, rootIndex) : [];
+  if (lines.length > 0) nodes.push(...lines);
+  else if (own && !/:$/.test(own)) {
     // Text straight inside a container with other children: read it as the container's text.
     nodes.push({
       key: `${rootIndex}|#own`,

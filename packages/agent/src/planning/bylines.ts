@@ -8,7 +8,13 @@ import { conceptOf } from '../vocabulary/field-words.js';
 const AUTHOR_WORDS = ['by', 'von', 'par', 'door', 'por'];
 /** A job's employer: "Senior Engineer at Acme" sets the company apart with "at". */
 const COMPANY_WORDS = [...AUTHOR_WORDS, 'at', 'bei', 'chez'];
-const OPENINGS: Record<string, string[]> = { author: AUTHOR_WORDS, company: COMPANY_WORDS };
+/** "Sold by GadgetWorld", "Published by Harbor House": the words a sentence names them with. */
+const OPENINGS: Record<string, string[]> = {
+  author: AUTHOR_WORDS,
+  company: COMPANY_WORDS,
+  seller: ['sold by', 'offered by', 'by'],
+  publisher: ['published by'],
+};
 
 /** Each letter in either case: the field's pattern is matched as written. */
 const anyCase = (word: string) =>
@@ -22,6 +28,7 @@ export function withoutBylines(fields: FieldPlan[]): void {
     if (!words || spec.kind !== 'text') continue;
     if (spec.pattern || spec.data || spec.multiple) continue;
     const opening = new RegExp(`^(?:${words.join('|')})\\s+`, 'i');
+    const spaced = (word: string) => word.split(' ').map(anyCase).join('\\s+');
     const texts = field.samples.map(String);
     if (
       texts.length === 0 ||
@@ -31,7 +38,7 @@ export function withoutBylines(fields: FieldPlan[]): void {
     )
       continue;
     // The opening word is optional, so a value written without it still reads whole.
-    field.spec = { ...spec, pattern: `^(?:(?:${words.map(anyCase).join('|')})\\s+)?([\\s\\S]+)$` };
+    field.spec = { ...spec, pattern: `^(?:(?:${words.map(spaced).join('|')})\\s+)?([\\s\\S]+)$` };
     field.samples = texts.map((text) => text.replace(opening, ''));
   }
 }

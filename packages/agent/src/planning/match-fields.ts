@@ -8,6 +8,7 @@ import {
 } from '../vocabulary/field-words.js';
 import type { ColumnInfo } from '../types.js';
 import { regexEscape } from '../text/values.js';
+import { asksForIdentifier, codeIn, namesIdentifier } from '../analysis/identifiers.js';
 
 /** Column shapes that answer a field by their look alone ("£12.50" is a price). */
 const SHAPE_FOR: Record<string, string> = {
@@ -173,6 +174,15 @@ function nameScore(requested: string, column: ColumnInfo): number {
   }
   const shape = concept ? SHAPE_FOR[concept.name] : undefined;
   if (shape && (column.shape === shape || column.spec.kind === shape)) score = Math.max(score, 0.7);
+  // "SKU" asked, "Part # 44-100" shown: an identifier by another name, when its values are codes.
+  if (
+    asksForIdentifier(requested) &&
+    column.spec.kind === 'text' &&
+    [column.name, ...column.aliases].some(namesIdentifier) &&
+    column.samples.length > 0 &&
+    column.samples.every((sample) => codeIn(sample) !== null)
+  )
+    score = Math.max(score, 0.7);
   return score;
 }
 

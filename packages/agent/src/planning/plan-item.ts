@@ -16,14 +16,17 @@ import type {
 } from '../types.js';
 import { detailColumns } from '../analysis/detail-columns.js';
 import { labelCandidates, pagePairs } from '../analysis/label-fields.js';
+import { identifierCandidates, identifierLineCandidates } from '../analysis/identifiers.js';
 import { mainEntity, structuredCandidates } from '../analysis/structured-fields.js';
 import { headedListCandidates, namedListCandidates } from '../analysis/named-lists.js';
 import { unitCountCandidates } from '../analysis/unit-counts.js';
 import { linkPathCandidates } from '../analysis/link-paths.js';
+import { datedLineCandidates } from '../analysis/dated-lines.js';
 import { cleanText, slugify } from '../text/values.js';
 import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
 import { addCurrencies } from './currency-fields.js';
 import { withoutBylines } from './bylines.js';
+import { withoutLabels } from './field-labels.js';
 import { columnScore } from './match-fields.js';
 
 export interface DetailPagePlan {
@@ -216,9 +219,13 @@ function isSymbolOnly(value: RecordValue): boolean {
   return typeof value === 'string' && !/[\p{L}\p{N}\p{Sc}\p{So}]/u.test(value);
 }
 
-/** "Recipe by", "Posted by:", "Von": the words before a value, read without it. */
+/**
+ * "Recipe by", "Posted by:", "Von": the words before a value, read without it; "(Author)",
+ * "(Editor)": the role a byline gives its name, without the name.
+ */
 function isDanglingLabel(value: RecordValue): boolean {
   if (typeof value !== 'string') return false;
+  if (/^[([]\s*\p{L}+(?:\s\p{L}+)?\s*[)\]]$/u.test(value.trim())) return true;
   const words = value.trim().split(/\s+/);
   return words.length <= 3 && /\b(?:by|from|von|par|door|por|di|da)\s*:?$/i.test(value.trim());
 }
@@ -424,12 +431,15 @@ export function planDetail(
       shownOnPage(page, candidate, visible),
     ),
     ...labelCandidates(pairs, field),
+    ...identifierCandidates(pairs, field),
+    ...identifierLineCandidates(page.$, field),
     ...domCandidates(item, field, columns),
     ...(fieldIsList(field)
       ? [...namedListCandidates(page.$, field), ...headedListCandidates(page.$, field)]
       : []),
     ...(fieldKind(field) === 'number' ? unitCountCandidates(page.$, field) : []),
     ...linkPathCandidates(page.$, field),
+    ...datedLineCandidates(page.$, field),
     ...mainContentCandidates(field),
   ];
   for (const field of wanted) {
@@ -456,6 +466,7 @@ export function planDetail(
   }
   addCurrencies(fields, [], (spec) => valueOn(page, spec));
   withoutBylines(fields);
+  withoutLabels(fields, page, 'body');
   const recordSpec: AgentRecordSpec = {
     container: 'body',
     fields: fields.map((field) => field.spec),

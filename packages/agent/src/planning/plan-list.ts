@@ -24,6 +24,7 @@ import type {
 import { rowsOf } from './apply-record-spec.js';
 import { addCurrencies } from './currency-fields.js';
 import { withoutBylines } from './bylines.js';
+import { withoutLabels } from './field-labels.js';
 import { countedColumn, matchFields } from './match-fields.js';
 import type { FieldMatch } from './match-fields.js';
 import { placeWords } from '../request/place-words.js';
@@ -286,6 +287,7 @@ function fieldPlansFor(
   }));
   addCurrencies(fields, group.columns);
   withoutBylines(fields);
+  withoutLabels(fields, page, group.container);
   // "Quotes with author and tags": the quote itself is wanted too, though not named.
   const primary = primaryColumn(group);
   const used = new Set(matches.map((match) => match.column));

@@ -86,8 +86,9 @@ export function fieldName(item: string, entity: string | null, listed = false): 
     (!pageCount && /^(?:pages?|csv|json|everything|them|it|this|that)$/.test(phrase))
   )
     return [];
-  // "all links", "the images": a kind of item, not a column, when no record was named.
-  if (!entity && KIND_WORDS.test(phrase)) return [];
+  // "all links", "the images": a kind of item, not a column, when no record was named; but
+  // "name, role and email": one column of several.
+  if (!entity && KIND_WORDS.test(phrase) && !(listed && /^e-?mail$/.test(phrase))) return [];
   const slug = slugify(phrase.replace(/\//g, ' '));
   if (!slug) return [];
   if (range) {

@@ -131,6 +131,13 @@ describe('parseRequest', () => {
     expect(parseRequest('give me the main text of https://a.example').kind).toBe('text');
   });
 
+  it('reads an e-mail named among other fields as one of them, not as the kind of thing wanted', () => {
+    expect(parseRequest('everyone with name, role and email https://a.example')).toMatchObject({
+      kind: 'records',
+      fields: ['name', 'role', 'email'],
+    });
+  });
+
   it('reads possessives, e-mail addresses, lists after a colon and ranges', () => {
     expect(parseRequest("the book's title and the author's name https://b.example").fields).toEqual(
       ['title', 'name'],

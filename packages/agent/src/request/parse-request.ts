@@ -40,7 +40,7 @@ export function parseRequest(text: string): ParsedRequest {
   return {
     text,
     url,
-    kind: wholeTable ? 'tables' : findKind(lower, entity),
+    kind: wholeTable ? 'tables' : findKind(lower, entity, named),
     entity,
     fields: wholeTable ? [] : named,
     scope,
@@ -150,9 +150,11 @@ function findQuantity(lower: string, entity: string | null): 'one' | 'many' | nu
   return null;
 }
 
-function findKind(lower: string, entity: string | null): EntityKind {
+function findKind(lower: string, entity: string | null, fields: string[]): EntityKind {
   if (entity) return 'records';
-  if (/\b(?:e-?mails?|e-?mail addresses)\b/.test(lower)) return 'emails';
+  // "everyone with name, role and email": people, the e-mail one of their fields.
+  const people = fields.includes('email') && fields.length >= 2;
+  if (/\b(?:e-?mails?|e-?mail addresses)\b/.test(lower) && !people) return 'emails';
   if (/\b(?:links?|urls?|hrefs?|hyperlinks?)\b/.test(lower)) return 'links';
   if (/\b(?:images?|photos?|pictures?|pics)\b/.test(lower)) return 'images';
   if (/\btables?\b/.test(lower)) return 'tables';

@@ -1,7 +1,15 @@
 /** Reading the shape of values seen on a page: prices, ratings, dates, stock, numbers. */
+import { isPriceText } from '@gleaner/scraper';
+
+/**
+ * Marks that show nothing but set the direction of text (left-to-right and right-to-left marks,
+ * embeddings, isolates): "Publisher ‏ : ‎" is "Publisher :". Soft hyphens and the like stay: they
+ * are part of the words as the page stores them.
+ */
+const INVISIBLE = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 export function cleanText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }
 
 /** "Number of reviews" → "number_of_reviews"; the form every field name takes. */
@@ -62,7 +70,9 @@ export function isInterfaceText(text: string): boolean {
 }
 
 export function isPrice(text: string): boolean {
-  return PRICE_PATTERN.test(cleanText(text));
+  const value = cleanText(text);
+  // The common signs by one pattern; every other currency (CLP, руб., лв., Rp…) by the reader.
+  return PRICE_PATTERN.test(value) || isPriceText(value);
 }
 
 export function isAvailability(text: string): boolean {

@@ -255,7 +255,16 @@ export const FIELD_CONCEPTS: FieldConcept[] = [
   },
   {
     name: 'address',
-    words: ['address', 'street_address', 'full_address', 'postal_address', 'venue_address'],
+    // "addr", "adr" (the hCard class): the short forms class names use.
+    words: [
+      'address',
+      'street_address',
+      'full_address',
+      'postal_address',
+      'venue_address',
+      'addr',
+      'adr',
+    ],
     kind: 'text',
     properties: ['address', 'location.address', 'jobLocation.address'],
   },
@@ -310,7 +319,7 @@ export const FIELD_CONCEPTS: FieldConcept[] = [
       'reference',
     ],
     kind: 'text',
-    properties: ['sku', 'mpn', 'productID', 'gtin13', 'gtin'],
+    properties: ['sku', 'mpn', 'productID', 'gtin13', 'gtin', 'gtin12', 'gtin14', 'gtin8', 'isbn'],
   },
   {
     name: 'isbn',
@@ -448,8 +457,27 @@ export const FIELD_CONCEPTS: FieldConcept[] = [
     properties: ['priceRange'],
   },
   {
+    // Who sells the item on a marketplace or a shop of many vendors.
+    name: 'seller',
+    words: [
+      'seller',
+      'vendor',
+      'merchant',
+      'sold_by',
+      'retailer',
+      'dealer',
+      'supplier',
+      'seller_name',
+      'vendor_name',
+      'store_name',
+      'shop_name',
+    ],
+    kind: 'text',
+    properties: ['offers.seller.name', 'offers.seller', 'seller.name', 'seller', 'vendor'],
+  },
+  {
     name: 'publisher',
-    words: ['publisher', 'published_by', 'imprint'],
+    words: ['publisher', 'published_by', 'imprint', 'publishing_house'],
     kind: 'text',
     properties: ['publisher'],
   },

@@ -176,6 +176,21 @@ const RESPONSE_TOKENS = new Set([
 const OWN_WORDS = new Set(['author', 'title', 'date', 'description', 'body', 'location']);
 
 /**
+ * "Where", "When", "Who": an event's or a listing's rows labelled by the question they answer
+ * name no field, yet each answers a family of them.
+ */
+const QUESTIONS = new Map<string, ReadonlySet<string>>(
+  (
+    [
+      ['where', ['location', 'venue', 'address', 'street', 'neighborhood', 'country']],
+      ['when', ['date', 'start_date', 'end_date', 'duration']],
+      ['who', ['author', 'company', 'brand', 'publisher', 'seller']],
+    ] as const
+  ).map(([word, concepts]) => [nameTokens(word).join('_'), new Set(concepts)]),
+);
+const QUESTION_SIMILARITY = 0.8;
+
+/**
  * How alike two field names are, 0..1: the same words 1; one concept 0.9; one name holding all
  * the other's words 0.8 (or 0.7 the other way); otherwise their shared words.
  */
@@ -190,6 +205,8 @@ export function nameSimilarity(wanted: string, candidate: string): number {
   const conceptA = conceptOf(wanted);
   if (responding(b) && !responding(a) && OWN_WORDS.has(conceptA?.name ?? '')) return 0.3;
   if (conceptA && conceptA === conceptOf(candidate)) return 0.9;
+  const question = b.length === 1 ? QUESTIONS.get(b[0] ?? '') : undefined;
+  if (question && conceptA && question.has(conceptA.name)) return QUESTION_SIMILARITY;
   const inB = a.filter((token) => b.includes(token)).length;
   if (inB === a.length) return 0.8;
   const inA = b.filter((token) => a.includes(token)).length;

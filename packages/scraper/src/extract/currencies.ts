@@ -243,6 +243,30 @@ function standsAlone(text: string, sign: CurrencySign): boolean {
   return !LOOSE_SIGN.test(written);
 }
 
+/** Signs that are also common abbreviations ("KM" for kilometres, "R" for a road, "BD"). */
+const LOOSE_WORDS = new Set([
+  'R',
+  'KM',
+  'BD',
+  'DT',
+  'LD',
+  'MK',
+  'UM',
+  'VT',
+  'FG',
+  'Db',
+  'Ar',
+  'Le',
+  'Bs',
+  'Br',
+  'Rf',
+  'Р',
+]);
+
+export function isLooseSign(written: string): boolean {
+  return LOOSE_WORDS.has(written);
+}
+
 /** The ISO 4217 code a price text names, or null when it names none. */
 export function currencyOf(text: string): string | null {
   const signs = currencySigns(text);

@@ -6,6 +6,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
+import { parseDate } from './dates.js';
 import { cleanText } from './normalise.js';
 
 export interface LabelPair {
@@ -143,12 +144,24 @@ function pair(
   };
 }
 
+/**
+ * "By: Maria Gomez | June 4, 2025": a separator drawn between the value and another fact (a
+ * date, a figure, another label) ends the value; "Home | Garden" stays one value.
+ */
+function beforeSeparator(value: string): string {
+  const match = /\s[|•·]\s/.exec(value);
+  if (!match) return value;
+  const rest = value.slice(match.index + match[0].length);
+  const other = /^\d/.test(rest) || parseDate(rest).parsed || /^[^:：]{1,30}[:：]\s/.test(rest);
+  return other ? value.slice(0, match.index).trim() : value;
+}
+
 /** "Location: Lisbon" in one element's text. */
 function inlinePair($: CheerioAPI, element: Element): LabelPair | null {
   const text = textOf($, element);
   const match = /^([^:：]{1,60})[:：]\s*(\S.*)$/.exec(text);
   const label = match?.[1];
-  const value = match?.[2];
+  const value = match?.[2] ? beforeSeparator(match[2]) : undefined;
   if (!label || !value || !looksLikeLabel(label) || value.startsWith('//')) return null;
   // "10:30" is a clock time and "https://" an address, not a label and its value.
   if (/\d$/.test(label) && /^\d/.test(value)) return null;

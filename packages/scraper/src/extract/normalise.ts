@@ -1,7 +1,14 @@
 /** Turning the text of a page into typed values: numbers, prices, ratings, dates, URLs. */
 
+/**
+ * Marks that show nothing but set the direction of text (left-to-right and right-to-left marks,
+ * embeddings, isolates): "Publisher ‏ : ‎" is "Publisher :". Soft hyphens and the like stay: they
+ * are part of the words as the page stores them.
+ */
+const INVISIBLE = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 export function cleanText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }
 
 /** "Terraced House|", "• 2 cups flour": a separator drawn at a value's edge is not part of it. */

@@ -3,7 +3,7 @@
  * page's convention gives them ("24.990" pesos is 24990, "1.234,56 €" is 1234.56, "423.923 KD"
  * keeps its three decimals), "Free" as 0, and the currency as an ISO 4217 code.
  */
-import { currencyCode, currencySigns, hasThreeDecimals } from './currencies.js';
+import { currencyCode, currencySigns, hasThreeDecimals, isLooseSign } from './currencies.js';
 import type { CurrencySign } from './currencies.js';
 
 export interface PriceReading {
@@ -168,6 +168,34 @@ export function readPrice(text: string, options: PriceOptions = {}): PriceReadin
     decimal: cents ? undefined : options.decimal,
   });
   return { amount, currency };
+}
+
+/** Longest text read as a price by its shape alone. */
+const MAX_PRICE_TEXT = 40;
+
+/**
+ * Whether a text reads as a price by itself: an amount with a currency sign beside it and at
+ * most a word or two more ("from", "/mo", "or"), in any currency we know. "12 KM" and "Route
+ * 66 R" are not: a sign that is also a common abbreviation needs a price-only company.
+ */
+export function isPriceText(text: string): boolean {
+  const value = text.trim();
+  if (value.length > MAX_PRICE_TEXT || !/\d/.test(value)) return false;
+  const signs = currencySigns(value);
+  if (signs.length === 0) return false;
+  const amounts = amountsIn(value);
+  if (amounts.length === 0 || amounts.length > 2) return false;
+  const used: { start: number; end: number }[] = [];
+  for (const at of amounts) {
+    const beside = signsBeside(value, signs, at);
+    const sign = bestSign(value, beside);
+    if (sign && !isLooseSign(value.slice(sign.start, sign.end))) used.push(at, ...beside);
+  }
+  if (used.length === 0) return false;
+  let rest = value;
+  for (const span of [...used].sort((a, b) => b.start - a.start))
+    rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
+  return (rest.match(/\p{L}{2,}/gu) ?? []).length <= 2;
 }
 
 /** A price as a number; "free" is 0. */
