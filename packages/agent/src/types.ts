@@ -166,6 +166,21 @@ export interface DetailPlan {
   recordSpec: AgentRecordSpec | null;
 }
 
+/**
+ * The start page lists links to more lists (categories, subcategories) rather than the records:
+ * the run follows them from the start page down, and reads the records on every list reached.
+ */
+export interface SectionPlan {
+  /** The links followed on every list page (each level's, as one CSS selector list). */
+  linkSelector: string;
+  /** Levels of link lists above the record lists. */
+  levels: number;
+  /** Links to follow on the start page. */
+  startLinks: number;
+  /** The list page the records were planned on. */
+  sampleUrl: string;
+}
+
 export interface ExtractionPlan {
   url: string;
   kind: EntityKind;
@@ -190,6 +205,10 @@ export interface ExtractionPlan {
   summary: string;
   /** The job also reads the PDFs each page links to. */
   documentText?: boolean;
+  /** The records are on the lists the start page links to, walked level by level. */
+  sections?: SectionPlan | null;
+  /** The field that identifies a record (its own page's address): a record met twice is kept once. */
+  recordKey?: string;
 }
 
 export type { ValueKind };

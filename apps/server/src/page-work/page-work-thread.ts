@@ -9,5 +9,8 @@ const ops: PageWorkOps = {
   planPage: (requestText, requestUrl, html, url) =>
     localPlanSteps.planPage(requestText, requestUrl, html, url),
   planDetail: (html, url, fields, entity) => localPlanSteps.planDetail(html, url, fields, entity),
+  pageLinks: (html, url) => localPlanSteps.pageLinks(html, url),
+  planLinked: (requestText, requestUrl, html, url, context) =>
+    localPlanSteps.planLinked(requestText, requestUrl, html, url, context),
 };
 serveOps(ops);

@@ -14,6 +14,8 @@ export interface PageWorkOps {
   snapshot: (html: string, url: string, inject: { head: string; body: string }) => string;
   planPage: PlanSteps['planPage'];
   planDetail: PlanSteps['planDetail'];
+  pageLinks: PlanSteps['pageLinks'];
+  planLinked: PlanSteps['planLinked'];
 }
 
 /** A page was too costly to read within its budget: the page, not our server, is at fault. */
@@ -72,6 +74,18 @@ export function threadPlanSteps(pool: TaskPool<PageWorkOps>, owner: string): Pla
         url,
         fields,
         entity,
+      ),
+    pageLinks: (html, url) =>
+      pool.run({ ms: PLAN_TIME_LIMIT_MS, owner, overrun: overrun(url) }, 'pageLinks', html, url),
+    planLinked: (requestText, requestUrl, html, url, context) =>
+      pool.run(
+        { ms: PLAN_TIME_LIMIT_MS, owner, overrun: overrun(url) },
+        'planLinked',
+        requestText,
+        requestUrl,
+        html,
+        url,
+        context,
       ),
   };
 }

@@ -5,7 +5,8 @@ import type { ConversationState, EntityType, WorkflowStep } from '@gleaner/share
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 import { analysePage } from '../analysis/analyse-page.js';
 import { plan as makePlan } from '../planning/plan.js';
-import { planDetailPages, readPage } from '../run/plan-request.js';
+import { localPlanSteps, planDetailPages, readPage } from '../run/plan-request.js';
+import { planSections } from '../run/plan-sections.js';
 import { findUrl, parseRequest } from '../request/parse-request.js';
 import { ENTITY_PLURALS, parseDataCommand } from './data-commands.js';
 import { applyCorrection, keywordIntent, parseCorrection, type Correction } from './keywords.js';
@@ -213,7 +214,11 @@ async function train(
     if (refined) extraction = refined;
   }
   turn.step('validate', 'active');
-  extraction = await planDetailPages({ fetchPage: (url) => deps.fetchHtml(url) }, extraction);
+  const pages = { fetchPage: (url: string) => deps.fetchHtml(url) };
+  // A page of links to more lists (a shop's categories): the records are a level or two down.
+  const sections = await planSections(pages, request.text, extraction, page, localPlanSteps);
+  if (sections) extraction = sections.plan;
+  extraction = await planDetailPages(pages, extraction);
   // The model chooses columns; reading the PDFs stays what the person asked for.
   if (request.documentText) extraction = { ...extraction, documentText: true };
   const valid =

@@ -55,9 +55,11 @@ export function planReply(
     const noun =
       request.entity ?? (request.kind === 'records' ? 'record' : request.kind.replace(/s$/, ''));
     lines.push(
-      plan.pageKind === 'item'
-        ? `This page is about one ${noun}; I read it as one record. Proposed columns:`
-        : `I found ${plan.recordCount} ${plural(noun, plan.recordCount)} on this page (${plan.recordSpec.entities ? `each ${plan.recordSpec.entities.type} in its structured data` : plan.recordSpec.container}). Proposed columns:`,
+      plan.sections
+        ? `This page lists ${plan.sections.startLinks} links to more lists rather than the ${plural(noun, 2)} themselves. On one of them (${plan.sections.sampleUrl}) I found ${plan.recordCount} ${plural(noun, plan.recordCount)} (${plan.recordSpec.container}). Proposed columns:`
+        : plan.pageKind === 'item'
+          ? `This page is about one ${noun}; I read it as one record. Proposed columns:`
+          : `I found ${plan.recordCount} ${plural(noun, plan.recordCount)} on this page (${plan.recordSpec.entities ? `each ${plan.recordSpec.entities.type} in its structured data` : plan.recordSpec.container}). Proposed columns:`,
     );
     for (const field of plan.fields) {
       const sample = sampleOf(plan, field.name);
@@ -77,7 +79,12 @@ export function planReply(
     lines.push(
       `For each record I will open its own page to read ${plan.detail.fields.join(', ')}.`,
     );
-  if (plan.pagination) {
+  if (plan.sections) {
+    const below = plan.sections.levels > 1 ? ' and the lists under them' : '';
+    lines.push(
+      `I will follow each of those links${below}, read every list they lead to${plan.pagination ? ' and its next pages' : ''}, and keep each ${request.entity ?? 'record'} once, by its address.`,
+    );
+  } else if (plan.pagination) {
     lines.push(
       plan.pagination.maxPages === null
         ? 'I will follow the "next" link until the last page.'

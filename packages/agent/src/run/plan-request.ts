@@ -4,6 +4,14 @@ import { planDetail } from '../planning/plan-item.js';
 import { parseRequest } from '../request/parse-request.js';
 import type { DetailPagePlan } from '../planning/plan-item.js';
 import type { ExtractionPlan } from '../types.js';
+import {
+  pageLinks,
+  planLinked,
+  planSections,
+  type LinkedContext,
+  type LinkedReading,
+  type StartLinks,
+} from './plan-sections.js';
 
 /** A fetched page as the agent needs it: the HTML and where it ended up after redirects. */
 export interface FetchedPage {
@@ -49,6 +57,16 @@ export interface PlanSteps {
     html: string,
     url: string,
   ): ExtractionPlan | Promise<ExtractionPlan>;
+  /** What the start page links to, everywhere on it, and its next-page link. */
+  pageLinks(html: string, url: string): StartLinks | Promise<StartLinks>;
+  /** Reads a page one level below a start page of links (see `planSections`). */
+  planLinked(
+    requestText: string,
+    requestUrl: string,
+    html: string,
+    url: string,
+    context: LinkedContext,
+  ): LinkedReading | Promise<LinkedReading>;
   /** Trains on one detail page for the fields the list lacks. */
   planDetail(
     html: string,
@@ -63,6 +81,9 @@ export const localPlanSteps: PlanSteps = {
   planPage: (requestText, requestUrl, html, url) =>
     plan({ ...parseRequest(requestText), url: requestUrl }, analysePage(html, url), html, url),
   planDetail: (html, url, fields, entity) => planDetail(html, url, fields, entity),
+  pageLinks: (html, url) => pageLinks(html, url),
+  planLinked: (requestText, requestUrl, html, url, context) =>
+    planLinked(requestText, requestUrl, html, url, context),
 };
 
 function reason(error: unknown): string {
@@ -87,18 +108,30 @@ export async function planDetailPages(
     .filter((link): link is string => typeof link === 'string' && link.length > 0)
     .slice(0, attempts);
   const failures: string[] = [];
+  let without = 0;
   for (const link of links) {
     try {
       const page = await readPage(source, link);
       const planned = await steps.planDetail(page.html, page.url, detail.fields, extraction.entity);
-      return withDetailSpec(extraction, planned.recordSpec, planned.fields, planned.missingFields);
+      // A page that answers none of the fields is no detail page to read them from.
+      if (planned.recordSpec.fields.length > 0)
+        return withDetailSpec(
+          extraction,
+          planned.recordSpec,
+          planned.fields,
+          planned.missingFields,
+        );
+      without += 1;
     } catch (error) {
       failures.push(`${link}: ${reason(error)}`);
     }
   }
-  const why = failures.length
-    ? `I could not open a detail page to plan it (${failures[0] ?? ''}${failures.length > 1 ? `, and ${failures.length - 1} more` : ''}), so those fields are left out.`
-    : 'The records have no link to a page of their own, so those fields are left out.';
+  const fields = detail.fields.map((field) => `"${field}"`).join(' and ');
+  const why = without
+    ? `The pages the records link to do not show ${fields} either, so ${detail.fields.length === 1 ? 'that column is' : 'those columns are'} left out.`
+    : failures.length
+      ? `I could not open a detail page to plan it (${failures[0] ?? ''}${failures.length > 1 ? `, and ${failures.length - 1} more` : ''}), so those fields are left out.`
+      : 'The records have no link to a page of their own, so those fields are left out.';
   return {
     ...extraction,
     detail: null,
@@ -122,6 +155,7 @@ export async function planRequest<Page extends FetchedPage>(
 ): Promise<PlannedRequest<Page>> {
   const page = await readPage(source, url);
   const first = await steps.planPage(requestText, url, page.html, page.url);
-  const extraction = await planDetailPages(source, first, 3, steps);
+  const sections = await planSections(source, requestText, first, page, steps);
+  const extraction = await planDetailPages(source, sections?.plan ?? first, 3, steps);
   return { plan: extraction, page };
 }
