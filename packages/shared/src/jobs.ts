@@ -61,6 +61,16 @@ export const JobPlanSchema = /* @__PURE__ */ z.object({
   paginationSelector: z.string().min(1).max(2000).optional(),
   /** The links from each record to its detail page. */
   detailLinkSelector: z.string().min(1).max(2000).optional(),
+  /**
+   * Links to more lists, followed from the start page and every list page like next pages
+   * (a shop's categories and subcategories).
+   */
+  sectionLinkSelector: z.string().min(1).max(2000).optional(),
+  /**
+   * The record field that identifies a record (its own page's address): a record met again on
+   * another list (a product in a category and in its parent) is stored once.
+   */
+  recordKey: z.string().min(1).max(100).optional(),
   instructions: z.array(AgentInstructionSchema).max(200).optional(),
   /** Fetch the PDFs each page links to and keep their text ("also get the text of the PDFs"). */
   documentText: z.boolean().optional(),

@@ -40,7 +40,9 @@ export function startJobAction(plan: ExtractionPlan): WorkflowAction {
   const job = jobFor(plan);
   return {
     type: 'start_job',
-    description: `Scrape ${plan.url}${job.options.maxPages > 1 ? `, up to ${countOf(job.options.maxPages, 'page')}` : ''}`,
+    description: plan.sections
+      ? `Scrape every list ${plan.url} links to`
+      : `Scrape ${plan.url}${job.options.maxPages > 1 ? `, up to ${countOf(job.options.maxPages, 'page')}` : ''}`,
     execute_immediately: true,
     plan: job.plan,
     options: job.options,

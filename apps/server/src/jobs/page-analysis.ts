@@ -85,9 +85,12 @@ function linksFor(
   if (follow === 'all')
     return selectLinkHrefs(page, 'a[href]').map((url) => ({ url, kind: 'page' as const }));
   const found: DiscoveredLink[] = [];
-  if (plan.paginationSelector && (follow === 'pagination' || follow === 'detail')) {
-    for (const url of selectLinkHrefs(page, plan.paginationSelector))
-      found.push({ url, kind: 'list' });
+  if (follow === 'pagination' || follow === 'detail') {
+    // Next pages and the lists a section links to are read alike: as more lists.
+    for (const selector of [plan.paginationSelector, plan.sectionLinkSelector]) {
+      if (!selector) continue;
+      for (const url of selectLinkHrefs(page, selector)) found.push({ url, kind: 'list' });
+    }
   }
   if (plan.detailLinkSelector && follow === 'detail') {
     for (const url of selectLinkHrefs(page, plan.detailLinkSelector))

@@ -15,14 +15,22 @@ export function jobFor(plan: ExtractionPlan): { plan: JobPlan; options: JobOptio
     : plan.instructions
         .filter((step) => step.type === 'extract' && step.selector)
         .map((step) => ({ type: itemTypeFor(plan.kind), selector: step.selector ?? '' }));
-  const detail = plan.detail && recordSpec ? plan.detail : null;
-  const listPages = plan.pagination ? (plan.pagination.maxPages ?? MAX_JOB_PAGES) : 1;
+  // A detail step that reads nothing is none (the schema refuses a detail spec with no field).
+  const detail =
+    plan.detail && recordSpec && (plan.detail.recordSpec?.fields.length ?? 0) > 0
+      ? plan.detail
+      : null;
+  // Sections reach an unknown number of lists: the cap, or the pages the person named.
+  const listPages =
+    plan.pagination || plan.sections ? (plan.pagination?.maxPages ?? MAX_JOB_PAGES) : 1;
   const perList = detail ? plan.recordCount + 1 : 1;
   const jobPlan: JobPlan = {
     ...(recordSpec ? { recordSpec } : {}),
     ...(selectors.length > 0 ? { selectors } : {}),
-    follow: detail ? 'detail' : plan.pagination ? 'pagination' : 'none',
+    follow: detail ? 'detail' : plan.pagination || plan.sections ? 'pagination' : 'none',
     ...(plan.pagination ? { paginationSelector: plan.pagination.selector } : {}),
+    ...(plan.sections ? { sectionLinkSelector: plan.sections.linkSelector } : {}),
+    ...(plan.recordKey ? { recordKey: plan.recordKey } : {}),
     ...(detail && recordSpec
       ? { detailLinkSelector: `${recordSpec.container} ${detail.linkSelector}`.trim() }
       : {}),

@@ -29,7 +29,31 @@ export type PageResult =
 
 /** A stable id per job, page and position, so a retried page inserts nothing twice. */
 export function itemId(jobId: string, url: string, position: number): string {
-  const hex = createHash('sha256').update(`${jobId}\n${url}\n${position}`).digest('hex');
+  return stableId(`${jobId}\n${url}\n${position}`);
+}
+
+/**
+ * The id of an item: by page and position, or, when the plan names a record's key field (its
+ * own page's address), by that key, so a record met on two lists is stored once.
+ */
+function idOf(
+  jobId: string,
+  item: CapturedItem,
+  page: string,
+  position: number,
+  recordKey: string | null,
+): string {
+  const key =
+    recordKey && item.type === 'record' && item.content && typeof item.content === 'object'
+      ? (item.content as Record<string, unknown>)[recordKey]
+      : undefined;
+  return typeof key === 'string' && key !== ''
+    ? stableId(`${jobId}\nrecord\n${key}`)
+    : itemId(jobId, page, position);
+}
+
+function stableId(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -54,6 +78,7 @@ export async function storePageResults(
   maxPages: number,
   results: PageResult[],
   maxItems: number | null = null,
+  recordKey: string | null = null,
 ): Promise<number | null> {
   if (results.length === 0) return null;
   const { db } = runtime.database;
@@ -64,7 +89,7 @@ export async function storePageResults(
     r.items.map((item, position) => ({
       item,
       page: r.page.url,
-      id: itemId(jobId, r.page.url, position),
+      id: idOf(jobId, item, r.page.url, position, recordKey),
       seq: r.page.seq * ITEMS_PER_PAGE_SLOT + position,
     })),
   );
@@ -81,7 +106,7 @@ export async function storePageResults(
     failed: string[];
     added: number;
     room: number;
-    inserted: number;
+    inserted: string[];
     total_results: number;
   }>(
     db,
@@ -106,27 +131,24 @@ export async function storePageResults(
     );
   const claimed = new Set(stored.claimed);
   const failed = new Set(stored.failed);
+  // Only what was stored is shown and counted: items past the data point limit, and records
+  // already stored from another list, were not.
+  const inserted = new Set(stored.inserted);
+  const ids = new Map(items.map((row) => [`${row.page}\n${row.seq}`, row.id]));
   // In stored order, as another process reads them back by range.
   const ranges: [number, number][] = [];
   const live: LiveResult[] = [];
   for (const r of successes.toSorted((x, y) => x.page.seq - y.page.seq)) {
     if (!claimed.has(r.page.url) || r.items.length === 0) continue;
     const base = r.page.seq * ITEMS_PER_PAGE_SLOT;
-    ranges.push([base, base + r.items.length - 1]);
-    r.items.forEach((item, position) =>
-      live.push(presentLiveResult({ ...item, id: itemId(jobId, r.page.url, position) })),
-    );
-  }
-  // Items cut at the data point limit were not stored: they are neither counted nor shown.
-  if (maxItems !== null && stored.inserted < live.length) {
-    live.length = stored.inserted;
-    let left = stored.inserted;
-    for (const range of ranges) {
-      const size = Math.min(range[1] - range[0] + 1, left);
-      range[1] = range[0] + size - 1;
-      left -= size;
-    }
-    ranges.splice(0, ranges.length, ...ranges.filter((range) => range[1] >= range[0]));
+    let kept = 0;
+    r.items.forEach((item, position) => {
+      const id = ids.get(`${r.page.url}\n${base + position}`) ?? '';
+      if (!inserted.has(id)) return;
+      kept += 1;
+      live.push(presentLiveResult({ ...item, id }));
+    });
+    if (kept > 0) ranges.push([base, base + r.items.length - 1]);
   }
   if (ownerId && claimed.size > 0)
     await countUsage(db, ownerId, { pages: claimed.size, items: live.length });
@@ -205,7 +227,7 @@ function storeBatchStatement({
       where r.page in (select url from claimed)
       ${maxItems === null ? sql`` : sql`order by r.seq limit greatest(0, ${maxItems}::int - (select total_results from job))`}
       on conflict do nothing
-      returning 1
+      returning id
     )`);
   if (links.length > 0)
     parts.push(
@@ -257,6 +279,6 @@ function storeBatchStatement({
       (select coalesce(array_agg(url), '{}') from failed) as failed,
       ${addedCount}::int as added,
       ${maxPages}::int - (select total_pages from job) as room,
-      ${itemCount}::int as inserted,
+      ${items.length > 0 ? sql`(select coalesce(array_agg(id::text), '{}') from items)` : sql`'{}'::text[]`} as inserted,
       total_results`;
 }

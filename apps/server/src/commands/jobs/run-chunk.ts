@@ -23,7 +23,7 @@ const STATUS_CHECK_MS = 1000;
 const FLUSH_PAGES = 64;
 const FLUSH_MS = 500;
 
-type JobRow = Pick<typeof scrapeJobs.$inferSelect, 'id' | 'userId' | 'options'>;
+type JobRow = Pick<typeof scrapeJobs.$inferSelect, 'id' | 'userId' | 'options' | 'plan'>;
 /** The job as its pages are scraped. */
 interface Target {
   id: string;
@@ -267,12 +267,14 @@ class JobResultWriter {
   /** The job's budget meter in this process, opened by its first chunk. */
   meter: Promise<BudgetMeter | null> | undefined;
   readonly #maxPages: number;
+  readonly #recordKey: string | null;
 
   constructor(
     private readonly runtime: JobRuntime,
     private readonly job: JobRow,
   ) {
     this.#maxPages = JobOptionsSchema.parse(job.options).maxPages;
+    this.#recordKey = JobPlanSchema.safeParse(job.plan ?? {}).data?.recordKey ?? null;
   }
 
   static #newBatch() {
@@ -304,6 +306,7 @@ class JobResultWriter {
         this.#maxPages,
         batch.results,
         maxItemsOf(this.runtime.limits),
+        this.#recordKey,
       )
         .then((totalResults) =>
           // A limit reached stops the job; a failure to look is logged, the pages are stored.
