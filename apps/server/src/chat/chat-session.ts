@@ -11,7 +11,9 @@ import type { LanguageModel } from 'ai';
 import {
   BUILT_IN_MODEL,
   ChatRequestSchema,
+  ChatResponseSchema,
   estimateTokenCount,
+  type ChatResponse,
   type ChatServerMessage,
   type WorkflowAction,
 } from '@gleaner/shared';
@@ -76,7 +78,7 @@ export async function answerChat(
   let reply: string;
   let workflowActions: WorkflowAction[] | undefined;
   let success = true;
-  let response: ChatServerMessage;
+  let response: ChatResponse;
   const modelCalls: ModelUsage[] = [];
   const planner = deps.model
     ? createLlmPlanner(deps.model.languageModel, { onUsage: (usage) => modelCalls.push(usage) })
@@ -182,5 +184,25 @@ export async function answerChat(
       }),
     ),
   ]).catch((error: unknown) => deps.log.error({ err: error }, 'could not store the exchange'));
-  send(response);
+  send(readableReply(response, deps.log));
+}
+
+/**
+ * The reply as the client will read it. One that breaks the contract (a plan part the schema
+ * refuses) would be dropped by the client, which then waits out its timeout: its words are
+ * sent without the part that breaks it, and the fault is logged.
+ */
+function readableReply(response: ChatResponse, log: FastifyBaseLogger): ChatResponse {
+  const checked = ChatResponseSchema.safeParse(response);
+  if (checked.success) return response;
+  log.error(
+    { issues: checked.error.issues },
+    'chat reply breaks its schema; sent without its plan',
+  );
+  return {
+    type: 'response',
+    message: response.message,
+    conversation_id: response.conversation_id,
+    conversation_state: response.conversation_state,
+  };
 }

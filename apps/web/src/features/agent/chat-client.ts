@@ -8,9 +8,14 @@ import {
 } from '@gleaner/shared';
 
 interface Waiting {
-  resolve: (reply: ChatResponse) => void;
-  reject: (error: Error) => void;
-  timer: ReturnType<typeof setTimeout>;
+  answer: (reply: ChatResponse) => void;
+  fail: (reason: string) => void;
+}
+
+/** A server message that answers a chat message (rather than reporting training steps). */
+function isReply(raw: unknown): boolean {
+  const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : null;
+  return type === 'response' || type === 'error';
 }
 
 /**
@@ -66,13 +71,19 @@ export class ChatClient {
       return Promise.reject(new Error('WebSocket not connected'));
     }
     return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(entry), 1);
+        reject(new Error('WebSocket message timeout'));
+      }, CHAT_REPLY_TIMEOUT_MS);
       const entry: Waiting = {
-        resolve,
-        reject,
-        timer: setTimeout(() => {
-          this.waiting.splice(this.waiting.indexOf(entry), 1);
-          reject(new Error('WebSocket message timeout'));
-        }, CHAT_REPLY_TIMEOUT_MS),
+        answer: (reply) => {
+          clearTimeout(timer);
+          resolve(reply);
+        },
+        fail: (reason) => {
+          clearTimeout(timer);
+          reject(new Error(reason));
+        },
       };
       this.waiting.push(entry);
       socket.send(JSON.stringify(request));
@@ -93,21 +104,22 @@ export class ChatClient {
       return;
     }
     const parsed = ChatServerMessageSchema.safeParse(raw);
-    if (!parsed.success) return;
+    if (!parsed.success) {
+      // A reply we cannot read still answers the oldest message: say so now, not after 30 s.
+      if (isReply(raw))
+        this.waiting.shift()?.fail('the agent sent a reply this page could not read');
+      return;
+    }
     const message = parsed.data;
     if (message.type === 'training_steps') return this.onSteps(message.training_steps);
     const head = this.waiting.shift();
     if (!head) return;
-    clearTimeout(head.timer);
-    if (message.type === 'response') head.resolve(message);
-    else head.reject(new Error(message.message));
+    if (message.type === 'response') head.answer(message);
+    else head.fail(message.message);
   }
 
   private failAll(reason: string): void {
-    for (const entry of this.waiting.splice(0)) {
-      clearTimeout(entry.timer);
-      entry.reject(new Error(reason));
-    }
+    for (const entry of this.waiting.splice(0)) entry.fail(reason);
   }
 }
 
