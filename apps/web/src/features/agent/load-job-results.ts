@@ -1,10 +1,10 @@
-import type { JobStatus } from '@gleaner/shared';
+import type { JobStatus, StreamingJob } from '@gleaner/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
 import { toast } from 'sonner';
 import { fetchJobDetail, jobKeys, type JobsIdentity } from '@/features/jobs/api';
 import { errorText } from '@/lib/format';
-import { countOf } from '@gleaner/shared';
+import { jobEndSummary } from './job-end-summary';
 import type { WorkspaceAction } from './workspace-state';
 
 /**
@@ -17,9 +17,11 @@ export async function loadJobResults(options: {
   id: string;
   status: JobStatus;
   ownRun: boolean;
+  /** The job as the stream last showed it: its pages and the pages that failed. */
+  job: Pick<StreamingJob, 'processedPages' | 'errors'> | null;
   dispatch: Dispatch<WorkspaceAction>;
 }): Promise<boolean> {
-  const { client, who, id, status, ownRun, dispatch } = options;
+  const { client, who, id, status, ownRun, job, dispatch } = options;
   try {
     const detail = await client.fetchQuery({
       queryKey: jobKeys.detail(id),
@@ -42,11 +44,20 @@ export async function loadJobResults(options: {
       dispatch({ type: 'large-job', job: { ...large, total: detail.total_entries } });
     }
     if (!ownRun) return true;
-    const captured = countOf(detail.total_entries, 'item');
-    if (status === 'completed') {
+    if (status === 'completed')
       dispatch({ type: 'patch', patch: { conversationState: 'completed' } });
-      toast.success(`Job finished: ${captured} captured`);
-    } else toast.info(`Job ${status}: the ${captured} it captured are in Captured Data`);
+    const end = jobEndSummary(status, detail.total_entries, job);
+    toast[end.tone](end.text);
+    // The chat that started the job hears how it ended, failed pages included.
+    dispatch({
+      type: 'message',
+      entry: {
+        id: `job-end-${id}-${status}`,
+        role: 'assistant',
+        content: end.text,
+        timestamp: new Date().toISOString(),
+      },
+    });
     return true;
   } catch (error) {
     console.error('Could not load the job results', error);

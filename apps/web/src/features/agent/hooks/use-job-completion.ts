@@ -28,10 +28,10 @@ export function useJobCompletion(jobId: string | null, dispatch: Dispatch<Worksp
     if (!id || !status || !worthLoading || loaded.current === key) return;
     loaded.current = key;
     void import('../load-job-results')
-      .then(({ loadJobResults }) => loadJobResults({ client, who, id, status, ownRun, dispatch }))
+      .then(({ loadJobResults }) => loadJobResults({ client, who, id, status, ownRun, job, dispatch }))
       .then((done) => {
         if (!done) loaded.current = null;
       });
-  }, [id, key, status, worthLoading, ownRun, who, client, dispatch]);
+  }, [id, key, status, worthLoading, ownRun, who, client, dispatch, job]);
   return jobId && id === jobId ? status : null;
 }
