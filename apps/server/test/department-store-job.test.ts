@@ -9,6 +9,10 @@ import { startTestServer, type TestServer } from './support/test-server.js';
  * plan walks departments, subcategories and every page of each list, and the job keeps each of
  * the 1,000 products once (each is listed twice), with its price and rating.
  */
+// A job of ~60 pages, and from the TypeScript sources the first plan starts a page-work thread
+// that compiles the agent: more than the default 30 s on a loaded machine.
+const LONG = 120_000;
+
 describe.each(backends)('every product from a front page of departments on %s', (kind) => {
   let server: TestServer;
   let site: DepartmentStore;
@@ -50,43 +54,55 @@ describe.each(backends)('every product from a front page of departments on %s', 
     return file.data.map((item) => item.content);
   }
 
-  it('plans the request with a reason a person can read, never a 500', async () => {
-    const res = await server.call('POST', '/api/plan', {
-      token: user.token,
-      body: { url: `${site.url}/`, instruction: 'Get every product name and price' },
-    });
-    expect(res.status).toBe(200);
-    const body = res.body as { plan: { summary: string; sampleRows: Record<string, unknown>[] } };
-    expect(body.plan.summary).toMatch(/^products on every list reached from 8 links/);
-    expect(body.plan.sampleRows[0]).toMatchObject({
-      name: site.products[0]!.name,
-      price: site.products[0]!.price,
-    });
-  });
-
-  it('"Get every product name and price" gives all 1,000 products once, each priced right', async () => {
-    const records = await runJob('Get every product name and price');
-    expect(records).toHaveLength(1000);
-    const byUrl = new Map(records.map((record) => [record.url, record]));
-    expect(byUrl.size).toBe(1000);
-    for (const product of site.products)
-      expect(byUrl.get(product.url), product.url).toMatchObject({
-        name: product.name,
-        price: product.price,
+  it(
+    'plans the request with a reason a person can read, never a 500',
+    async () => {
+      const res = await server.call('POST', '/api/plan', {
+        token: user.token,
+        body: { url: `${site.url}/`, instruction: 'Get every product name and price' },
       });
-  });
-
-  it('"all products with their title, price and star rating, every page" reads the ratings too', async () => {
-    const records = await runJob(
-      'all products with their title, price and star rating, every page',
-    );
-    expect(records).toHaveLength(1000);
-    const byUrl = new Map(records.map((record) => [record.url, record]));
-    for (const product of site.products)
-      expect(byUrl.get(product.url), product.url).toMatchObject({
-        title: product.name,
-        price: product.price,
-        star_rating: product.rating,
+      expect(res.status).toBe(200);
+      const body = res.body as { plan: { summary: string; sampleRows: Record<string, unknown>[] } };
+      expect(body.plan.summary).toMatch(/^products on every list reached from 8 links/);
+      expect(body.plan.sampleRows[0]).toMatchObject({
+        name: site.products[0]!.name,
+        price: site.products[0]!.price,
       });
-  });
+    },
+    LONG,
+  );
+
+  it(
+    '"Get every product name and price" gives all 1,000 products once, each priced right',
+    async () => {
+      const records = await runJob('Get every product name and price');
+      expect(records).toHaveLength(1000);
+      const byUrl = new Map(records.map((record) => [record.url, record]));
+      expect(byUrl.size).toBe(1000);
+      for (const product of site.products)
+        expect(byUrl.get(product.url), product.url).toMatchObject({
+          name: product.name,
+          price: product.price,
+        });
+    },
+    LONG,
+  );
+
+  it(
+    '"all products with their title, price and star rating, every page" reads the ratings too',
+    async () => {
+      const records = await runJob(
+        'all products with their title, price and star rating, every page',
+      );
+      expect(records).toHaveLength(1000);
+      const byUrl = new Map(records.map((record) => [record.url, record]));
+      for (const product of site.products)
+        expect(byUrl.get(product.url), product.url).toMatchObject({
+          title: product.name,
+          price: product.price,
+          star_rating: product.rating,
+        });
+    },
+    LONG,
+  );
 });

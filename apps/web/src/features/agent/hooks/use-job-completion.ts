@@ -28,7 +28,9 @@ export function useJobCompletion(jobId: string | null, dispatch: Dispatch<Worksp
     if (!id || !status || !worthLoading || loaded.current === key) return;
     loaded.current = key;
     void import('../load-job-results')
-      .then(({ loadJobResults }) => loadJobResults({ client, who, id, status, ownRun, job, dispatch }))
+      .then(({ loadJobResults }) =>
+        loadJobResults({ client, who, id, status, ownRun, job, dispatch }),
+      )
       .then((done) => {
         if (!done) loaded.current = null;
       });
