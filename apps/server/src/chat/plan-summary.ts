@@ -41,7 +41,7 @@ export function startJobAction(plan: ExtractionPlan): WorkflowAction {
   return {
     type: 'start_job',
     description: plan.sections
-      ? `Scrape every list ${plan.url} links to`
+      ? `Scrape every list linked from ${plan.url}`
       : `Scrape ${plan.url}${job.options.maxPages > 1 ? `, up to ${countOf(job.options.maxPages, 'page')}` : ''}`,
     execute_immediately: true,
     plan: job.plan,

@@ -56,7 +56,7 @@ export function planReply(
       request.entity ?? (request.kind === 'records' ? 'record' : request.kind.replace(/s$/, ''));
     lines.push(
       plan.sections
-        ? `This page lists ${plan.sections.startLinks} links to more lists rather than the ${plural(noun, 2)} themselves. On one of them (${plan.sections.sampleUrl}) I found ${plan.recordCount} ${plural(noun, plan.recordCount)} (${plan.recordSpec.container}). Proposed columns:`
+        ? `This page lists ${countOf(plan.sections.startLinks, 'link')} to more lists rather than the ${plural(noun, 2)} themselves. On one of them (${plan.sections.sampleUrl}) I found ${plan.recordCount} ${plural(noun, plan.recordCount)} (${plan.recordSpec.container}). Proposed columns:`
         : plan.pageKind === 'item'
           ? `This page is about one ${noun}; I read it as one record. Proposed columns:`
           : `I found ${plan.recordCount} ${plural(noun, plan.recordCount)} on this page (${plan.recordSpec.entities ? `each ${plan.recordSpec.entities.type} in its structured data` : plan.recordSpec.container}). Proposed columns:`,

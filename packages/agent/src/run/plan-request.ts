@@ -1,3 +1,4 @@
+import { nounFor } from '@gleaner/shared';
 import { analysePage } from '../analysis/analyse-page.js';
 import { plan, withDetailSpec } from '../planning/plan.js';
 import { planDetail } from '../planning/plan-item.js';
@@ -128,7 +129,7 @@ export async function planDetailPages(
   }
   const fields = detail.fields.map((field) => `"${field}"`).join(' and ');
   const why = without
-    ? `The pages the records link to do not show ${fields} either, so ${detail.fields.length === 1 ? 'that column is' : 'those columns are'} left out.`
+    ? `The pages the records link to do not show ${fields} either, so ${nounFor(detail.fields.length, 'that column is', 'those columns are')} left out.`
     : failures.length
       ? `I could not open a detail page to plan it (${failures[0] ?? ''}${failures.length > 1 ? `, and ${failures.length - 1} more` : ''}), so those fields are left out.`
       : 'The records have no link to a page of their own, so those fields are left out.';

@@ -1,3 +1,4 @@
+import { countOf } from '@gleaner/shared';
 import { extractRecordsFromPage, parsePage, selectLinkHrefs } from '@gleaner/scraper';
 import { analysePage } from '../analysis/analyse-page.js';
 import { rowsOf } from '../planning/apply-record-spec.js';
@@ -216,7 +217,7 @@ export function planLinked(
 
 /** Selectors joined into one CSS selector list, each once. */
 function selectorList(selectors: (string | null | undefined)[]): string | null {
-  const distinct = [...new Set(selectors.filter((s): s is string => Boolean(s)))];
+  const distinct = [...new Set(selectors.filter((selector): selector is string => !!selector))];
   return distinct.length > 0 ? distinct.join(', ') : null;
 }
 
@@ -313,7 +314,7 @@ function sectionPlan(
   const maxPages = request.scope.kind === 'pages' ? request.scope.maxPages : null;
   const pagination = selector ? { selector, nextUrl: null, maxPages } : null;
   const noun = request.entity ? `${request.entity}s` : 'records';
-  const reach = `every list reached from ${first.recordCount} links on the start page${levels.length > 1 ? ` (${levels.length} levels down)` : ''}`;
+  const reach = `every list reached from ${countOf(first.recordCount, 'link')} on the start page${levels.length > 1 ? ` (${countOf(levels.length, 'level')} down)` : ''}`;
   return {
     ...records,
     url: first.url,
@@ -326,7 +327,7 @@ function sectionPlan(
         type: 'navigate' as const,
         description:
           index === 0
-            ? `Follow each of the ${first.recordCount} links on the start page`
+            ? `Follow each of the ${countOf(first.recordCount, 'link')} on the start page`
             : 'Follow each link of the next level down',
         selector,
         condition: 'for each link',
