@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import authenticate from './plugins/authenticate.js';
-import { serializeError, serializeRequest } from './plugins/log-redaction.js';
+import { scrubbedLogStream, serializeError, serializeRequest } from './plugins/log-redaction.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import jobs from './plugins/jobs.js';
 import monitors from './plugins/monitors.js';
@@ -69,6 +69,7 @@ export async function buildApp(
     logger: {
       level: deps.env.LOG_LEVEL,
       serializers: { req: serializeRequest, err: serializeError },
+      stream: scrubbedLogStream(),
     },
     ...options,
   });

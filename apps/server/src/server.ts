@@ -5,7 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { ConfigError, loadEnv } from './env.js';
 import { createJobRuntime } from './jobs/create-job-runtime.js';
-import { serializeError } from './plugins/log-redaction.js';
+import { scrubbedLogStream, serializeError } from './plugins/log-redaction.js';
 import { loadJwtSecret } from './services/access-tokens.js';
 
 type Role = 'all' | 'web' | 'worker';
@@ -40,7 +40,10 @@ async function main(): Promise<void> {
   let close: () => Promise<void>;
 
   if (role === 'worker') {
-    const log = pino({ level: env.LOG_LEVEL, serializers: { err: serializeError } });
+    const log = pino(
+      { level: env.LOG_LEVEL, serializers: { err: serializeError } },
+      scrubbedLogStream(),
+    );
     const jobs = await createJobRuntime(database, env, log);
     await jobs.startWorker();
     close = () => jobs.stop();

@@ -36,7 +36,10 @@ describe.each(backends)('API keys on %s', (kind) => {
       'lastUsedAt',
       'name',
       'prefix',
+      'scopes',
     ]);
+    // Every scope by default; account management is none of them.
+    expect(created.key.scopes).toEqual(['scrape', 'jobs:read', 'jobs:write', 'data']);
     expect(created.key.name).toBe('Claude Desktop');
     expect(created.key.prefix).toBe(created.secret.slice(0, 13));
     expect(Math.abs(Date.parse(created.key.createdAt) - Date.now())).toBeLessThan(60_000);

@@ -214,7 +214,7 @@ describe.each(backends)('Google and GitHub sign-in on %s', (kind) => {
     });
     expect(key.status).toBe(201);
     const secret = key.body.secret as string;
-    expect((await server.call('GET', '/api/keys', { token: secret })).status).toBe(200);
+    expect((await server.call('GET', '/api/jobs', { token: secret })).status).toBe(200);
 
     claims = { email, email_verified: true, name: 'The Victim' };
     const round = await signIn('google');

@@ -5,6 +5,7 @@ import { isBrowserAvailable } from '@gleaner/scraper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSessionBoard } from '../src/jobs/browser-session-board.js';
 import { backends } from './support/backends.js';
+import { proveByResetLink } from './support/mail-links.js';
 import { openChat } from './support/chat-socket.js';
 import {
   createJobAs,
@@ -86,6 +87,15 @@ describe.each(backends)('System Command Center and dashboard routes (%s)', (kind
       signedInUser(server),
       signIn(server, OPERATOR),
     ]);
+  });
+
+  it('gives an ADMIN_EMAILS address operator rights only once its owner has proved it', async () => {
+    // Anyone may register the address: until a link mailed to it is followed, it is ordinary.
+    const unproven = await server.call('GET', '/api/system/status', { token: operator.token });
+    expect(unproven.body.scope).toBe('own');
+    operator = await proveByResetLink(server, OPERATOR);
+    const proven = await server.call('GET', '/api/system/status', { token: operator.token });
+    expect(proven.body.scope).toBe('all');
   });
   afterAll(async () => {
     site.release();

@@ -9,8 +9,22 @@ export const API_KEY_SHOWN_LENGTH = 13;
 export const MAX_API_KEYS = 50;
 export const MAX_API_KEY_NAME_LENGTH = 100;
 
+/**
+ * What a key may be used for. Account management (keys, password, profile, budgets, deleting
+ * the account) is no scope: a key never does it, so a leaked key cannot make keys or lock its
+ * owner out.
+ */
+export const API_KEY_SCOPES = ['scrape', 'jobs:read', 'jobs:write', 'data'] as const;
+export const ApiKeyScopeSchema = /* @__PURE__ */ z.enum(API_KEY_SCOPES);
+export type ApiKeyScope = z.infer<typeof ApiKeyScopeSchema>;
+
 export const CreateApiKeyBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
   z.object({
+    /** @default every scope */
+    scopes: z
+      .array(ApiKeyScopeSchema)
+      .min(1, 'give the key at least one scope, or none to give it every scope')
+      .optional(),
     name: z
       .string({ error: 'name is required' })
       .trim()
@@ -26,6 +40,7 @@ export const ApiKeySchema = /* @__PURE__ */ z.object({
   name: z.string(),
   /** The secret's first characters, as `glnr_AbCd1234`. */
   prefix: z.string(),
+  scopes: z.array(ApiKeyScopeSchema),
   createdAt: z.string(),
   /** When a request last used it (recorded at most about once a minute); null if never. */
   lastUsedAt: z.string().nullable(),

@@ -37,7 +37,7 @@ export async function identifyChat(
     };
   }
   try {
-    const claims = await verifySocketToken(app, token, socket);
+    const claims = await verifySocketToken(app, token, socket, '/ws');
     return {
       userId: claims.userId,
       clientUserId: claims.userId,

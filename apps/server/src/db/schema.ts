@@ -31,6 +31,11 @@ export const users = pgTable('users', {
    * sign-up proves nothing and anyone could have registered the address first.
    */
   providerLinkedAt: timestamp('provider_linked_at', { withTimezone: true }),
+  /**
+   * When the owner last proved the address by following a link mailed to it (a password reset).
+   * With providerLinkedAt, the only proofs: an ADMIN_EMAILS address is an operator only after one.
+   */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -359,6 +364,11 @@ export const apiKeys = pgTable(
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull().unique(),
+    /** What the key may do (API_KEY_SCOPES); keys made before scopes existed may do all of it. */
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`array['scrape','jobs:read','jobs:write','data']::text[]`),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },

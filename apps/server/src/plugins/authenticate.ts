@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_KEY_PREFIX } from '@gleaner/shared';
 import { ApiKeyAuth } from '../commands/api-keys/api-key-auth.js';
+import { checkKeyScope } from '../commands/api-keys/key-scopes.js';
 import { liveSessionIds } from '../commands/auth/sessions.js';
 import { UnauthorizedError } from '../errors.js';
 import type { AccessClaims } from '../services/access-tokens.js';
@@ -55,13 +56,24 @@ export default fp(
       done();
     });
     app.decorateRequest('auth', null);
+    // A key's scopes are checked before anything else of the request (its body's validation
+    // included). Sockets and /mcp check keys themselves, answering in their own protocol.
+    app.addHook('onRequest', async (request) => {
+      const route = request.routeOptions.url ?? '';
+      if (route === '/ws' || route === '/ws/jobs' || route === '/mcp') return;
+      if (/^Bearer\s+glnr_/i.test(request.headers.authorization ?? ''))
+        await app.optionalAuth(request);
+    });
     app.decorate('optionalAuth', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) return null;
       // A signed token is not enough: its sign-in may have ended since (sign-out, reset).
-      request.auth = token.startsWith(API_KEY_PREFIX)
-        ? await app.apiKeys.verify(token)
-        : await app.sessions.verify(token);
+      if (token.startsWith(API_KEY_PREFIX)) {
+        const claims = await app.apiKeys.verify(token);
+        // A key does only what its scopes allow, and never manages keys or the account.
+        checkKeyScope(claims.scopes, request.method, request.routeOptions.url ?? request.url);
+        request.auth = claims;
+      } else request.auth = await app.sessions.verify(token);
       return request.auth;
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {

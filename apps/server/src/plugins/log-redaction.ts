@@ -1,13 +1,69 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { Writable } from 'node:stream';
 import pino from 'pino';
 
 /**
  * Query parameters that carry a credential: an access token, an anonymous session's key, the
  * authorization code a sign-in provider sends back.
  */
-const SECRET_PARAMS = new Set(['token', 'access_token', 'refresh_token', 'anonymous_id', 'code']);
+const SECRET_PARAMS = new Set([
+  'token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'anonymous_id',
+  'code',
+  'api_key',
+  'apikey',
+  'key',
+  'secret',
+  'client_secret',
+  'password',
+  'auth',
+  'authorization',
+  'signature',
+  'sig',
+]);
+
+/**
+ * Secrets by their shape, wherever they sit in a line (any parameter name, a path segment, a
+ * message): our API keys and webhook secrets by their prefixes, JSON Web Tokens, a Bearer
+ * credential, and any long random-looking run (32+ letters and digits with upper case, lower
+ * case and digits mixed: reset and session tokens; ids and hashes are one case).
+ */
+const SECRET_SHAPES: [RegExp, (match: string) => string][] = [
+  [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/-]+=*/gi, (match) => `${match.split(/\s/)[0]} [redacted]`],
+  [/\b(glnr|whsec)_[A-Za-z0-9_+/=-]{8,}/g, (match) => `${match.split('_')[0]}_[redacted]`],
+  [/\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*/g, () => '[redacted]'],
+  [
+    /[A-Za-z0-9_-]{32,}/g,
+    (match) =>
+      /[A-Z]/.test(match) && /[a-z]/.test(match) && /\d/.test(match) ? '[redacted]' : match,
+  ],
+];
+
+/** A log line (or any text) with every secret of a known shape replaced. */
+export function scrubSecrets(line: string): string {
+  let out = line;
+  for (const [shape, replace] of SECRET_SHAPES) out = out.replace(shape, replace);
+  return out;
+}
+
+/**
+ * Where the server's log lines go: each line is scrubbed of secrets by shape before it is
+ * written, so no serializer or message that forgot one (a key sent as `?x=`, a WebSocket upgrade
+ * to a path nothing serves) puts it in the log.
+ */
+export function scrubbedLogStream(destination: NodeJS.WritableStream = process.stdout): Writable {
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      destination.write(scrubSecrets(chunk.toString()));
+      done();
+    },
+  });
+}
 
 /**
  * The request URL with credential values replaced, for logs: a WebSocket cannot send headers
@@ -15,15 +71,19 @@ const SECRET_PARAMS = new Set(['token', 'access_token', 'refresh_token', 'anonym
  */
 export function redactUrl(url: string): string {
   const query = url.indexOf('?');
-  if (query < 0) return url;
+  if (query < 0) return scrubSecrets(url);
   const params = new URLSearchParams(url.slice(query + 1));
   let changed = false;
   for (const key of new Set(params.keys()))
-    if (SECRET_PARAMS.has(key.toLowerCase())) {
+    if (
+      SECRET_PARAMS.has(key.toLowerCase()) ||
+      params.getAll(key).some((v) => scrubSecrets(v) !== v)
+    ) {
       params.set(key, '[redacted]');
       changed = true;
     }
-  return changed ? `${url.slice(0, query)}?${params.toString()}` : url;
+  const path = scrubSecrets(url.slice(0, query));
+  return changed ? `${path}?${params.toString()}` : `${path}${url.slice(query)}`;
 }
 
 /** Fastify's request log fields, with the URL redacted. */

@@ -1,6 +1,7 @@
 import { API_KEY_PREFIX } from '@gleaner/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { checkKeyScope } from '../commands/api-keys/key-scopes.js';
 import { UnauthorizedError } from '../errors.js';
 
 /**
@@ -28,9 +29,11 @@ export async function verifySocketToken(
   app: FastifyInstance,
   token: string,
   socket: WebSocket,
+  route: '/ws' | '/ws/jobs',
 ): Promise<{ userId: string; expiresAt?: number }> {
   if (token.startsWith(API_KEY_PREFIX)) {
     const claims = await app.apiKeys.verify(token);
+    checkKeyScope(claims.scopes, 'GET', route);
     app.apiKeys.watch(claims.apiKeyId, socket);
     return { userId: claims.userId };
   }

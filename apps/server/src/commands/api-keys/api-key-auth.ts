@@ -29,8 +29,11 @@ export interface ApiKeyAuthOptions {
   log: FastifyBaseLogger;
 }
 
+/** A key's claims: its owner, as a sign-in's, with the key and what it may do. */
+export type KeyClaims = AccessClaims & { apiKeyId: string; scopes: string[] };
+
 interface Known {
-  claims: AccessClaims & { apiKeyId: string };
+  claims: KeyClaims;
   until: number;
 }
 
@@ -48,7 +51,7 @@ export class ApiKeyAuth {
 
   constructor(private readonly options: ApiKeyAuthOptions) {}
 
-  async verify(secret: string): Promise<AccessClaims & { apiKeyId: string }> {
+  async verify(secret: string): Promise<KeyClaims> {
     const hash = hashOpaqueToken(secret);
     const now = Date.now();
     const known = this.#known.get(hash);
@@ -56,12 +59,12 @@ export class ApiKeyAuth {
     if (!claims) {
       this.#known.delete(hash);
       const [row] = await this.options.db
-        .select({ id: apiKeys.id, userId: apiKeys.userId })
+        .select({ id: apiKeys.id, userId: apiKeys.userId, scopes: apiKeys.scopes })
         .from(apiKeys)
         .where(eq(apiKeys.secretHash, hash))
         .limit(1);
       if (!row) throw new UnauthorizedError(INVALID_API_KEY_MESSAGE);
-      claims = { userId: row.userId, sessionId: row.id, apiKeyId: row.id };
+      claims = { userId: row.userId, sessionId: row.id, apiKeyId: row.id, scopes: row.scopes };
       if (this.options.cacheMs > 0)
         this.#remember(hash, { claims, until: now + this.options.cacheMs });
     }

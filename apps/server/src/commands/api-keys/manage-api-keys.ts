@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   API_KEY_PREFIX,
+  API_KEY_SCOPES,
   API_KEY_SHOWN_LENGTH,
   MAX_API_KEYS,
   type ApiKey,
+  type ApiKeyScope,
   type CreateApiKeyReply,
 } from '@gleaner/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -19,6 +21,9 @@ export function presentApiKey(row: typeof apiKeys.$inferSelect): ApiKey {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
+    scopes: row.scopes.filter((scope): scope is ApiKeyScope =>
+      (API_KEY_SCOPES as readonly string[]).includes(scope),
+    ),
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   };
@@ -32,6 +37,7 @@ export async function createApiKey(
   db: Db,
   userId: string,
   name: string,
+  scopes: readonly ApiKeyScope[] = API_KEY_SCOPES,
 ): Promise<CreateApiKeyReply> {
   const [held] = await db.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userId, userId));
   if ((held?.n ?? 0) >= MAX_API_KEYS) {
@@ -47,6 +53,7 @@ export async function createApiKey(
       name,
       prefix: secret.slice(0, API_KEY_SHOWN_LENGTH),
       secretHash: hashOpaqueToken(secret),
+      scopes: [...new Set(scopes)],
     })
     .returning();
   if (!row) throw new Error('The new API key was not stored');

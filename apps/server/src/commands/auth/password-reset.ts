@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
+import { apiKeys, passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
 import { BadRequestError } from '../../errors.js';
 import type { Mailer } from '../../services/mailer.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../services/opaque-tokens.js';
@@ -36,12 +36,15 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password with a reset link's token; the token works once, and every sign-in ends. */
+/**
+ * Sets a new password with a reset link's token; the token works once, every sign-in ends, and
+ * every API key is revoked (whoever took the password may have made keys). Returns how many.
+ */
 export async function confirmPasswordReset(
-  deps: Pick<SessionDeps, 'db' | 'ended'>,
+  deps: Pick<SessionDeps, 'db' | 'ended'> & { keysRevoked?: (ids: string[]) => void },
   token: string,
   password: string,
-): Promise<void> {
+): Promise<{ revokedKeys: number }> {
   const { db } = deps;
   const passwordHash = await hashPassword(password);
   const now = new Date();
@@ -57,11 +60,21 @@ export async function confirmPasswordReset(
     )
     .returning({ userId: passwordResetTokens.userId });
   if (!used) throw new BadRequestError(INVALID_LINK);
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+  // The link was mailed to the address: following it proves the address is this person's.
+  await db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, used.userId));
   const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, used.userId), isNull(refreshTokens.revokedAt)))
     .returning({ sessionId: refreshTokens.sessionId });
   deps.ended([...new Set(revoked.map((row) => row.sessionId))]);
+  const keys = await db
+    .delete(apiKeys)
+    .where(eq(apiKeys.userId, used.userId))
+    .returning({ id: apiKeys.id });
+  deps.keysRevoked?.(keys.map((key) => key.id));
+  return { revokedKeys: keys.length };
 }

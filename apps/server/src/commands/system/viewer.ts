@@ -16,8 +16,20 @@ export async function resolveViewer(
   adminEmails: readonly string[],
 ): Promise<SystemViewer> {
   if (adminEmails.length === 0) return { userId, scope: 'own' };
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const operator = row !== undefined && adminEmails.includes(row.email.toLowerCase());
+  const [row] = await db
+    .select({
+      email: users.email,
+      providerLinkedAt: users.providerLinkedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  // Anyone may register any address: it names an operator only once its owner has proved it
+  // (a Google or GitHub sign-in that vouches for it, or a link mailed to it followed).
+  const operator =
+    row !== undefined &&
+    adminEmails.includes(row.email.toLowerCase()) &&
+    (row.providerLinkedAt !== null || row.emailVerifiedAt !== null);
   return { userId, scope: operator ? 'all' : 'own' };
 }
 

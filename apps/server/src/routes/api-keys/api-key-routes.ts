@@ -24,7 +24,9 @@ const apiKeyRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { body: CreateApiKeyBodySchema, response: { 201: CreateApiKeyReplySchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createApiKey(db, userOf(request.auth), request.body.name)),
+      reply
+        .status(201)
+        .send(await createApiKey(db, userOf(request.auth), request.body.name, request.body.scopes)),
   );
 
   app.get(

@@ -53,14 +53,22 @@ const accountRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { body: ResetPasswordConfirmBodySchema, response: { 200: MessageReplySchema } },
     },
     async (request) => {
-      await confirmPasswordReset(
-        { db: app.database.db, ended: (ids) => app.sessions.ended(ids) },
+      const { revokedKeys } = await confirmPasswordReset(
+        {
+          db: app.database.db,
+          ended: (ids) => app.sessions.ended(ids),
+          keysRevoked: (ids) => ids.forEach((id) => app.apiKeys.revoked(id)),
+        },
         request.body.token,
         request.body.password,
       );
       return {
         success: true as const,
-        message: 'Your password has been changed. Sign in with the new password.',
+        message: `Your password has been changed. Sign in with the new password.${
+          revokedKeys > 0
+            ? ` Your ${revokedKeys === 1 ? 'API key was' : `${revokedKeys} API keys were`} revoked with it: make new ones in Settings.`
+            : ''
+        }`,
       };
     },
   );

@@ -22,7 +22,7 @@ async function ownerOfConnection(
   const token = socketToken(request, query.token);
   if (token) {
     // Closed by the sign-in's end or the key's revocation from here on.
-    const claims = await verifySocketToken(app, token, socket);
+    const claims = await verifySocketToken(app, token, socket, '/ws/jobs');
     return {
       owner: { kind: 'user', userId: claims.userId },
       ...(claims.expiresAt ? { expiresAt: claims.expiresAt } : {}),

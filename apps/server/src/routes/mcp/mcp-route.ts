@@ -1,6 +1,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { API_KEY_PREFIX } from '@gleaner/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkKeyScope } from '../../commands/api-keys/key-scopes.js';
 import { injectCaller } from './inject-call.js';
 import { createGleanerMcpServer } from '@gleaner/shared/mcp-server';
 
@@ -62,7 +63,7 @@ export default function mcpRoute(app: FastifyInstance): Promise<void> {
       let problem: string | null = key ? null : 'Send an API key: Authorization: Bearer glnr_…';
       if (key) {
         try {
-          await app.apiKeys.verify(key);
+          checkKeyScope((await app.apiKeys.verify(key)).scopes, 'POST', '/mcp');
         } catch (error) {
           problem = error instanceof Error ? error.message : 'Invalid API key';
         }

@@ -1,0 +1,2 @@
+ALTER TABLE "api_keys" ADD COLUMN "scopes" text[] DEFAULT array['scrape','jobs:read','jobs:write','data']::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;
