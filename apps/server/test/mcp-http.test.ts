@@ -56,6 +56,8 @@ describe.each(backends)('MCP over Streamable HTTP on %s', (kind) => {
         'gleaner_cancel_job',
         'gleaner_crawl',
         'gleaner_job_status',
+        'gleaner_monitor_changes',
+        'gleaner_monitor_create',
         'gleaner_plan',
         'gleaner_results',
         'gleaner_scrape',

@@ -9,6 +9,7 @@ export const CLIENT_ROUTES = [
   '/app',
   '/reset-password',
   '/dashboard',
+  '/monitors/:id',
   '/docs',
   '/pricing',
   '/plans',
@@ -33,8 +34,18 @@ export const CLIENT_ROUTES = [
   '/github',
 ] as const;
 
+/** A route's `:name` segment stands for any one segment (a monitor's id). */
+function matches(route: string, path: string): boolean {
+  const want = route.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, i) => part === have[i] || (part.startsWith(':') && (have[i] ?? '') !== ''))
+  );
+}
+
 /** Whether the app has a screen at `path` (a trailing slash is allowed). */
 export function isClientRoute(path: string): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (CLIENT_ROUTES as readonly string[]).includes(trimmed || '/');
+  const trimmed = (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
+  return CLIENT_ROUTES.some((route) => matches(route, trimmed));
 }

@@ -27,3 +27,4 @@ export * from './social-sign-in.js';
 export * from './job-estimate.js';
 export * from './sign-in-return.js';
 export * from './monitors.js';
+export * from './monitor-schedule.js';

@@ -10,7 +10,7 @@ import { countOf } from './plural.js';
 
 /** One HTTP API call as the key's owner: the server injects it, the CLI fetches it. */
 export type GleanerApiCall = (
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ) => Promise<{ status: number; body: unknown }>;
@@ -126,7 +126,7 @@ async function watchJob(
 /** The reply body of a call that succeeded; an Error with the API's own message otherwise. */
 async function api(
   call: GleanerApiCall,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<Record<string, unknown>> {
@@ -370,6 +370,92 @@ export function gleanerTools(): GleanerTool[] {
         const reply = await api(call, 'POST', `/api/cancel-job/${encodeURIComponent(args.jobId)}`);
         const job = reply.job as { id: string; status: string; results_count: number };
         return json({ jobId: job.id, status: job.status, results: job.results_count });
+      },
+    }),
+    defineTool({
+      name: 'gleaner_monitor_create',
+      title: 'Monitor a page',
+      description:
+        'Save a request (an address and what to gather, or an existing job) as a monitor that runs again on a cron schedule and records what changed between runs (new, changed with each field before and after, removed). Optionally sends each run, signed per Standard Webhooks, to a webhook address; its whsec_ secret is in the reply once.',
+      inputSchema: {
+        url: url.optional(),
+        request: request.optional(),
+        jobId: jobId.optional().describe('Monitor what this job ran, instead of url and request'),
+        name: z.string().min(1).max(200).optional().describe('A name for the monitor'),
+        cron: z
+          .string()
+          .min(1)
+          .max(200)
+          .optional()
+          .describe(
+            'When to run: a cron expression ("0 9 * * 1-5"); left out, it runs only when asked',
+          ),
+        timezone: z.string().min(1).max(100).default('UTC').describe('IANA time zone of cron'),
+        webhookUrl: z
+          .url({ protocol: /^https?$/ })
+          .optional()
+          .describe('Where to send each run'),
+        runNow: z.boolean().default(true).describe('Start the first run at once'),
+      },
+      async run(call, args) {
+        const reply = await api(call, 'POST', '/api/monitors', {
+          ...(args.jobId ? { jobId: args.jobId } : { url: args.url, instruction: args.request }),
+          ...(args.name ? { name: args.name } : {}),
+          ...(args.cron ? { schedule: { cron: args.cron, timezone: args.timezone } } : {}),
+          ...(args.webhookUrl ? { webhook: { url: args.webhookUrl } } : {}),
+        });
+        const monitor = reply.monitor as Record<string, unknown> & { id: string };
+        const run = args.runNow
+          ? ((await api(call, 'POST', `/api/monitors/${encodeURIComponent(monitor.id)}/run`))
+              .run as Record<string, unknown>)
+          : null;
+        return json({
+          monitorId: monitor.id,
+          name: monitor.name,
+          schedule: monitor.schedule,
+          nextRuns: monitor.nextRuns,
+          webhook: monitor.webhook,
+          ...(run ? { firstRun: { runId: run.id, jobId: run.jobId, status: run.status } } : {}),
+        });
+      },
+    }),
+    defineTool({
+      name: 'gleaner_monitor_changes',
+      title: "A monitor's changes",
+      description:
+        "What changed in a monitor's run (its latest by default): counts of new, changed, removed and same records, and each change with the record's key and, for a changed record, each field's before and after. A run still going says so; ask again when it is done.",
+      inputSchema: {
+        monitorId: z.string().min(1).max(100).describe('A monitor id from gleaner_monitor_create'),
+        runId: z
+          .string()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe('A run id; the latest run when left out'),
+        status: z
+          .enum(['new', 'changed', 'removed'])
+          .optional()
+          .describe('Only changes of this kind'),
+        limit: z.number().int().min(1).max(1000).default(100).describe('Changes to return'),
+      },
+      async run(call, args) {
+        const base = `/api/monitors/${encodeURIComponent(args.monitorId)}`;
+        let runId = args.runId;
+        if (!runId) {
+          const runs = (await api(call, 'GET', `${base}/runs?limit=1`)).runs as { id: string }[];
+          if (!runs[0]) throw new Error('This monitor has not run yet; start a run first');
+          runId = runs[0].id;
+        }
+        const query = new URLSearchParams({
+          limit: String(args.limit),
+          ...(args.status ? { status: args.status } : {}),
+        });
+        const reply = await api(
+          call,
+          'GET',
+          `${base}/runs/${encodeURIComponent(runId)}/changes?${query.toString()}`,
+        );
+        return json({ run: reply.run, total: reply.total, changes: reply.changes });
       },
     }),
     defineTool({

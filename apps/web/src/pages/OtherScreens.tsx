@@ -9,6 +9,7 @@ const AppPage = lazy(() => import('@/pages/AppPage'));
 const DashboardPage = lazy(() => import('@/pages/DashboardPage'));
 const InfoPage = lazy(() => import('@/features/info/info-pages'));
 const LaunchPage = lazy(() => import('@/pages/LaunchPage'));
+const MonitorPage = lazy(() => import('@/pages/MonitorPage'));
 const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
 const PlansPage = lazy(() => import('@/pages/PlansPage'));
 const PricingPage = lazy(() => import('@/pages/PricingPage'));
@@ -19,6 +20,7 @@ export const OTHER_SCREENS = [
   { path: '/launch', element: <LaunchPage /> },
   { path: '/app', element: <AppPage /> },
   { path: '/dashboard', element: <DashboardPage /> },
+  { path: '/monitors/:id', element: <MonitorPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/account', element: <AccountPage /> },
   { path: '/pricing', element: <PricingPage /> },

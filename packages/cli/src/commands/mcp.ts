@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { API_KEY_PREFIX, type GleanerApiCall } from '@gleaner/shared';
-import { z } from 'zod';
+import type { GleanerApiCall } from '@gleaner/shared';
+import { apiCaller, ServerEnvSchema } from '../api-client.js';
 import { parseOrUsage } from '../args.js';
 import { FailureError, UsageError } from '../cli-error.js';
 import type { Command, Io } from '../io.js';
@@ -11,7 +11,7 @@ const help = `Usage: gleaner mcp
 
 Serve Gleaner's tools to an MCP client (Claude Desktop, Cursor, …) over standard input and
 output: gleaner_plan, gleaner_scrape, gleaner_crawl, gleaner_job_status, gleaner_results,
-gleaner_cancel_job and gleaner_ask.
+gleaner_cancel_job, gleaner_ask, gleaner_monitor_create and gleaner_monitor_changes.
 
 With GLEANER_URL, each tool runs on that Gleaner server as the owner of GLEANER_API_KEY.
 Without it, Gleaner runs inside this process on its embedded database (PGlite in DATA_DIR, or
@@ -40,37 +40,6 @@ Exit status: 0 when the client disconnects, 1 the server refused the key or the 
 database could not be opened, 2 wrong usage.
 `;
 
-const EnvSchema = z.object({
-  GLEANER_URL: z
-    .url({ protocol: /^https?$/, error: 'GLEANER_URL must be an http or https address' })
-    .optional(),
-  GLEANER_API_KEY: z
-    .string()
-    .startsWith(API_KEY_PREFIX, `GLEANER_API_KEY must be an API key starting ${API_KEY_PREFIX}`)
-    .optional(),
-});
-
-/** HTTP API calls to the server, as the key's owner. */
-function apiCaller(base: string, key: string): GleanerApiCall {
-  return async (method, path, body) => {
-    const response = await fetch(new URL(path, base), {
-      method,
-      headers: {
-        authorization: `Bearer ${key}`,
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    try {
-      return { status: response.status, body: JSON.parse(text) as unknown };
-    } catch {
-      return { status: response.status, body: { error: text.slice(0, 500) } };
-    }
-  };
-}
-
 export const mcpCommand: Command = {
   name: 'mcp',
   summary:
@@ -84,7 +53,7 @@ export const mcpCommand: Command = {
       io.stdout.write(help);
       return 0;
     }
-    const env = EnvSchema.safeParse({
+    const env = ServerEnvSchema.safeParse({
       GLEANER_URL: io.env.GLEANER_URL || undefined,
       GLEANER_API_KEY: io.env.GLEANER_API_KEY || undefined,
     });

@@ -15,5 +15,8 @@ describe('the shared route table', () => {
     expect(isClientRoute('/')).toBe(true);
     expect(isClientRoute('/docs/extra')).toBe(false);
     expect(isClientRoute('/audit-reports')).toBe(false);
+    expect(isClientRoute('/monitors/0b6c5a9e-1f7e-4a55-9b0e-3c1d2e4f5a6b')).toBe(true);
+    expect(isClientRoute('/monitors/')).toBe(false);
+    expect(isClientRoute('/monitors/a/b')).toBe(false);
   });
 });

@@ -1,12 +1,27 @@
-import { countOf, MAX_JOB_PAGES, type PlanSummary } from '@gleaner/shared';
+import { countOf, MAX_JOB_PAGES, nounFor, type PlanSummary } from '@gleaner/shared';
+import { lazy, Suspense, use } from 'react';
 import { ConfidenceBadge } from '@/features/captured/components/ConfidenceBadge';
+import { WorkspaceContext } from '../workspace-context';
 import { PlanEstimate } from './PlanEstimate';
+
+// Its own chunk, loaded after the plan shows: the chat's chunk (and the landing page's list of
+// what that chunk needs) carry nothing of monitors.
+const MonitorThisButton = lazy(() => import('@/features/monitors/components/MonitorThisButton'));
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
 
 /**
  * The agent's proposed plan: columns with where each is read, samples, missing fields, record
  * count, and what running it may cost.
  */
 export function PlanCard({ plan }: { plan: PlanSummary }) {
+  const request = use(WorkspaceContext)?.state.request ?? '';
   return (
     <div
       className="mt-2 grid gap-2 rounded-lg border bg-card p-3 text-xs"
@@ -71,6 +86,17 @@ export function PlanCard({ plan }: { plan: PlanSummary }) {
         <p className="text-amber-800">Not found on the page: {plan.missingFields.join(', ')}</p>
       )}
       <PlanEstimate plan={plan} />
+      <Suspense fallback={null}>
+        <MonitorThisButton
+          source={{
+            name: `${nounFor(2, plan.entity, plan.entity.endsWith('s') ? plan.entity : undefined)} on ${hostOf(plan.url)}`,
+            url: plan.url,
+            instruction: request,
+            plan: plan.job.plan,
+            options: plan.job.options,
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

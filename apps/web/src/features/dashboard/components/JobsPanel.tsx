@@ -1,5 +1,6 @@
 import type { DashboardJobTab } from '@gleaner/shared';
-import { RefreshCwIcon } from 'lucide-react';
+import { LoaderIcon, RefreshCwIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -9,6 +10,9 @@ import { AiAnalysisSlot } from './AiAnalysisSlot';
 import { ConversationsList } from './ConversationsList';
 import { JobList } from './JobList';
 import { SystemTab } from './system/SystemTab';
+
+// Monitors load when their tab opens.
+const MonitorsTab = lazy(() => import('@/features/monitors/components/MonitorsTab'));
 
 const JOB_TABS: { tab: DashboardJobTab; label: string }[] = [
   { tab: 'all', label: 'All' },
@@ -57,6 +61,9 @@ export function JobsPanel() {
           <TabsTrigger value="analysis" className="flex-none">
             AI Analysis
           </TabsTrigger>
+          <TabsTrigger value="monitors" className="flex-none">
+            Monitors
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="system" className="mt-4">
           <SystemTab />
@@ -71,6 +78,20 @@ export function JobsPanel() {
         </TabsContent>
         <TabsContent value="analysis" className="mt-4">
           <AiAnalysisSlot />
+        </TabsContent>
+        <TabsContent value="monitors" className="mt-4">
+          <Suspense
+            fallback={
+              <p
+                role="status"
+                className="flex items-center gap-2 py-6 text-sm text-muted-foreground"
+              >
+                <LoaderIcon className="size-4 animate-spin" aria-hidden="true" /> Loading monitors…
+              </p>
+            }
+          >
+            <MonitorsTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </section>

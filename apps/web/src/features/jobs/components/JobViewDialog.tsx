@@ -13,6 +13,8 @@ import {
 import { PersonalDataBadge } from '@/features/documents/components/PersonalDataBadge';
 import { useJobDetail } from '../hooks/use-jobs-history';
 import { JobExportMenu } from './JobExportMenu';
+
+const MonitorThisButton = lazy(() => import('@/features/monitors/components/MonitorThisButton'));
 import { JobResultsTable } from './JobResultsTable';
 import { JobStatusBadge } from './JobStatusBadge';
 
@@ -58,6 +60,13 @@ export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
                 </Button>
               )}
               <JobExportMenu job={job} label="Export Data" verb="Export as" />
+              {job.plan && (
+                <Suspense fallback={null}>
+                  <MonitorThisButton
+                    source={{ jobId: job.id, name: job.instruction.slice(0, 80) || job.url }}
+                  />
+                </Suspense>
+              )}
             </div>
           </div>
         )}
