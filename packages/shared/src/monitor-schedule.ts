@@ -1,3 +1,5 @@
+import { countOf } from './plural.js';
+
 /** The schedules the form offers in words; anything else is written as cron. */
 export type Every = 'minutes' | 'hours' | 'days';
 
@@ -6,22 +8,24 @@ export function cronFor(every: Every, n: number): string {
   const count = Math.max(1, Math.floor(n));
   switch (every) {
     case 'minutes':
-      return count === 1 ? '* * * * *' : `*/${count} * * * *`;
+      return count > 1 ? `*/${count} * * * *` : '* * * * *';
     case 'hours':
-      return count === 1 ? '0 * * * *' : `0 */${count} * * *`;
+      return count > 1 ? `0 */${count} * * *` : '0 * * * *';
     case 'days':
-      return count === 1 ? '0 9 * * *' : `0 9 */${count} * *`;
+      return count > 1 ? `0 9 */${count} * *` : '0 9 * * *';
   }
 }
 
 /** A cron expression in words when it is one the form writes; otherwise the expression itself. */
 export function describeCron(cron: string): string {
   const minutes = /^(?:\*|\*\/(\d+)) \* \* \* \*$/.exec(cron);
-  if (minutes) return minutes[1] ? `Every ${minutes[1]} minutes` : 'Every minute';
+  if (minutes)
+    return minutes[1] ? `Every ${countOf(Number(minutes[1]), 'minute')}` : 'Every minute';
   const hours = /^0 (?:\*|\*\/(\d+)) \* \* \*$/.exec(cron);
-  if (hours) return hours[1] ? `Every ${hours[1]} hours` : 'Every hour';
+  if (hours) return hours[1] ? `Every ${countOf(Number(hours[1]), 'hour')}` : 'Every hour';
   const days = /^0 9 (?:\*|\*\/(\d+)) \* \*$/.exec(cron);
-  if (days) return days[1] ? `Every ${days[1]} days at 09:00` : 'Every day at 09:00';
+  if (days)
+    return days[1] ? `Every ${countOf(Number(days[1]), 'day')} at 09:00` : 'Every day at 09:00';
   return `Cron ${cron}`;
 }
 

@@ -1,4 +1,4 @@
-import type { Monitor } from '@gleaner/shared';
+import { countOf, type Monitor } from '@gleaner/shared';
 import { KeyRoundIcon, WebhookIcon } from 'lucide-react';
 import { useState } from 'react';
 import { CopyButton } from '@/components/CopyButton';
@@ -65,8 +65,8 @@ export function DeliveryLog({ monitor }: { monitor: Monitor }) {
               <Badge tone={TONE[delivery.status]}>{delivery.status}</Badge>
               <span className="font-medium">{delivery.event}</span>
               <span className="text-muted-foreground">
-                {new Date(delivery.createdAt).toLocaleString()} · {delivery.attempts}{' '}
-                {delivery.attempts === 1 ? 'try' : 'tries'}
+                {new Date(delivery.createdAt).toLocaleString()} ·{' '}
+                {countOf(delivery.attempts, 'try', 'tries')}
                 {delivery.lastStatus !== null && ` · last answer ${delivery.lastStatus}`}
                 {delivery.lastError &&
                   delivery.status !== 'delivered' &&

@@ -1,4 +1,4 @@
-import type { JobPlan, MonitorRun } from '@gleaner/shared';
+import { countOf, type JobPlan, type MonitorRun } from '@gleaner/shared';
 
 function PlanColumn({ title, plan }: { title: string; plan: JobPlan | null }) {
   const spec = plan?.recordSpec;
@@ -39,7 +39,7 @@ export function HealingPlans({ run }: { run: MonitorRun }) {
         {applied ? 'Re-planned after a layout change' : 'Needs attention: the site changed'}
       </h2>
       <p className="text-xs">
-        {run.note ?? `${matched} of ${compared} records of the new plan match by key.`}
+        {run.note ?? `${matched} of ${countOf(compared, 'record')} of the new plan match by key.`}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         <PlanColumn title="Plan before" plan={previous} />

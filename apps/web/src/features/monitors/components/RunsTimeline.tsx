@@ -1,4 +1,4 @@
-import type { MonitorRun } from '@gleaner/shared';
+import { countOf, type MonitorRun } from '@gleaner/shared';
 import { cn } from '@/lib/utils';
 import { changeSummary } from './MonitorHealth';
 
@@ -29,7 +29,8 @@ export function RunsTimeline({
               {new Date(run.startedAt).toLocaleString()}
               <span className="font-normal text-muted-foreground">
                 {' '}
-                · {run.trigger === 'schedule' ? 'scheduled' : 'by hand'} · {run.records} records
+                · {run.trigger === 'schedule' ? 'scheduled' : 'by hand'} ·{' '}
+                {countOf(run.records, 'record')}
               </span>
             </span>
             <span className="block">{changeSummary(run)}</span>
