@@ -5,9 +5,6 @@ import { JobOptionsSchema, JobPlanSchema } from './jobs.js';
 import { RecordSpecSchema, RecordValueSchema, ValueKindSchema } from './items.js';
 import { withoutControlCharacters } from './plain-text.js';
 
-/** Model asked for by the client (spec: default a 70B Llama); the server may not have it. */
-export const DEFAULT_MODEL_PREFERENCE = 'llama-3.1-70b';
-
 /** A workflow action the agent proposes; `start_job` carries what the job should run. */
 export const WorkflowActionSchema = /* @__PURE__ */ z.object({
   /** `redact`: the export menus' Redact personal data switch is set to `enabled`. */

@@ -79,3 +79,9 @@ export const ANONYMOUS_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const ANONYMOUS_ID_STORAGE_KEY = 'gleaner-anonymous-id';
 /** Local storage key of the refresh token. */
 export const REFRESH_TOKEN_STORAGE_KEY = 'gleaner-refresh-token';
+
+/**
+ * Model asked for by the client (spec: default a 70B Llama); the server may not have it. Here,
+ * not beside the chat schemas, so the first screen can name it without loading zod.
+ */
+export const DEFAULT_MODEL_PREFERENCE = 'llama-3.1-70b';

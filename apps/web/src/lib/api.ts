@@ -1,9 +1,12 @@
-import { ApiErrorSchema } from '@gleaner/shared';
+import { replySchemas } from './lazy-schemas';
 
 /** Any schema from '@gleaner/shared' (zod), described by the one method used here. */
 export interface ReplySchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
+
+/** A reply schema, or a loader of one (the first screen's load after it is drawn). */
+export type SchemaSource<T> = ReplySchema<T> | (() => Promise<ReplySchema<T>>);
 
 /** What an API call returns: the parsed reply, or the failure as the person should read it. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error?: string };
@@ -25,9 +28,12 @@ interface RequestOptions {
  */
 export async function apiRequest<T>(
   path: string,
-  schema: ReplySchema<T>,
+  source: SchemaSource<T>,
   { method = 'GET', body, token, signal, headers: extra }: RequestOptions = {},
 ): Promise<ApiResult<T>> {
+  // The schema loads while the request is on its way.
+  const schema = typeof source === 'function' ? source() : Promise.resolve(source);
+  schema.catch(() => undefined);
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -39,16 +45,17 @@ export async function apiRequest<T>(
   });
   const payload = await readJson(response);
   if (response.ok) {
-    const parsed = schema.safeParse(payload);
+    const parsed = (await schema).safeParse(payload);
     if (parsed.success) return { ok: true, data: parsed.data };
     return { ok: false, status: response.status, error: 'Unexpected reply from the server' };
   }
-  const apiError = ApiErrorSchema.safeParse(payload);
-  return {
-    ok: false,
-    status: response.status,
-    error: apiError.success && apiError.data.error ? apiError.data.error : undefined,
-  };
+  return { ok: false, status: response.status, error: await errorText(payload) };
+}
+
+/** The `error` of a refusal in our `{ success: false, error }` shape, if it is one. */
+async function errorText(payload: unknown): Promise<string | undefined> {
+  const apiError = (await replySchemas()).ApiErrorSchema.safeParse(payload);
+  return apiError.success && apiError.data.error ? apiError.data.error : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -79,14 +86,8 @@ export async function apiDownload(
     headers,
     body: JSON.stringify(body ?? {}),
   });
-  if (!response.ok) {
-    const apiError = ApiErrorSchema.safeParse(await readJson(response));
-    return {
-      ok: false,
-      status: response.status,
-      error: apiError.success && apiError.data.error ? apiError.data.error : undefined,
-    };
-  }
+  if (!response.ok)
+    return { ok: false, status: response.status, error: await errorText(await readJson(response)) };
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
   const filename = match?.[1] ? decodeURIComponent(match[1]) : null;

@@ -1,14 +1,6 @@
-import {
-  ANONYMOUS_ID_HEADER,
-  LoginReplySchema,
-  MessageReplySchema,
-  ProfileReplySchema,
-  RegisterReplySchema,
-  SuccessSchema,
-  type LoginReply,
-  type User,
-} from '@gleaner/shared';
+import { ANONYMOUS_ID_HEADER, type LoginReply, type User } from '@gleaner/shared';
 import { apiRequest, type ApiResult } from '@/lib/api';
+import { lazySchema } from '@/lib/lazy-schemas';
 import { anonymousId } from '@/lib/identity';
 
 /** Every auth failure the client reports: the text to show and the HTTP status (0: no reply). */
@@ -61,7 +53,11 @@ export function browserJobs() {
 
 export function login(body: Credentials): Promise<LoginReply> {
   return call(FALLBACK.login, () =>
-    apiRequest('/auth/login', LoginReplySchema, { method: 'POST', body, headers: browserJobs() }),
+    apiRequest('/auth/login', lazySchema('LoginReplySchema'), {
+      method: 'POST',
+      body,
+      headers: browserJobs(),
+    }),
   );
 }
 
@@ -69,7 +65,7 @@ export function login(body: Credentials): Promise<LoginReply> {
 export async function register({ email, password }: Credentials): Promise<User> {
   const fullName = email.split('@')[0] ?? '';
   const reply = await call(FALLBACK.register, () =>
-    apiRequest('/auth/register', RegisterReplySchema, {
+    apiRequest('/auth/register', lazySchema('RegisterReplySchema'), {
       method: 'POST',
       body: { email, password, fullName },
       headers: browserJobs(),
@@ -80,14 +76,14 @@ export async function register({ email, password }: Credentials): Promise<User> 
 
 export async function fetchProfile(token: string): Promise<User> {
   const reply = await call(FALLBACK.profile, () =>
-    apiRequest('/auth/profile', ProfileReplySchema, { token }),
+    apiRequest('/auth/profile', lazySchema('ProfileReplySchema'), { token }),
   );
   return reply.user;
 }
 
 export function refreshSession(refreshToken: string): Promise<LoginReply> {
   return call(FALLBACK.login, () =>
-    apiRequest('/auth/refresh', LoginReplySchema, {
+    apiRequest('/auth/refresh', lazySchema('LoginReplySchema'), {
       method: 'POST',
       body: { refresh_token: refreshToken },
     }),
@@ -98,7 +94,7 @@ export async function logout(token: string, refreshToken: string | null): Promis
   await call(
     FALLBACK.logout,
     () =>
-      apiRequest('/auth/logout', SuccessSchema, {
+      apiRequest('/auth/logout', lazySchema('SuccessSchema'), {
         method: 'POST',
         token,
         body: refreshToken ? { refresh_token: refreshToken } : {},
@@ -109,14 +105,17 @@ export async function logout(token: string, refreshToken: string | null): Promis
 
 export async function requestPasswordReset(email: string): Promise<string> {
   const reply = await call(FALLBACK.reset, () =>
-    apiRequest('/auth/reset-password', MessageReplySchema, { method: 'POST', body: { email } }),
+    apiRequest('/auth/reset-password', lazySchema('MessageReplySchema'), {
+      method: 'POST',
+      body: { email },
+    }),
   );
   return reply.message;
 }
 
 export async function confirmPasswordReset(token: string, password: string): Promise<string> {
   const reply = await call(FALLBACK.reset, () =>
-    apiRequest('/auth/reset-password/confirm', MessageReplySchema, {
+    apiRequest('/auth/reset-password/confirm', lazySchema('MessageReplySchema'), {
       method: 'POST',
       body: { token, password },
     }),

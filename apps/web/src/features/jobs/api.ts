@@ -1,17 +1,13 @@
 import {
   ANONYMOUS_ID_HEADER,
-  ExecuteScrapingReplySchema,
-  JobDetailReplySchema,
-  JobReplySchema,
-  JobsListReplySchema,
-  JobStatusReplySchema,
   JOBS_LIST_LIMIT,
   type JobOptions,
   type JobPlan,
   type ExecuteScrapingBody,
   type ExportBody,
 } from '@gleaner/shared';
-import { apiDownload, apiRequest, type ApiResult, type ReplySchema } from '@/lib/api';
+import { apiDownload, apiRequest, type ApiResult, type SchemaSource } from '@/lib/api';
+import { lazySchema } from '@/lib/lazy-schemas';
 import { anonymousId } from '@/lib/identity';
 
 /** Who is asking: the signed-in token, else this browser's anonymous id. */
@@ -47,7 +43,7 @@ async function unwrap<T>(fallback: string, run: () => Promise<ApiResult<T>>): Pr
 }
 
 /** A jobs call as `who`: GET, or POST with `body`; a refusal throws JobsApiError with its text. */
-export function call<T>(who: JobsIdentity, path: string, schema: ReplySchema<T>, body?: unknown) {
+export function call<T>(who: JobsIdentity, path: string, schema: SchemaSource<T>, body?: unknown) {
   const method = body === undefined ? 'GET' : 'POST';
   return unwrap('Request failed', () => apiRequest(path, schema, { method, body, ...auth(who) }));
 }
@@ -55,16 +51,18 @@ export function call<T>(who: JobsIdentity, path: string, schema: ReplySchema<T>,
 export async function listJobs(who: JobsIdentity) {
   const query = new URLSearchParams({ limit: String(JOBS_LIST_LIMIT) });
   if (who.userId) query.set('userId', who.userId);
-  return (await call(who, `/jobs?${query}`, JobsListReplySchema)).jobs;
+  return (await call(who, `/jobs?${query}`, lazySchema('JobsListReplySchema'))).jobs;
 }
 
 export async function fetchJobDetail(who: JobsIdentity, id: string) {
   const path = `/jobs/${encodeURIComponent(id)}?includeData=true`;
-  return (await call(who, path, JobDetailReplySchema)).data;
+  return (await call(who, path, lazySchema('JobDetailReplySchema'))).data;
 }
 
 export async function fetchJobStatus(who: JobsIdentity, id: string) {
-  return (await call(who, `/job-status/${encodeURIComponent(id)}`, JobStatusReplySchema)).job;
+  return (
+    await call(who, `/job-status/${encodeURIComponent(id)}`, lazySchema('JobStatusReplySchema'))
+  ).job;
 }
 
 /** What the browser sends to create a job; the server fills the option defaults. */
@@ -78,7 +76,7 @@ export interface NewJob {
 }
 
 export async function createJob(who: JobsIdentity, body: NewJob) {
-  return (await call(who, '/jobs', JobReplySchema, body)).job;
+  return (await call(who, '/jobs', lazySchema('JobReplySchema'), body)).job;
 }
 
 /** The 402 of a job whose estimate passes a budget: it runs once confirmed. */
@@ -89,13 +87,15 @@ export function asksBudgetConfirmation(error: unknown): error is JobsApiError {
 export type JobAction = 'start' | 'cancel' | 'resume';
 
 export async function runJobAction(who: JobsIdentity, action: JobAction, id: string) {
-  return (await call(who, `/${action}-job/${encodeURIComponent(id)}`, JobReplySchema, {})).job;
+  return (
+    await call(who, `/${action}-job/${encodeURIComponent(id)}`, lazySchema('JobReplySchema'), {})
+  ).job;
 }
 
 /** One page now (spec: execute-scraping); 'Scraping failed: …' comes from the server. */
 export function executeScraping(who: JobsIdentity, body: ExecuteScrapingBody) {
   return unwrap('Scraping request failed', () =>
-    apiRequest('/execute-scraping', ExecuteScrapingReplySchema, {
+    apiRequest('/execute-scraping', lazySchema('ExecuteScrapingReplySchema'), {
       method: 'POST',
       body,
       ...auth(who),

@@ -1,8 +1,5 @@
-import {
-  JOB_SOCKET_CREATE_RETRY_MS,
-  JOB_SOCKET_RECONNECT_MS,
-  JobEventSchema,
-} from '@gleaner/shared';
+import { JOB_SOCKET_CREATE_RETRY_MS, JOB_SOCKET_RECONNECT_MS } from '@gleaner/shared';
+import { replySchemas } from '@/lib/lazy-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { anonymousId } from '@/lib/identity';
@@ -50,8 +47,12 @@ export function useJobsSocket(): boolean {
       }
       socket.onopen = () => setConnected(true);
       socket.onmessage = (message) => {
-        const parsed = JobEventSchema.safeParse(parseJson(String(message.data)));
-        if (parsed.success) applyJobEvent(client, parsed.data);
+        const data = parseJson(String(message.data));
+        // Events keep their order: each waits on the same load of the schemas.
+        void replySchemas().then(({ JobEventSchema }) => {
+          const parsed = JobEventSchema.safeParse(data);
+          if (parsed.success) applyJobEvent(client, parsed.data);
+        });
       };
       socket.onclose = () => {
         setConnected(false);
