@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -257,6 +258,31 @@ describe.each(backends)('MCP over Streamable HTTP on %s', (kind) => {
       origin: 'https://evil.example',
     });
     expect(foreign.status).toBe(403);
+    // DNS rebinding: the attacker's name is both the Origin and the Host; neither is ours.
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify(init);
+      const sent = request(
+        `${server.url}/mcp`,
+        {
+          method: 'POST',
+          headers: {
+            host: 'rebound.example:80',
+            origin: 'http://rebound.example:80',
+            authorization: `Bearer ${key.secret}`,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+    expect(rebound).toBe(403);
 
     const other = await server.call('POST', '/api/keys', { token, body: { name: 'to revoke' } });
     const { secret, key: made } = other.body as { secret: string; key: { id: string } };

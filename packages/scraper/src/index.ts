@@ -72,7 +72,7 @@ export type { CrawlOptions, ResolvedCrawlOptions } from './crawl/crawl-options.j
 export { CrawlStateSchema } from './crawl/frontier.js';
 export type { CrawlState, FrontierEntry } from './crawl/frontier.js';
 export { normaliseUrl } from './crawl/normalise-url.js';
-export { createScope } from './crawl/scope.js';
+export { compileGlob, createScope, GlobPatternError } from './crawl/scope.js';
 export type { CrawlScope, ScopeOptions } from './crawl/scope.js';
 export { parsePage } from './extract/page.js';
 export { limitNesting, MAX_NESTING, MAX_ELEMENTS } from './extract/limit-nesting.js';

@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { jobChunks, jobPages, scrapeJobs, UNFINISHED_CHUNK } from '../../db/schema.js';
-import { planProblem } from '@gleaner/scraper';
+import { compileGlob, planProblem } from '@gleaner/scraper';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import type { JobOwner } from '../../jobs/job-owner.js';
 import { ownedJob, ownerColumns } from '../../jobs/job-owner.js';
@@ -35,6 +35,14 @@ export async function createJob(
 ): Promise<JobRow> {
   const problem = planProblem(body.plan);
   if (problem) throw new BadRequestError(problem);
+  // A glob that cannot run on the linear-time engine is refused now, not when the crawl meets it.
+  for (const glob of [...(body.options?.include ?? []), ...(body.options?.exclude ?? [])]) {
+    try {
+      compileGlob(glob);
+    } catch (error) {
+      throw new BadRequestError(error instanceof Error ? error.message : String(error));
+    }
+  }
   const planned =
     !body.plan && body.instruction.trim() && pages
       ? await planJob(pages, body.url, body.instruction)

@@ -14,13 +14,19 @@ function refuse(reply: FastifyReply, status: number, message: string) {
 
 /**
  * Browsers send Origin; MCP clients do not. A page on another site must not drive the server
- * through a visitor's browser (DNS rebinding), so an Origin other than our own is refused.
+ * through a visitor's browser (DNS rebinding), so an Origin other than the configured public
+ * URL's is refused. The request's own Host proves nothing: under DNS rebinding the attacker's
+ * name is the Host. Without PUBLIC_URL, the loopback names of our port are ours.
  */
 function foreignOrigin(app: FastifyInstance, request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
-  const own = new Set([new URL(app.publicUrl).origin, `${request.protocol}://${request.host}`]);
-  return !own.has(origin);
+  const own = new URL(app.publicUrl);
+  const ours = new Set([own.origin]);
+  if (!app.config.PUBLIC_URL)
+    for (const host of ['localhost', '127.0.0.1', '[::1]'])
+      ours.add(`${own.protocol}//${host}${own.port ? `:${own.port}` : ''}`);
+  return !ours.has(origin);
 }
 
 /** A header value holds printable ASCII only (the message's '…' would make it invalid). */
