@@ -94,6 +94,16 @@ describe.each(backends)('data agent on %s', (kind) => {
     expect(body.explanation).toContain('author is "Jane Austen"');
   });
 
+  it('refuses a question with more conditions than a plan holds with a 400 (it was a 500)', async () => {
+    const prices = Array.from({ length: 11 }, (_, i) => `under £${30 + i}`).join(' and ');
+    const { status, body } = await ask(`How many books cost ${prices}?`);
+    if (body.plan) expect(body.plan.filters.length).toBeLessThanOrEqual(10);
+    else {
+      expect(status).toBe(400);
+      expect(JSON.stringify(body)).toMatch(/at most 10 can be applied at once/);
+    }
+  });
+
   it('counts, averages and medians over prices written as text with a currency', async () => {
     expect((await ask('How many books cost under £20?')).body.table?.rows).toEqual([[5, 5]]);
     const median = (await ask('median price')).body;

@@ -78,9 +78,12 @@ export const PlanOperationSchema = /* @__PURE__ */ z.enum([
 ]);
 export type PlanOperation = z.infer<typeof PlanOperationSchema>;
 
+/** Conditions one data-agent question may apply at once. */
+export const MAX_PLAN_FILTERS = 10;
+
 export const QueryPlanSchema = /* @__PURE__ */ z.object({
   operation: PlanOperationSchema,
-  filters: z.array(PlanFilterSchema).max(10),
+  filters: z.array(PlanFilterSchema).max(MAX_PLAN_FILTERS),
   metric: z.object({
     fn: AggregateFnSchema,
     /** null for a count of records. */

@@ -8,6 +8,7 @@ import {
 } from '@gleaner/agent';
 import {
   BUILT_IN_MODEL,
+  MAX_PLAN_FILTERS,
   estimateTokenCount,
   type DataAgentAnswer,
   type QueryPlan,
@@ -15,6 +16,7 @@ import {
 import type { LanguageModel } from 'ai';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.js';
+import { BadRequestError } from '../../errors.js';
 import { logModelUsage } from '../../services/usage-log.js';
 import { answerText } from './answer-text.js';
 import { discoverColumns } from './discover-columns.js';
@@ -86,6 +88,11 @@ export async function askDataAgent(
         source = 'model';
       }
     }
+    // A question naming more conditions than a plan holds was a 500 when its answer was sent.
+    if (plan.filters.length > MAX_PLAN_FILTERS)
+      throw new BadRequestError(
+        `The question names ${plan.filters.length} conditions; at most ${MAX_PLAN_FILTERS} can be applied at once: ask about fewer at a time`,
+      );
     const result = await runQuery(deps.db, input.jobId, plan, shape);
     answer = answerText(plan, result, shape.columns);
     if (!built.understood && source === 'built-in') {
