@@ -14,13 +14,18 @@ const builds = [
   // `gleaner mcp` with no server runs the server's code in-process.
   here('../../../apps/server/dist/embedded.js'),
 ];
-const sources = [
-  here('../src'),
-  here('../../scraper/src'),
-  here('../../shared/src'),
-  here('../../agent/src'),
-  here('../../../apps/server/src'),
-];
+/**
+ * Each project's sources and the build-info file TypeScript writes whenever it builds that
+ * project. An output whose content did not change keeps its old time, so outputs cannot tell
+ * a stale build from a current one; a project built after its newest source is current.
+ */
+const projects = [
+  here('../'),
+  here('../../scraper/'),
+  here('../../shared/'),
+  here('../../agent/'),
+  here('../../../apps/server/'),
+].map((folder) => ({ sources: `${folder}src`, built: `${folder}tsconfig.tsbuildinfo` }));
 
 /** Newest modification time of any file under the folder (0 when it is missing). */
 function newest(folder) {
@@ -38,8 +43,9 @@ function newest(folder) {
 
 function builtAndCurrent() {
   if (!builds.every((file) => existsSync(file))) return false;
-  const built = Math.min(...builds.map((file) => statSync(file).mtimeMs));
-  return sources.every((folder) => newest(folder) <= built);
+  return projects.every(
+    ({ sources, built }) => existsSync(built) && newest(sources) <= statSync(built).mtimeMs,
+  );
 }
 
 function tsxAvailable() {

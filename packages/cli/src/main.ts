@@ -3,9 +3,10 @@ import { FailureError, UsageError } from './cli-error.js';
 import { commands } from './commands/index.js';
 import type { Io } from './io.js';
 
-function usage(): string {
-  const width = Math.max(...commands.map((command) => command.name.length));
-  const list = commands
+async function usage(): Promise<string> {
+  const loaded = await Promise.all(commands.map((entry) => entry.load()));
+  const width = Math.max(...loaded.map((command) => command.name.length));
+  const list = loaded
     .map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`)
     .join('\n');
   return `Usage: gleaner <command> [options]
@@ -23,14 +24,14 @@ Options:
 export async function main(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
-    io.stdout.write(usage());
+    io.stdout.write(await usage());
     return name === undefined ? 2 : 0;
   }
   if (name === '-v' || name === '--version') {
     io.stdout.write(`gleaner ${PRODUCT_VERSION}\n`);
     return 0;
   }
-  const command = commands.find((candidate) => candidate.name === name);
+  const command = await commands.find((candidate) => candidate.name === name)?.load();
   try {
     if (!command)
       throw new UsageError(
@@ -40,7 +41,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr.write(
-        `gleaner: ${error.message}\n${command ? `Run gleaner ${command.name} --help for its options.\n` : usage()}`,
+        `gleaner: ${error.message}\n${command ? `Run gleaner ${command.name} --help for its options.\n` : await usage()}`,
       );
       return error.exitCode;
     }
