@@ -1,4 +1,9 @@
-import type { BudgetConfirmationReply, JobEstimate, UsageSummary } from '@gleaner/shared';
+import type {
+  BudgetConfirmationReply,
+  JobEstimate,
+  PagePlanReply,
+  UsageSummary,
+} from '@gleaner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
@@ -11,25 +16,31 @@ import {
 } from './support/job-helpers.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
+type PlannedJob = NonNullable<PagePlanReply['job']>;
+
 const detailPlan = { ...shopPlan, follow: 'detail', detailLinkSelector: '.name a' };
 
 describe.each(backends)('job estimates, budgets and plan limits on %s', (kind) => {
   let server: TestServer;
   let shop: ShopSite;
   let bigShop: ShopSite;
+  let pagedShop: ShopSite;
   beforeAll(async () => {
-    [server, shop, bigShop] = await Promise.all([
+    [server, shop, bigShop, pagedShop] = await Promise.all([
       startTestServer(kind, { env: { ...JOB_ENV, PLAN_LIMITS: 'on' } }),
       // Slow pages, so a budget is surely reached while the job runs.
       startShopSite({ pages: 8, perPage: 3, delayMs: 150 }),
       // 1,200 products on 12 list pages: past the Free plan's 1,000 data points per job.
       startShopSite({ pages: 12, perPage: 100 }),
+      // Numbered page links, as most shops have: the page says how many pages the list has.
+      startShopSite({ pages: 6, perPage: 5, pageLinks: true }),
     ]);
   });
   afterAll(async () => {
     await server.close();
     await shop.close();
     await bigShop.close();
+    await pagedShop.close();
   });
 
   const setBudgets = async (token: string, daily: number) => {
@@ -90,6 +101,75 @@ describe.each(backends)('job estimates, budgets and plan limits on %s', (kind) =
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((created.body as { estimate: JobEstimate }).estimate).toEqual(rendered);
+  });
+
+  it('estimates the pages the plan expects, not the 10,000-page cap of "every page"', async () => {
+    const me = await signedInUser(server);
+    const url = `${pagedShop.url}/list/1`;
+    const planOf = async (instruction: string) => {
+      const res = await server.call('POST', '/api/plan', {
+        token: me.token,
+        body: { url, instruction },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as { job: PlannedJob }).job;
+    };
+    const estimateFor = async (job: Partial<PlannedJob>) => {
+      const res = await server.call('POST', '/api/jobs/estimate', {
+        token: me.token,
+        body: { url, ...job },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as { estimate: JobEstimate }).estimate;
+    };
+
+    const list = await planOf('every product with name and price, all pages');
+    expect(list.options.maxPages).toBe(10_000);
+    expect(list.expected).toEqual({
+      lists: 1,
+      pagesPerList: 6,
+      counted: 'last-page',
+      recordsPerPage: 5,
+      totalRecords: null,
+      detailPages: false,
+    });
+    // Rendered in Chromium, the cap would cost $10.00, past the default $5 a day: every such
+    // job was refused. Its 6 pages cost less than a cent.
+    const rendered = await estimateFor({ ...list, options: { ...list.options, render: 'always' } });
+    expect(rendered).toMatchObject({
+      pages: 6,
+      max_pages: 10_000,
+      pages_basis: 'expected',
+      cost_per_page: 0.001,
+      total: 0.006,
+      budget: { window: 'daily', limit: 5 },
+      over_budget: false,
+    });
+    expect(rendered.pages_text).toBe(
+      'Expected 6 pages: 6 list pages (its pagination goes to page 6), 5 records to a page.',
+    );
+
+    // A field only on the products' own pages: each list page and its 5 products.
+    const detail = await planOf('every product with name, price and description, all pages');
+    expect(detail.expected).toMatchObject({ pagesPerList: 6, detailPages: true });
+    expect(await estimateFor(detail)).toMatchObject({ pages: 36, pages_basis: 'expected' });
+
+    // A job made from its sentence alone is estimated so too, and reads what was expected.
+    const created = await server.call('POST', '/api/jobs', {
+      token: me.token,
+      body: { url, instruction: 'every product with name and price, all pages' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const made = created.body as { job: { id: string }; estimate: JobEstimate };
+    expect(made.estimate).toMatchObject({ pages: 6, pages_basis: 'expected' });
+    await startJobAs(server, me, made.job.id);
+    const done = await waitForStatus(server, made.job.id, me, ['completed', 'failed'], 60_000);
+    expect(done.status).toBe('completed');
+    expect(done.processedPages).toBe(made.estimate.pages);
+
+    // A plan without the agent's evidence (selectors of the caller's own) counts the cap.
+    const capped = await estimateFor({ plan: shopPlan, options: list.options });
+    expect(capped).toMatchObject({ pages: 10_000, pages_basis: 'cap', total: 1 });
   });
 
   it('refuses a job that would pass the remaining budget until it is confirmed', async () => {

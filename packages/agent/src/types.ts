@@ -97,6 +97,8 @@ export interface PaginationInfo {
   kind: 'next-link' | 'page-numbers' | 'load-more';
   /** Highest page number seen ("Page 1 of 50", page links), when known. */
   lastPage: number | null;
+  /** Records the whole list holds, when the page says ("Showing 1–20 of 1,000 results"). */
+  totalRecords: number | null;
 }
 
 export interface FormInfo {
@@ -195,7 +197,14 @@ export interface ExtractionPlan {
   /** Plain sentence about the missing fields, or null. */
   missingMessage: string | null;
   instructions: AgentInstruction[];
-  pagination: { selector: string; nextUrl: string | null; maxPages: number | null } | null;
+  pagination: {
+    selector: string;
+    nextUrl: string | null;
+    maxPages: number | null;
+    /** What the page says of the list's length (see PaginationInfo): what a job expects. */
+    lastPage?: number | null;
+    totalRecords?: number | null;
+  } | null;
   detail: DetailPlan | null;
   recordCount: number;
   sampleRows: Record<string, RecordValue>[];

@@ -3,6 +3,7 @@ import { AgentInstructionSchema, ConversationStateSchema, WorkflowStepSchema } f
 import { EntityStatusSchema, EntityTypeSchema } from './entity-kinds.js';
 import { JobOptionsSchema, JobPlanSchema } from './jobs.js';
 import { RecordSpecSchema, RecordValueSchema, ValueKindSchema } from './items.js';
+import { PageExpectationSchema } from './page-expectation.js';
 import { withoutControlCharacters } from './plain-text.js';
 
 /** A workflow action the agent proposes; `start_job` carries what the job should run. */
@@ -13,6 +14,8 @@ export const WorkflowActionSchema = /* @__PURE__ */ z.object({
   execute_immediately: z.boolean(),
   plan: JobPlanSchema.optional(),
   options: JobOptionsSchema.partial().optional(),
+  /** The pages the plan expects: what the job's estimate counts. */
+  expected: PageExpectationSchema.optional(),
   url: z.string().optional(),
   enabled: z.boolean().optional(),
 });
@@ -51,7 +54,11 @@ export const PlanSummarySchema = /* @__PURE__ */ z.object({
     .optional(),
   sampleRows: z.array(z.record(z.string(), RecordValueSchema)),
   needsJavaScript: z.boolean(),
-  job: z.object({ plan: JobPlanSchema, options: JobOptionsSchema }),
+  job: z.object({
+    plan: JobPlanSchema,
+    options: JobOptionsSchema,
+    expected: PageExpectationSchema.optional(),
+  }),
 });
 export type PlanSummary = z.infer<typeof PlanSummarySchema>;
 

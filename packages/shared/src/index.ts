@@ -28,3 +28,4 @@ export * from './job-estimate.js';
 export * from './sign-in-return.js';
 export * from './monitors.js';
 export * from './monitor-schedule.js';
+export * from './page-expectation.js';

@@ -20,12 +20,12 @@ describe('job estimate', () => {
     // auto renders only the pages that need it: priced as read over HTTP until measured
     expect(tablePagePrice(DEFAULT_PRICE_TABLE, 'auto')).toBe(0.0001);
     expect(
-      estimateJobCost(DEFAULT_PRICE_TABLE, { pages: 3, render: 'auto' }, null).basis_text,
+      estimateJobCost(DEFAULT_PRICE_TABLE, { maxPages: 3, render: 'auto' }, null).basis_text,
     ).toBe(
       'Price table of 2026-01-01: $0.0001 a page read over plain HTTP (auto renders only the pages that need it); no pages of your auto-render jobs are measured yet.',
     );
 
-    const estimate = estimateJobCost(DEFAULT_PRICE_TABLE, { pages: 250, render: 'never' }, null);
+    const estimate = estimateJobCost(DEFAULT_PRICE_TABLE, { maxPages: 250, render: 'never' }, null);
     expect(estimate).toMatchObject({
       pages: 250,
       cost_per_page: 0.0001,
@@ -43,7 +43,11 @@ describe('job estimate', () => {
   it('uses the measured cost per page when there is one: pages × average, to millionths', () => {
     // 30 pages over HTTP and 10 rendered: (30 × 0.0001 + 10 × 0.001) / 40 = 0.000325 a page
     const measured = { pages: 40, cost: 30 * 0.0001 + 10 * 0.001 };
-    const estimate = estimateJobCost(DEFAULT_PRICE_TABLE, { pages: 100, render: 'auto' }, measured);
+    const estimate = estimateJobCost(
+      DEFAULT_PRICE_TABLE,
+      { maxPages: 100, render: 'auto' },
+      measured,
+    );
     expect(estimate.cost_per_page).toBe(0.000325);
     expect(estimate.total).toBe(0.0325);
     expect(estimate.basis).toBe('measured');
@@ -52,7 +56,7 @@ describe('job estimate', () => {
     expect(estimate.basis_text).toContain('$0.00033 a page on average');
     // no pages measured counts as no measurement
     expect(
-      estimateJobCost(DEFAULT_PRICE_TABLE, { pages: 1, render: 'auto' }, { pages: 0, cost: 0 })
+      estimateJobCost(DEFAULT_PRICE_TABLE, { maxPages: 1, render: 'auto' }, { pages: 0, cost: 0 })
         .basis,
     ).toBe('price_table');
   });
@@ -62,7 +66,7 @@ describe('job estimate', () => {
       DEFAULT_PRICE_TABLE,
       PriceOverridesSchema.parse({ cost_per_page: { http: 0.01, browser: 0.05 } }),
     );
-    expect(estimateJobCost(table, { pages: 10, render: 'always' }, null).total).toBe(0.5);
+    expect(estimateJobCost(table, { maxPages: 10, render: 'always' }, null).total).toBe(0.5);
     expect(() => PriceOverridesSchema.parse({ cost_per_page: { http: -1, browser: 0 } })).toThrow();
   });
 
@@ -94,7 +98,7 @@ describe('job estimate', () => {
       'Stopped: your daily budget (24 hours) of $0.05 is reached ($0.05 spent). What was captured is kept. Raise the budget in Account → Settings, then press Resume to continue where it stopped.',
     );
     const estimate = {
-      ...estimateJobCost(DEFAULT_PRICE_TABLE, { pages: 1000, render: 'always' }, null),
+      ...estimateJobCost(DEFAULT_PRICE_TABLE, { maxPages: 1000, render: 'always' }, null),
       budget: { window: 'daily' as const, limit: 5, spent: 4.5, remaining: 0.5 },
       over_budget: true,
     };
@@ -103,7 +107,7 @@ describe('job estimate', () => {
     );
     // A one-page scrape runs at once: one page, nothing to lower.
     const page = {
-      ...estimateJobCost(DEFAULT_PRICE_TABLE, { pages: 1, render: 'never' }, null),
+      ...estimateJobCost(DEFAULT_PRICE_TABLE, { maxPages: 1, render: 'never' }, null),
       budget: { window: 'weekly' as const, limit: 25, spent: 24.99995, remaining: 0.00005 },
       over_budget: true,
     };
@@ -132,7 +136,7 @@ describe('job estimate', () => {
       '$0.00005 left of $25.00',
     );
     const spent = { window: 'daily' as const, limit: 0.002, spent: 0.002, remaining: 0 };
-    const job = { ...estimateJobCost(DEFAULT_PRICE_TABLE, { pages: 20, render: 'never' }, null) };
+    const job = { ...estimateJobCost(DEFAULT_PRICE_TABLE, { maxPages: 20, render: 'never' }, null) };
     expect(overBudgetMessage({ ...job, budget: spent, over_budget: true })).toContain(
       'more than the $0.000 left of your daily budget (24 hours) of $0.002.',
     );

@@ -11,6 +11,12 @@ import {
   JobReplySchema,
   type RenderMode,
 } from './jobs.js';
+import {
+  expectationText,
+  expectedPages,
+  PageExpectationSchema,
+  type PageExpectation,
+} from './page-expectation.js';
 import { withoutControlCharacters } from './plain-text.js';
 import { countOf } from './plural.js';
 import { roundDollars, type PriceTable } from './prices.js';
@@ -22,6 +28,12 @@ export const CreateJobRequestSchema = /* @__PURE__ */ withoutControlCharacters((
   CreateJobBodySchema.safeExtend({
     /** Run it even though its estimate passes what is left of a budget. @default false */
     confirm_over_budget: z.boolean().optional(),
+    /**
+     * The pages the agent's plan expects (`POST /api/plan`'s `job.expected`, the chat's start
+     * action): the estimate counts these rather than the page cap. A job planned here from its
+     * sentence has its own.
+     */
+    expected: PageExpectationSchema.optional(),
   }),
 );
 export type CreateJobRequest = z.infer<typeof CreateJobRequestSchema>;
@@ -30,14 +42,20 @@ export const BUDGET_WINDOWS = ['daily', 'weekly', 'monthly'] as const;
 export type BudgetWindow = (typeof BUDGET_WINDOWS)[number];
 
 export const JobEstimateSchema = /* @__PURE__ */ z.object({
-  /** The most pages the job reads (its page cap). */
+  /** The pages the estimate counts: those the plan expects, else the job's page cap. */
   pages: z.number().int(),
+  /** The most pages the job may read (its page cap). */
+  max_pages: z.number().int(),
+  /** `expected`: counted from the plan's evidence; `cap`: the page cap, as nothing says more. */
+  pages_basis: z.enum(['expected', 'cap']),
+  /** Where the page count comes from, in words. */
+  pages_text: z.string(),
   render: z.enum(['auto', 'never', 'always']),
   cost_per_page: z.number(),
   /** Model calls the job makes while it runs: the built-in reader reads its pages without one. */
   model_calls: z.number().int(),
   model_cost: z.number(),
-  /** Dollars at most: pages × cost per page + model calls. */
+  /** Dollars: pages × cost per page + model calls (at most, when pages is the cap). */
   total: z.number(),
   /** Where the cost per page comes from. */
   basis: z.enum(['measured', 'price_table']),
@@ -132,9 +150,11 @@ export function tablePagePrice(prices: PriceTable, render: RenderMode): number {
  */
 export function estimateJobCost(
   prices: PriceTable,
-  job: { pages: number; render: RenderMode },
+  job: { maxPages: number; render: RenderMode; expected?: PageExpectation | undefined },
   measured: MeasuredPageCost | null,
 ): Omit<JobEstimate, 'budget' | 'over_budget'> {
+  const expected = job.expected ? expectedPages(job.expected, job.maxPages) : null;
+  const jobPages = expected ?? job.maxPages;
   const useMeasured = measured !== null && measured.pages > 0;
   const costPerPage = useMeasured
     ? measured.cost / measured.pages
@@ -147,12 +167,15 @@ export function estimateJobCost(
     ? `Measured: your last ${countOf(pages, 'page')} of ${MODE_WORDS[job.render]} jobs cost ${dollarsText(costPerPage)} a page on average (price table of ${prices.effective_from}).`
     : `Price table of ${prices.effective_from}: ${dollarsText(costPerPage)} a page ${read}${job.render === 'auto' ? ' (auto renders only the pages that need it)' : ''}; no pages of your ${MODE_WORDS[job.render]} jobs are measured yet.`;
   return {
-    pages: job.pages,
+    pages: jobPages,
+    max_pages: job.maxPages,
+    pages_basis: expected === null ? 'cap' : 'expected',
+    pages_text: expectationText(job.expected ?? null, job.maxPages),
     render: job.render,
     cost_per_page: roundDollars(costPerPage),
     model_calls: modelCalls,
     model_cost: modelCost,
-    total: roundDollars(job.pages * costPerPage + modelCost),
+    total: roundDollars(jobPages * costPerPage + modelCost),
     basis: useMeasured ? 'measured' : 'price_table',
     measured_pages: useMeasured ? measured.pages : 0,
     basis_text: basisText,
@@ -237,8 +260,12 @@ export function overBudgetMessage(estimate: JobEstimate, kind: 'job' | 'scrape' 
   const left = `more than the ${dollarsText(budget.remaining, budget.limit)} left of your ${WINDOW_WORDS[budget.window]} of ${dollarsText(budget.limit, budget.remaining)}.`;
   if (kind === 'scrape')
     return `Scraping this page may cost up to ${dollarsText(estimate.total)} (${pages} at ${dollarsText(estimate.cost_per_page)}), ${left} ${SCRAPE_CONFIRMATION_ASK}`;
+  const cost =
+    estimate.pages_basis === 'expected'
+      ? `about ${dollarsText(estimate.total)} (${pages} expected at ${dollarsText(estimate.cost_per_page)})`
+      : `up to ${dollarsText(estimate.total)} (${pages} at ${dollarsText(estimate.cost_per_page)})`;
   return (
-    `This job may cost up to ${dollarsText(estimate.total)} (${pages} at ${dollarsText(estimate.cost_per_page)}), ${left} ` +
+    `This job may cost ${cost}, ${left} ` +
     'Confirm to run it anyway (it stops when the budget is reached), or lower its pages.'
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JobOptionsSchema, JobPlanSchema } from './jobs.js';
+import { PageExpectationSchema } from './page-expectation.js';
 import { withoutControlCharacters } from './plain-text.js';
 
 /** `POST /api/plan`: what the agent would extract from a page for a request, without a job. */
@@ -59,6 +60,13 @@ export const PagePlanReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   plan: PagePlanSchema,
   /** What a job (`POST /api/jobs` with this `plan` and `options`) would run; null when nothing answers the request. */
-  job: z.object({ plan: JobPlanSchema, options: JobOptionsSchema }).nullable(),
+  job: z
+    .object({
+      plan: JobPlanSchema,
+      options: JobOptionsSchema,
+      /** The pages the plan expects: send it with the job, and its estimate counts them. */
+      expected: PageExpectationSchema.optional(),
+    })
+    .nullable(),
 });
 export type PagePlanReply = z.infer<typeof PagePlanReplySchema>;

@@ -46,6 +46,7 @@ export function startJobAction(plan: ExtractionPlan): WorkflowAction {
     execute_immediately: true,
     plan: job.plan,
     options: job.options,
+    expected: job.expected,
     url: plan.url,
   };
 }

@@ -89,7 +89,20 @@ describe('analysePage: page signals', () => {
       nextUrl: 'https://site.example/p/3',
       kind: 'page-numbers',
       lastPage: 4,
+      totalRecords: null,
     });
+  });
+
+  it('reads how many records the whole list holds when the page says so', () => {
+    const page = (said: string) =>
+      `<body><p>${said}</p><ul><li>a</li><li>b</li></ul><a rel="next" href="/p/2">Next</a></body>`;
+    const total = (said: string) =>
+      analysePage(page(said), 'https://site.example/p/1').pagination?.totalRecords;
+    expect(total('Showing 1–20 of 1,000 results')).toBe(1000);
+    expect(total('Items 1 to 24 of 312 items')).toBe(312);
+    expect(total('4.321 results for "lamp"')).toBeNull();
+    expect(total('(4,321 results)')).toBe(4321);
+    expect(total('0 items in your basket')).toBeNull();
   });
 
   it('detects a load-more button', () => {

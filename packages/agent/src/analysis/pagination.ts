@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { isTag, isText, type AnyNode } from 'domhandler';
 import type { PaginationInfo } from '../types.js';
 import { cleanText, resolveUrl } from '../text/values.js';
 import type { Element } from './dom.js';
@@ -53,8 +54,7 @@ function nextSelector($: CheerioAPI, element: Element): string {
   return uniqueSelector($, element);
 }
 
-function lastPageNumber($: CheerioAPI): number | null {
-  const text = cleanText($('body').text());
+function lastPageNumber($: CheerioAPI, text: string): number | null {
   const of = /\bpage\s+\d+\s+of\s+(\d+)\b/i.exec(text);
   if (of?.[1]) return Number(of[1]);
   const numbers = $('a')
@@ -97,9 +97,52 @@ function afterCurrentPage(
   return null;
 }
 
+const COUNTED_THINGS =
+  'results?|items?|products?|entries|records|listings?|jobs?|books?|posts?|articles?|matches';
+/** "Showing 1–20 of 1,000 results", "1,000 results": a number with thousands separators. */
+const TOTAL_PATTERNS = [
+  new RegExp(`\\bof\\s+(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+)\\s+(?:${COUNTED_THINGS})\\b`, 'i'),
+  /(?:^|[\s(])(\d{1,3}(?:,\d{3})+|\d+)\s+(?:results|matches)\b/i,
+];
+
+const UNREAD = new Set(['script', 'style', 'noscript', 'template']);
+
+/**
+ * The body's words with a space between elements: cheerio's text() runs "1,000 results" of one
+ * block into the next block's first word, which no word boundary can then find.
+ */
+function spacedText($: CheerioAPI): string {
+  const parts: string[] = [];
+  const stack: AnyNode[] = [...($('body').get(0)?.children ?? [])].reverse();
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (isText(node)) parts.push(node.data);
+    else if (isTag(node) && !UNREAD.has(node.name)) stack.push(...[...node.children].reverse());
+  }
+  return cleanText(parts.join(' '));
+}
+
+/** How many records the whole list holds, when the page says so. */
+function totalRecordCount(text: string): number | null {
+  for (const pattern of TOTAL_PATTERNS) {
+    const digits = pattern.exec(text)?.[1]?.replace(/\D/g, '');
+    const total = digits ? Number(digits) : 0;
+    if (total > 0) return total;
+  }
+  return null;
+}
+
 /** Pagination on the page: rel=next, a "next" link, page numbers or a load-more button. */
 export function findPagination($: CheerioAPI, pageUrl: string): PaginationInfo | null {
-  const lastPage = lastPageNumber($);
+  const found = findNextControl($, pageUrl);
+  if (!found) return null;
+  // What the page says of the list's length: what a job's estimate counts on (issue 28).
+  const text = spacedText($);
+  return { ...found, lastPage: lastPageNumber($, text), totalRecords: totalRecordCount(text) };
+}
+
+type NextControl = Omit<PaginationInfo, 'lastPage' | 'totalRecords'>;
+
+function findNextControl($: CheerioAPI, pageUrl: string): NextControl | null {
   const relNext = $('link[rel~="next"]').attr('href');
   const anchors = $('a[href]').toArray();
   const next = anchors.find(
@@ -110,7 +153,6 @@ export function findPagination($: CheerioAPI, pageUrl: string): PaginationInfo |
       selector: nextSelector($, next),
       nextUrl: resolveUrl(next.attribs.href ?? '', pageUrl),
       kind: 'next-link',
-      lastPage,
     };
   }
   if (relNext)
@@ -118,14 +160,12 @@ export function findPagination($: CheerioAPI, pageUrl: string): PaginationInfo |
       selector: 'link[rel~="next"]',
       nextUrl: resolveUrl(relNext, pageUrl),
       kind: 'next-link',
-      lastPage,
     };
   const button = $('button, a, [role="button"]')
     .toArray()
     .find((element) => LOAD_MORE_TEXT.test(cleanText($(element).text())));
-  if (button)
-    return { selector: uniqueSelector($, button), nextUrl: null, kind: 'load-more', lastPage };
+  if (button) return { selector: uniqueSelector($, button), nextUrl: null, kind: 'load-more' };
   const numbered = afterCurrentPage($, pageUrl);
-  if (numbered) return { ...numbered, kind: 'page-numbers', lastPage };
+  if (numbered) return { ...numbered, kind: 'page-numbers' };
   return null;
 }

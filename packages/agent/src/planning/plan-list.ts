@@ -423,7 +423,13 @@ export function planList(
   const maxPages = maxPagesOf(request);
   const pagination =
     analysis.pagination && maxPages !== 1
-      ? { selector: analysis.pagination.selector, nextUrl: analysis.pagination.nextUrl, maxPages }
+      ? {
+          selector: analysis.pagination.selector,
+          nextUrl: analysis.pagination.nextUrl,
+          maxPages,
+          lastPage: analysis.pagination.lastPage,
+          totalRecords: analysis.pagination.totalRecords,
+        }
       : null;
   const typeSpec =
     request.kind !== 'records' && request.fields.length === 0

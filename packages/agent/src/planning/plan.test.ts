@@ -35,6 +35,9 @@ describe('plan', () => {
       selector: 'li.next > a',
       nextUrl: 'https://shop.example/tools?page=2',
       maxPages: null,
+      // The page's own numbers: what the job's estimate counts on.
+      lastPage: 3,
+      totalRecords: null,
     });
     expect(extraction.instructions.map((instruction) => instruction.type)).toEqual([
       'navigate',

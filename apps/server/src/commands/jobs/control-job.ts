@@ -3,6 +3,7 @@ import {
   JobOptionsSchema,
   type CreateJobBody,
   type JobOptions,
+  type PageExpectation,
   type JobStatus,
 } from '@gleaner/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -31,7 +32,8 @@ export async function createJob(
   owner: JobOwner | null,
   body: CreateJobBody,
   pages?: PageSource & { planSteps?: PlanSteps },
-  check?: (options: JobOptions) => Promise<void>,
+  /** The budget check, before anything is stored; `expected`: pages its own plan expects. */
+  check?: (job: { options: JobOptions; expected?: PageExpectation }) => Promise<void>,
 ): Promise<JobRow> {
   const problem = planProblem(body.plan);
   if (problem) throw new BadRequestError(problem);
@@ -51,7 +53,11 @@ export async function createJob(
   const options = planned?.ok
     ? { ...planned.options, ...body.options }
     : JobOptionsSchema.parse(body.options ?? {});
-  if (check && planned?.ok !== false) await check(JobOptionsSchema.parse(options));
+  if (check && planned?.ok !== false)
+    await check({
+      options: JobOptionsSchema.parse(options),
+      ...(planned?.ok ? { expected: planned.expected } : {}),
+    });
   const [row] = await runtime.database.db
     .insert(scrapeJobs)
     .values({

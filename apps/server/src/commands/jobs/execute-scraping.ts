@@ -59,7 +59,8 @@ export async function executeScraping(
     ? await checkJobBudget(
         { database: runtime.database, prices: runtime.limits.prices },
         owner?.kind === 'user' ? owner.userId : null,
-        options,
+        // One page, whatever a plan made for a whole list expects.
+        { options },
         { confirmed: body.confirm_over_budget === true, startsNow: true },
       )
     : null;

@@ -4,11 +4,19 @@ import {
   MAX_JOB_PAGES,
   type JobOptions,
   type JobPlan,
+  type PageExpectation,
   type SelectorRequest,
 } from '@gleaner/shared';
 
 /** What a job runs for an agent plan: the record spec, which links to follow, how far. */
-export function jobFor(plan: ExtractionPlan): { plan: JobPlan; options: JobOptions } {
+/** What a job runs, and the pages its plan expects (what its estimate counts). */
+export interface PlannedJobParts {
+  plan: JobPlan;
+  options: JobOptions;
+  expected: PageExpectation;
+}
+
+export function jobFor(plan: ExtractionPlan): PlannedJobParts {
   const recordSpec = plan.recordSpec ?? undefined;
   const selectors: SelectorRequest[] = recordSpec
     ? []
@@ -43,7 +51,32 @@ export function jobFor(plan: ExtractionPlan): { plan: JobPlan; options: JobOptio
     maxDepth: detail ? 1 : 0,
     render: plan.needsJavaScript ? 'always' : 'auto',
   });
-  return { plan: jobPlan, options };
+  return { plan: jobPlan, options, expected: expectationOf(plan, detail !== null) };
+}
+
+/**
+ * The pages the plan expects, from what the page it was made on says (issue 28): the job's
+ * estimate counts these, not its cap. A request for "the first 3 pages" of a list of 2 reads 2.
+ */
+export function expectationOf(plan: ExtractionPlan, detailPages: boolean): PageExpectation {
+  const base = {
+    lists: 1,
+    recordsPerPage: plan.recordCount,
+    totalRecords: plan.pagination?.totalRecords ?? null,
+    detailPages,
+  };
+  const pagination = plan.pagination;
+  if (!pagination) return { ...base, pagesPerList: 1, counted: 'one-page' };
+  const lastPage = pagination.lastPage ?? null;
+  const total = base.totalRecords;
+  const fromTotal =
+    total !== null && plan.recordCount > 0 ? Math.ceil(total / plan.recordCount) : null;
+  const said = lastPage ?? fromTotal;
+  const counted = lastPage !== null ? 'last-page' : fromTotal !== null ? 'results-count' : null;
+  if (pagination.maxPages !== null && (said === null || pagination.maxPages <= said))
+    return { ...base, pagesPerList: pagination.maxPages, counted: 'requested' };
+  if (said === null || counted === null) return { ...base, pagesPerList: null, counted: 'unknown' };
+  return { ...base, pagesPerList: Math.min(said, MAX_JOB_PAGES), counted };
 }
 
 function itemTypeFor(kind: ExtractionPlan['kind']): string {

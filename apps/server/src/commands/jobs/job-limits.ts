@@ -7,6 +7,7 @@ import {
   type BudgetStanding,
   type JobEstimate,
   type JobOptions,
+  type PageExpectation,
   type PriceTable,
 } from '@gleaner/shared';
 import { AppError } from '../../errors.js';
@@ -172,12 +173,12 @@ export class BudgetConfirmationNeeded extends AppError {
 export async function checkJobBudget(
   costs: CostControl,
   userId: string | null,
-  options: JobOptions,
+  job: { options: JobOptions; expected?: PageExpectation | undefined },
   check: { confirmed: boolean; startsNow: boolean },
 ): Promise<JobEstimate> {
   const standing = userId ? await budgetStanding(costs, userId) : null;
   if (standing && check.startsNow) refuseReachedBudget(standing);
-  const estimate = await estimateJob(costs, userId, options, standing);
+  const estimate = await estimateJob(costs, userId, job, standing);
   if (estimate.over_budget && !check.confirmed)
     throw new BudgetConfirmationNeeded(estimate, check.startsNow ? 'scrape' : 'job');
   return estimate;

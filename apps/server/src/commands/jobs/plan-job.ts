@@ -1,9 +1,8 @@
 import { planRequest, type PageSource, type PlanSteps } from '@gleaner/agent';
-import type { JobOptions, JobPlan } from '@gleaner/shared';
-import { jobFor } from './job-for-plan.js';
+import { jobFor, type PlannedJobParts } from './job-for-plan.js';
 
 export type PlannedJob =
-  { ok: true; plan: JobPlan; options: JobOptions; summary: string } | { ok: false; reason: string };
+  (PlannedJobParts & { ok: true; summary: string }) | { ok: false; reason: string };
 
 /**
  * A job's plan from its sentence, made by the agent as `gleaner scrape URL "REQUEST"` makes it:

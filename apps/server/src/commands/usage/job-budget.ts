@@ -7,6 +7,7 @@ import {
   type BudgetStanding,
   type BudgetWindow,
   type JobEstimate,
+  type PageExpectation,
   type MeasuredPageCost,
   type RenderMode,
 } from '@gleaner/shared';
@@ -81,19 +82,24 @@ export async function measuredPageCost(
 }
 
 /**
- * A job's estimate before it runs: its page cap at the measured (or table) cost per page, and,
+ * A job's estimate before it runs: the pages its plan expects (else its page cap) at the
+ * measured (or table) cost per page, and,
  * for a signed-in person, the budget with the least left and whether the job would pass it.
  */
 export async function estimateJob(
   deps: CostControl,
   userId: string | null,
-  options: unknown,
+  job: { options: unknown; expected?: PageExpectation | undefined },
   /** The person's standing, when the caller has already read it. */
   standing?: BudgetStanding | null,
 ): Promise<JobEstimate> {
-  const { maxPages, render } = JobOptionsSchema.parse(options ?? {});
+  const { maxPages, render } = JobOptionsSchema.parse(job.options ?? {});
   const measured = userId ? await measuredPageCost(deps, userId, render) : null;
-  const estimate = estimateJobCost(deps.prices, { pages: maxPages, render }, measured);
+  const estimate = estimateJobCost(
+    deps.prices,
+    { maxPages, render, expected: job.expected },
+    measured,
+  );
   if (!userId) return { ...estimate, budget: null, over_budget: false };
   const budget = tightestBudget(standing ?? (await budgetStanding(deps, userId)));
   return { ...estimate, budget, over_budget: estimate.total > budget.remaining };

@@ -54,7 +54,8 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
     { schema: { body: CreateJobRequestSchema, response: { 200: JobEstimateReplySchema } } },
     async (request) => {
       const owner = await ownerOf(app, request);
-      const estimate = await estimateJob(costs, userIdOf(owner), request.body.options);
+      const { options, expected } = request.body;
+      const estimate = await estimateJob(costs, userIdOf(owner), { options, expected });
       return { success: true as const, estimate };
     },
   );
@@ -70,7 +71,7 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request, reply) => {
       const owner = await requireOwner(request);
-      const { confirm_over_budget: confirmed, ...body } = request.body;
+      const { confirm_over_budget: confirmed, expected, ...body } = request.body;
       const checked: { estimate: JobEstimate | null } = { estimate: null };
       // Nothing is stored when it is refused: the person answers with confirm_over_budget
       // (the error handler sends the 402 with the estimate), or runs a smaller job.
@@ -79,8 +80,9 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
         fetchPage: (url: string) => app.agentPages.fetchPage(url),
         planSteps: threadPlanSteps(app.pageWork, taskOwner(request, userIdOf(owner))),
       };
-      const row = await createJob(app.jobs, owner, body, pages, async (options) => {
-        checked.estimate = await checkJobBudget(costs, userIdOf(owner), options, {
+      const row = await createJob(app.jobs, owner, body, pages, async (job) => {
+        const counted = { options: job.options, expected: expected ?? job.expected };
+        checked.estimate = await checkJobBudget(costs, userIdOf(owner), counted, {
           confirmed: confirmed === true,
           startsNow: false,
         });

@@ -3,6 +3,7 @@ import {
   JOBS_LIST_LIMIT,
   type JobOptions,
   type JobPlan,
+  type PageExpectation,
   type ExecuteScrapingBody,
   type ExportBody,
 } from '@gleaner/shared';
@@ -73,6 +74,8 @@ export interface NewJob {
   options?: Partial<JobOptions>;
   /** Run it although its estimate passes what is left of a budget (the server asks with 402). */
   confirm_over_budget?: boolean;
+  /** The pages the agent's plan expects: the estimate counts them rather than the cap. */
+  expected?: PageExpectation;
 }
 
 export async function createJob(who: JobsIdentity, body: NewJob) {

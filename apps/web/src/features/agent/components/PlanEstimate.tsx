@@ -13,7 +13,7 @@ const WINDOW_WORDS = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' } as
  */
 export function PlanEstimate({ plan }: { plan: PlanSummary }) {
   const { state, runPlan } = useWorkspace();
-  const estimate = useJobEstimate(plan.url, plan.job.options);
+  const estimate = useJobEstimate(plan.url, plan.job);
   if (estimate.isPending)
     return <p className="text-muted-foreground">Estimating what this job may cost…</p>;
   if (estimate.isError)
@@ -24,16 +24,26 @@ export function PlanEstimate({ plan }: { plan: PlanSummary }) {
     );
   const { data } = estimate;
   const current = state.plan === plan && state.agentState !== 'scraping';
+  const expected = data.pages_basis === 'expected';
+  // What the cost counts: the pages the plan expects, or (nothing saying more) the job's cap.
+  const counted = countOf(data.pages, 'page');
+  const pages = expected
+    ? `${counted} expected`
+    : data.pages > 1
+      ? `${counted} (its cap)`
+      : counted;
   return (
     <section aria-label="Estimated cost" className="grid gap-1 border-t pt-2">
       <p>
-        <span className="font-medium">Estimated cost: up to {dollarsText(data.total)}</span> ·{' '}
-        {data.pages > 1 ? `its cap of ${countOf(data.pages, 'page')}` : countOf(data.pages, 'page')}{' '}
-        × {dollarsText(data.cost_per_page)} a page
+        <span className="font-medium">
+          Estimated cost: {expected ? 'about' : 'up to'} {dollarsText(data.total)}
+        </span>{' '}
+        · {pages} × {dollarsText(data.cost_per_page)} a page
         {data.model_calls === 0
           ? ' · no model calls'
           : ` + ${dollarsText(data.model_cost)} model calls`}
       </p>
+      <p className="text-[11px] text-muted-foreground">{data.pages_text}</p>
       <p className="text-[11px] text-muted-foreground">{data.basis_text}</p>
       {data.budget && !data.over_budget && (
         <p className="text-[11px] text-muted-foreground">
