@@ -1,13 +1,14 @@
 import { signUp, uniqueEmail } from './helpers.js';
 import { accessToken, expect, test } from './fixtures/test.js';
 
-test('the plan card says what the job may cost and asks before it passes the budget', async ({
+test('an over-budget job asked for in the chat is refused there and in the job panel, and Run anyway runs it', async ({
   page,
   site,
 }, testInfo) => {
   test.setTimeout(90_000);
   await signUp(page, uniqueEmail('budget'));
-  // 50 cents a day: less than an every-page job may cost at its 10,000-page cap.
+  // 50 cents a day: less than an every-page job may cost at its 10,000-page cap (the fixture's
+  // pages have a "next" link and nothing that says how many pages follow).
   const budgets = await page.request.put('/api/budgets', {
     data: { daily: 0.5, weekly: 25, monthly: 100, max_per_request: 0.01 },
     headers: { Authorization: `Bearer ${await accessToken(page)}` },
@@ -24,16 +25,17 @@ test('the plan card says what the job may cost and asks before it passes the bud
 
   const cost = card.getByRole('region', { name: 'Estimated cost' });
   await expect(cost).toContainText(
-    'Estimated cost: up to $1.00 · its cap of 10,000 pages × $0.0001 a page · no model calls',
+    'Estimated cost: up to $1.00 · 10,000 pages (its cap) × $0.0001 a page · no model calls',
+  );
+  await expect(cost).toContainText(
+    'The page has a "next" link but does not say how many pages follow, so this counts the job\'s cap of 10,000 pages',
   );
   await expect(cost).toContainText(
     'Price table of 2026-01-01: $0.0001 a page read over plain HTTP (auto renders only the pages that need it); no pages of your auto-render jobs are measured yet.',
   );
-  const question = cost.getByRole('alert');
-  await expect(question).toContainText(
+  await expect(cost.getByRole('alert')).toContainText(
     'This is more than the $0.50 left of your daily budget of $0.50. If you run it, it stops when the budget is reached',
   );
-
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     // Pictures to look at (not assertions): the card, and the screen with its estimate in view.
@@ -43,21 +45,44 @@ test('the plan card says what the job may cost and asks before it passes the bud
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Told to start without the confirmation, the server refuses and nothing runs.
+  // Told to start without the confirmation, the server refuses and nothing runs: the chat says
+  // so under the agent's reply, never that it started, and offers both ways on.
   await chat.getByLabel('Message to the agent').fill('yes start');
   await chat.getByLabel('Message to the agent').press('Enter');
-  await expect(
-    page.getByText(/more than the \$0\.50 left of your daily budget/).first(),
-  ).toBeVisible();
-  await expect(page.getByText(/Use Run anyway on the plan card to confirm\./)).toBeVisible();
+  const reply = chat.getByRole('listitem').filter({ hasText: 'Setting up the job' });
+  const refusal = reply.getByRole('alert');
+  await expect(refusal).toContainText('Not started: over your budget');
+  await expect(refusal).toContainText(
+    'This job may cost up to $1.00 (10,000 pages at $0.0001), more than the $0.50 left of your daily budget (24 hours) of $0.50.',
+  );
+  await expect(refusal.getByRole('link', { name: 'Raise budget' })).toHaveAttribute(
+    'href',
+    '/account?tab=settings#budgets',
+  );
+  await expect(chat).not.toContainText(/Starting|Started/);
+  await expect(page.getByText('AGENT SCRAPING')).toBeHidden();
+  // The job panel says the same, with the same buttons.
+  const panel = page.getByRole('region', { name: 'Streaming Job Processing' });
+  const panelRefusal = panel.getByRole('alert');
+  await expect(panelRefusal).toContainText('Not started: over your budget');
+  await expect(panelRefusal.getByRole('button', { name: 'Run anyway' })).toBeVisible();
+  await expect(panelRefusal.getByRole('link', { name: 'Raise budget' })).toBeVisible();
   const jobs = await page.request.get('/api/jobs', {
     headers: { Authorization: `Bearer ${await accessToken(page)}` },
   });
   expect(((await jobs.json()) as { jobs: unknown[] }).jobs).toHaveLength(0);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await refusal.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`chat-refusal-${width}.png`) });
+    await panel.screenshot({ path: testInfo.outputPath(`panel-refusal-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
-  await question.getByRole('button', { name: 'Run anyway' }).click();
+  await refusal.getByRole('button', { name: 'Run anyway' }).click();
+  await expect(reply).toContainText('Started. Captured items will appear as they arrive');
+  await expect(panel.getByRole('alert')).toBeHidden();
   await expect(page.getByText('AGENT SCRAPING')).toBeVisible();
-  const panel = page.getByRole('region', { name: 'Streaming Job Processing' });
   await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 45_000 });
 });
 

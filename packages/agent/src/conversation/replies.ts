@@ -118,7 +118,9 @@ export function fetchFailedReply(url: string, reason: string): string {
 
 export function startReply(plan: ExtractionPlan): string {
   const pdfs = plan.documentText ? ', and the text of the PDFs the pages link to' : '';
-  return `Starting: ${plan.summary}${pdfs}. Captured items will appear as they arrive; say "stop" to cancel.`;
+  // Not "Starting": the browser creates and starts the job, and the server may refuse it (a
+  // budget); what it answered is shown under this reply.
+  return `Setting up the job: ${plan.summary}${pdfs}.`;
 }
 
 export const CANCELLED_REPLY =

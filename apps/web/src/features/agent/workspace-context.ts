@@ -13,6 +13,8 @@ export interface WorkspaceValue {
    * the server's question when the job's estimate passes what is left of a budget.
    */
   runPlan: (options?: { confirmOverBudget?: boolean }) => Promise<void>;
+  /** Runs the start the server last refused for its budget, confirming it. */
+  runAnyway: () => void;
 }
 
 export const WorkspaceContext = createContext<WorkspaceValue | null>(null);

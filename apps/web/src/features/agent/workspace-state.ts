@@ -10,6 +10,28 @@ import {
 import type { LargeJob, PanelItem } from '@/features/captured/captured-export';
 import { failSteps, type AgentState } from './agent-machine';
 
+/**
+ * How the server answered a job start the agent proposed: the chat says it started only once the
+ * server accepted it, and says why not when it refused.
+ */
+export type JobStart =
+  | { status: 'pending' }
+  | { status: 'started' }
+  | { status: 'refused'; message: string; confirmable: boolean }
+  | { status: 'failed'; message: string };
+
+/**
+ * A start the server refused (402): its reason, whether confirming runs it (an estimate past a
+ * budget) or only a higher budget helps (a budget reached), and what to send again.
+ */
+export interface StartRefusal {
+  message: string;
+  confirmable: boolean;
+  action: WorkflowAction | null;
+  /** The chat message that asked for the start, which shows the outcome too. */
+  messageId: string | null;
+}
+
 export interface ChatEntry {
   id: string;
   role: 'user' | 'assistant';
@@ -20,6 +42,8 @@ export interface ChatEntry {
   entities?: ChatResponse['entities'];
   /** A spec fallback reply, shown after a failure. */
   fallback?: boolean;
+  /** The reply proposed a job start: how the server answered it. */
+  start?: JobStart;
 }
 
 export interface WorkspaceState {
@@ -40,6 +64,8 @@ export interface WorkspaceState {
   /** Record fields of the job whose results were loaded, for CSV columns without a plan. */
   capturedFields: string[] | null;
   jobId: string | null;
+  /** The last start the server refused, shown in the chat and the job panel until one runs. */
+  refusal: StartRefusal | null;
   chatOpen: boolean;
   chatStarted: boolean;
   waiting: boolean;
@@ -60,6 +86,7 @@ export const initialWorkspace: WorkspaceState = {
   largeJobs: [],
   capturedFields: null,
   jobId: null,
+  refusal: null,
   chatOpen: false,
   chatStarted: false,
   waiting: false,
@@ -68,6 +95,8 @@ export const initialWorkspace: WorkspaceState = {
 export type WorkspaceAction =
   | { type: 'patch'; patch: Partial<WorkspaceState> }
   | { type: 'message'; entry: ChatEntry }
+  /** The server answered the start a message proposed. */
+  | { type: 'message-start'; id: string; start: JobStart }
   | { type: 'items-add'; items: PanelItem[] }
   | { type: 'large-job'; job: LargeJob }
   /** A failure ends the training: the running step fails with the reason. */
@@ -80,6 +109,13 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
       return { ...state, ...action.patch };
     case 'message':
       return { ...state, messages: [...state.messages, action.entry] };
+    case 'message-start':
+      return {
+        ...state,
+        messages: state.messages.map((entry) =>
+          entry.id === action.id ? { ...entry, start: action.start } : entry,
+        ),
+      };
     case 'items-add': {
       const known = new Set(state.items.map((item) => item.id));
       return { ...state, items: [...state.items, ...action.items.filter((i) => !known.has(i.id))] };

@@ -1,5 +1,6 @@
 import { BudgetsSchema, type Budgets } from '@gleaner/shared';
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -22,6 +23,7 @@ export function BudgetsForm({ budgets, isDefault }: { budgets: Budgets; isDefaul
   }));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveBudgets();
+  const raising = useLocation().hash === '#budgets';
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = BudgetsSchema.safeParse(
@@ -42,6 +44,8 @@ export function BudgetsForm({ budgets, isDefault }: { budgets: Budgets; isDefaul
             <Label htmlFor={`budget-${field.key}`}>{field.label}</Label>
             <Input
               id={`budget-${field.key}`}
+              // Sent here to raise it ("Raise budget" on a refused job): the daily one is first.
+              autoFocus={field.key === 'daily' && raising}
               inputMode="decimal"
               value={draft[field.key]}
               onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}

@@ -9,9 +9,9 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DataControls } from './DataControls';
 import { Unavailable } from './Unavailable';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
+    <section id={id} className="grid scroll-mt-4 gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <h3 className="text-base font-semibold">{title}</h3>
       {children}
     </section>
@@ -31,7 +31,8 @@ export function SettingsTab() {
           </Link>
         </p>
       </Section>
-      <Section title="Budgets">
+      {/* "Raise budget" (a job refused for its budget) opens #budgets. */}
+      <Section title="Budgets" id="budgets">
         {budgets.isPending ? (
           <p className="text-sm text-muted-foreground">Loading budgets…</p>
         ) : budgets.isError ? (

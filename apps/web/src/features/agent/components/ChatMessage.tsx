@@ -2,6 +2,7 @@ import { BotIcon, UserIcon } from 'lucide-react';
 import { EntityChips } from '@/features/documents/components/EntityChips';
 import { cn } from '@/lib/utils';
 import type { ChatEntry } from '../workspace-state';
+import { JobStartNote } from './JobStartNote';
 import { PlanCard } from './PlanCard';
 
 /** One message of the conversation, with the plan when the reply carries one. */
@@ -28,6 +29,7 @@ export function ChatMessage({ entry }: { entry: ChatEntry }) {
       >
         <span className="sr-only">{mine ? 'You: ' : 'Agent: '}</span>
         <p className="break-words whitespace-pre-wrap">{entry.content}</p>
+        {entry.start && <JobStartNote messageId={entry.id} start={entry.start} />}
         {entry.plan && <PlanCard plan={entry.plan} />}
         {entry.entities && <EntityChips entities={entry.entities} label="Found in the data" />}
       </div>

@@ -7,6 +7,7 @@ import { StreamingJobPanel } from '@/features/jobs/components/StreamingJobPanel'
 import { AGENT_AFTER } from '../agent-machine';
 import { useJobCompletion } from '../hooks/use-job-completion';
 import { useWorkspace } from '../hooks/use-workspace';
+import { BudgetRefusal } from './BudgetRefusal';
 import { TrainingStepsPanel } from './TrainingStepsPanel';
 import { WorkspaceToolbar } from './WorkspaceToolbar';
 
@@ -17,7 +18,7 @@ const InstructionsEditor = lazy(() => import('./InstructionsEditor'));
  * something to show; on /app they are always there.
  */
 export function WorkspacePanels({ always = false }: { always?: boolean }) {
-  const { state, dispatch } = useWorkspace();
+  const { state, dispatch, runAnyway } = useWorkspace();
   // Here, not in the provider: the landing page's first bundle does without it.
   useJobCompletion(state.jobId, dispatch);
   const [editing, setEditing] = useState(false);
@@ -37,11 +38,20 @@ export function WorkspacePanels({ always = false }: { always?: boolean }) {
         />
       )}
       {(always || state.steps.length > 0) && <TrainingStepsPanel steps={state.steps} />}
-      {(always || state.jobId) && (
+      {(always || state.jobId || state.refusal) && (
         <StreamingJobPanel
           jobId={state.jobId}
           onAction={(action) =>
             dispatch({ type: 'patch', patch: { agentState: AGENT_AFTER[action] } })
+          }
+          notice={
+            state.refusal && (
+              <BudgetRefusal
+                message={state.refusal.message}
+                confirmable={state.refusal.confirmable}
+                onRunAnyway={runAnyway}
+              />
+            )
           }
         />
       )}

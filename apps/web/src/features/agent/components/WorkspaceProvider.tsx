@@ -23,15 +23,19 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       // Only a job's start or stop moves the conversation; the redact switch does not.
       const jobActions = actions.filter((action) => action.type !== 'redact');
       const immediate = jobActions.some((action) => action.execute_immediately);
+      const starts = actions.some((a) => a.type === 'start_job' && a.execute_immediately);
+      const messageId = localId('msg');
       dispatch({
         type: 'message',
         entry: {
-          id: localId('msg'),
+          id: messageId,
           role: 'assistant',
           content: reply.message,
           timestamp: new Date().toISOString(),
           ...(reply.plan ? { plan: reply.plan } : {}),
           ...(reply.entities ? { entities: reply.entities } : {}),
+          // Says "started" only once the server has accepted the job (see usePlanRunner).
+          ...(starts ? { start: { status: 'pending' as const } } : {}),
         },
       });
       dispatch({
@@ -45,8 +49,14 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
               : reply.conversation_state,
           workflowActions: actions,
           ...(reply.training_steps ? { steps: reply.training_steps } : {}),
+          // A new plan is a new question: the last refusal was of the old one.
           ...(reply.plan
-            ? { plan: reply.plan, instructions: reply.plan.instructions, url: reply.plan.url }
+            ? {
+                plan: reply.plan,
+                instructions: reply.plan.instructions,
+                url: reply.plan.url,
+                refusal: null,
+              }
             : {}),
         },
       });
@@ -56,7 +66,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       }
       for (const action of actions) {
         if (!action.execute_immediately) continue;
-        if (action.type === 'start_job') void runPlan(action);
+        if (action.type === 'start_job') void runPlan(action, { messageId });
         if (action.type === 'stop' && state.jobId)
           cancel.mutate({ action: 'cancel', id: state.jobId });
         // The switch lives with the export menus, loaded with them rather than the landing page.
@@ -76,6 +86,11 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       dispatch,
       send: chat.send,
       runPlan: (options) => runPlan(undefined, options),
+      runAnyway: () =>
+        void runPlan(state.refusal?.action ?? undefined, {
+          confirmOverBudget: true,
+          messageId: state.refusal?.messageId ?? null,
+        }),
       reset: () => {
         chat.close();
         dispatch({ type: 'reset' });

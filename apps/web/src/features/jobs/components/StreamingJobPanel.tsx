@@ -1,4 +1,5 @@
 import { TRUNCATE } from '@gleaner/shared';
+import type { ReactNode } from 'react';
 import { ActivityIcon, AlertCircleIcon, LoaderIcon, RotateCwIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,10 +18,12 @@ interface StreamingJobPanelProps {
   /** The job to show; the newest job seen when null. */
   jobId: string | null;
   onAction?: (action: JobAction) => void;
+  /** Shown above the job: a start the server refused, say, with what to do about it. */
+  notice?: ReactNode;
 }
 
 /** Streaming Job Processing: live progress of one job, with Start / Cancel / Resume. */
-export function StreamingJobPanel({ jobId, onAction }: StreamingJobPanelProps) {
+export function StreamingJobPanel({ jobId, onAction, notice }: StreamingJobPanelProps) {
   const { entry, loading, error, retry } = useStreamingJobState(jobId);
   const action = useJobAction(onAction);
   const job = entry?.job;
@@ -42,6 +45,7 @@ export function StreamingJobPanel({ jobId, onAction }: StreamingJobPanelProps) {
       }
     >
       <div className="grid grid-cols-1 gap-4">
+        {notice}
         {error && (
           <Alert variant="destructive">
             <AlertCircleIcon aria-hidden="true" />
@@ -84,7 +88,7 @@ export function StreamingJobPanel({ jobId, onAction }: StreamingJobPanelProps) {
             <LoaderIcon className="size-4 animate-spin" aria-hidden="true" /> Loading your latest
             job…
           </p>
-        ) : error ? null : (
+        ) : error || notice ? null : (
           <EmptyState
             title="No jobs available"
             hint="Ask the agent for data and answer “yes start” to run a job; its progress shows here."
