@@ -114,7 +114,8 @@ test('a job stops at its person’s budget with the reason, and Resume finishes 
   await expect(panel.getByText('cancelled', { exact: true })).toBeVisible({ timeout: 45_000 });
   // Spent: the pages read and the agent's planning calls in the chat.
   await expect(panel).toContainText(
-    /Stopped: your daily budget \(24 hours\) of \$0\.0002 is reached \(\$0\.000\d+ spent\)\. What was captured is kept\. Raise the budget in Account → Settings, then press Resume to continue where it stopped\./,
+    // The limit with as many decimals as what was spent beside it (dollarsText's pairs).
+    /Stopped: your daily budget \(24 hours\) of \$0\.00020 is reached \(\$0\.000\d\d spent\)\. What was captured is kept\. Raise the budget in Account → Settings, then press Resume to continue where it stopped\./,
   );
   await panel.screenshot({ path: testInfo.outputPath('budget-stop-panel.png') });
 

@@ -136,7 +136,9 @@ describe('job estimate', () => {
       '$0.00005 left of $25.00',
     );
     const spent = { window: 'daily' as const, limit: 0.002, spent: 0.002, remaining: 0 };
-    const job = { ...estimateJobCost(DEFAULT_PRICE_TABLE, { maxPages: 20, render: 'never' }, null) };
+    const job = {
+      ...estimateJobCost(DEFAULT_PRICE_TABLE, { maxPages: 20, render: 'never' }, null),
+    };
     expect(overBudgetMessage({ ...job, budget: spent, over_budget: true })).toContain(
       'more than the $0.000 left of your daily budget (24 hours) of $0.002.',
     );
