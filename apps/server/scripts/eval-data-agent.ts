@@ -1,18 +1,27 @@
 /**
- * Accuracy of the data agent without a model: every question of data-agent-eval/questions.ts is
- * asked through the same command the API runs (plan, SQL over JSONB on an in-memory PGlite) and
- * its answer compared with the one computed from the records. `-v` prints each question's plan
- * and answer; `--data FILE.json` asks another set ([{dataset, records, question, expected}]).
+ * Accuracy of the data agent without a model: every question of every table in
+ * data-agent-eval/tables.ts is asked through the same command the API runs (plan, SQL over JSONB
+ * on an in-memory PGlite) and its answer compared with the one computed from the records.
+ *
+ * Printed: each table's score, the mean over tables (each table scored on its own: a
+ * leave-one-table-out figure, as no table's questions decide another's score), the tables
+ * written for tuning and the held-out tables apart, and how many wrong answers were given with
+ * confidence (a wrong figure rather than "I could not tell"). `-v` prints every question's plan
+ * and answer; `--table NAME` asks one table; `--data FILE.json` asks another set
+ * ([{dataset, records, question, expected}]).
  */
 import { readFile } from 'node:fs/promises';
 import type { DataAgentAnswer } from '@gleaner/shared';
 import { askDataAgent } from '../src/commands/data-agent/ask-data-agent.js';
 import { openDatabase, type Database } from '../src/db/database.js';
-import { books, countries, jobs, type Rec } from './data-agent-eval/datasets.js';
-import { QUESTIONS, type EvalQuestion, type Expected } from './data-agent-eval/questions.js';
+import type { EvalTable, Expected, Rec } from './data-agent-eval/compute.js';
+import { TABLES } from './data-agent-eval/tables.js';
 
 const verbose = process.argv.includes('-v');
-const dataAt = process.argv.indexOf('--data');
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
 
 async function seed(database: Database, records: Rec[]): Promise<string> {
   const [job] = await database.query<{ id: string }>(
@@ -51,11 +60,23 @@ function figureOf(answer: DataAgentAnswer): unknown {
   }
 }
 
+/** The agent said it could not answer (rather than answering something else). */
+const declined = (answer: DataAgentAnswer) =>
+  answer.declined === true || answer.answer.startsWith('I could not');
+
 function correct(answer: DataAgentAnswer, expected: Expected): boolean {
+  if ('decline' in expected) return declined(answer);
+  if (declined(answer)) return false;
   const table = answer.table;
   if ('number' in expected) return close(figureOf(answer), expected.number);
   if ('top' in expected)
     return answer.plan.operation === 'group' && table?.rows[0]?.[0] === expected.top;
+  if ('record' in expected)
+    return (
+      answer.plan.operation === 'list' &&
+      answer.answer.includes(expected.record) &&
+      (table?.rows[0] ?? []).some((cell) => cell === expected.record)
+    );
   const at = table?.columns.indexOf(expected.column) ?? -1;
   if (!table || at < 0) return false;
   const got = table.rows.map((row) => String(row[at]));
@@ -63,58 +84,94 @@ function correct(answer: DataAgentAnswer, expected: Expected): boolean {
   return got.length === expected.values.length && expected.values.every((v) => got.includes(v));
 }
 
-interface Case extends EvalQuestion {
-  records?: Rec[];
+async function tablesToAsk(): Promise<EvalTable[]> {
+  const file = argument('--data');
+  if (!file) {
+    const only = argument('--table');
+    return only ? TABLES.filter((t) => t.name === only) : TABLES;
+  }
+  const cases = JSON.parse(await readFile(file, 'utf8')) as {
+    dataset: string;
+    records: Rec[];
+    question: string;
+    expected: Expected;
+  }[];
+  const byName = new Map<string, EvalTable>();
+  for (const c of cases) {
+    const table = byName.get(c.dataset) ?? {
+      name: c.dataset,
+      heldOut: false,
+      records: c.records,
+      questions: [],
+    };
+    table.questions.push({ question: c.question, expected: c.expected });
+    byName.set(c.dataset, table);
+  }
+  return [...byName.values()];
 }
+
+const pct = (x: number) => x.toFixed(3);
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 const database = await openDatabase({ dataDir: 'memory://' });
 try {
-  const cases: Case[] =
-    dataAt > 0
-      ? (JSON.parse(await readFile(process.argv[dataAt + 1] ?? '', 'utf8')) as Case[])
-      : QUESTIONS;
-  const sets: Record<string, Rec[]> = { books, countries, jobs };
-  const ids = new Map<string, string>();
+  const tables = await tablesToAsk();
   const deps = {
     db: database.db,
     log: { error: (obj: unknown, msg: string) => console.error(msg, obj) },
   };
-  let right = 0;
   const started = performance.now();
-  const perSet = new Map<string, [number, number]>();
-  for (const item of cases) {
-    const records = item.records ?? sets[item.dataset];
-    if (!records) throw new Error(`unknown data set ${item.dataset}`);
-    let jobId = ids.get(item.dataset);
-    if (!jobId) {
-      jobId = await seed(database, records);
-      ids.set(item.dataset, jobId);
-    }
-    let ok = false;
-    let answer: DataAgentAnswer | null = null;
-    try {
-      answer = await askDataAgent(deps, { jobId, question: item.question, userId: null });
-      ok = correct(answer, item.expected);
-    } catch (error) {
-      if (verbose) console.log(`  error: ${String(error)}`);
-    }
-    if (ok) right += 1;
-    const tally = perSet.get(item.dataset) ?? [0, 0];
-    perSet.set(item.dataset, [tally[0] + (ok ? 1 : 0), tally[1] + 1]);
-    if (verbose || !ok) {
-      console.log(`${ok ? 'ok  ' : 'MISS'} [${item.dataset}] ${item.question}`);
-      if (!ok) {
-        console.log(`     expected ${JSON.stringify(item.expected)}`);
-        console.log(`     answer   ${answer?.answer ?? '(none)'}`);
-        console.log(`     plan     ${JSON.stringify(answer?.plan)}`);
+  const scores: { table: EvalTable; right: number; confidentlyWrong: number }[] = [];
+  let asked = 0;
+  for (const table of tables) {
+    const jobId = await seed(database, table.records);
+    let right = 0;
+    let confidentlyWrong = 0;
+    for (const item of table.questions) {
+      asked += 1;
+      let ok = false;
+      let answer: DataAgentAnswer | null = null;
+      try {
+        answer = await askDataAgent(deps, { jobId, question: item.question, userId: null });
+        ok = correct(answer, item.expected);
+      } catch (error) {
+        if (verbose) console.log(`  error: ${String(error)}`);
+      }
+      if (ok) right += 1;
+      else if (answer && !declined(answer)) confidentlyWrong += 1;
+      if (verbose || !ok) {
+        console.log(`${ok ? 'ok  ' : 'MISS'} [${table.name}] ${item.question}`);
+        if (!ok || verbose) {
+          console.log(`     expected ${JSON.stringify(item.expected)}`);
+          console.log(`     answer   ${answer?.answer ?? '(none)'}`);
+          console.log(`     plan     ${JSON.stringify(answer?.plan)}`);
+        }
       }
     }
+    scores.push({ table, right, confidentlyWrong });
   }
-  for (const [name, [ok, all]] of perSet) console.log(`${name}: ${ok}/${all}`);
-  const ms = (performance.now() - started) / cases.length;
-  console.log(
-    `accuracy ${(right / cases.length).toFixed(3)} (${right}/${cases.length}), ${ms.toFixed(1)} ms per question`,
-  );
+  console.log('');
+  for (const { table, right, confidentlyWrong } of scores)
+    console.log(
+      `${table.heldOut ? 'held-out' : 'tuning  '} ${table.name.padEnd(12)} ${right}/${table.questions.length}  ${pct(right / table.questions.length)}${confidentlyWrong ? `  (${confidentlyWrong} wrong with confidence)` : ''}`,
+    );
+  const part = (heldOut: boolean) => scores.filter((s) => s.table.heldOut === heldOut);
+  const line = (label: string, group: typeof scores) => {
+    if (group.length === 0) return;
+    const right = group.reduce((a, s) => a + s.right, 0);
+    const all = group.reduce((a, s) => a + s.table.questions.length, 0);
+    const wrong = group.reduce((a, s) => a + s.confidentlyWrong, 0);
+    console.log(
+      `${label}: ${pct(right / all)} (${right}/${all}), mean over ${group.length} tables ${pct(
+        mean(group.map((s) => s.right / s.table.questions.length)),
+      )}, ${wrong} wrong with confidence`,
+    );
+  };
+  line('tuning tables  ', part(false));
+  line('held-out tables', part(true));
+  line('all            ', scores);
+  const ms = (performance.now() - started) / Math.max(1, asked);
+  console.log(`${ms.toFixed(1)} ms per question`);
 } finally {
   await database.close();
 }

@@ -145,6 +145,11 @@ export const DataAgentAnswerSchema = /* @__PURE__ */ z.object({
   alternatives: z.array(DataAgentAlternativeSchema).optional(),
   /** Which engine read the question: the built-in one, or the configured model. */
   source: z.enum(['built-in', 'model']),
+  /**
+   * The question could not be read against this job's columns: `answer` says why and nothing
+   * was computed for it (no table), rather than a figure for some other question.
+   */
+  declined: z.boolean().optional(),
 });
 export type DataAgentAnswer = z.infer<typeof DataAgentAnswerSchema>;
 

@@ -1,5 +1,5 @@
 /** Three small data sets, shaped as scraped records are (prices and salaries as text). */
-export type Rec = Record<string, unknown>;
+import type { Rec } from './compute.js';
 
 const book = (
   title: string,

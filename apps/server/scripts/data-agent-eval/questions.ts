@@ -1,8 +1,22 @@
-import { books, countries, jobs, type Rec } from './datasets.js';
-
-/** What a correct answer holds: a figure, the values of a column (in order or as a set), or the top group. */
-export type Expected =
-  { number: number } | { column: string; values: string[]; ordered: boolean } | { top: string };
+import {
+  avg,
+  col,
+  date,
+  distinct,
+  groupTop,
+  has,
+  median,
+  n,
+  names,
+  num,
+  ordered,
+  set,
+  sortBy,
+  sum,
+  where,
+  type Expected,
+} from './compute.js';
+import { books, countries, jobs } from './datasets.js';
 
 export interface EvalQuestion {
   dataset: 'books' | 'countries' | 'jobs';
@@ -10,38 +24,10 @@ export interface EvalQuestion {
   expected: Expected;
 }
 
-// The expected answers are computed from the records by these plain functions, never typed in.
-const n = (value: unknown): number =>
-  typeof value === 'number' ? value : Number(String(value).replace(/[^0-9.-]/g, ''));
-const col = (rows: Rec[], key: string) => rows.map((r) => n(r[key]));
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const avg = (xs: number[]) => sum(xs) / xs.length;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-};
-const where = (rows: Rec[], key: string, value: unknown) => rows.filter((r) => r[key] === value);
-const has = (rows: Rec[], key: string, item: string) =>
-  rows.filter((r) => (r[key] as string[]).includes(item));
-const names = (rows: Rec[], key: string) => rows.map((r) => String(r[key]));
-const sortBy = (rows: Rec[], key: string, dir: 1 | -1) =>
-  [...rows].sort((a, b) => dir * (n(a[key]) - n(b[key])));
-const distinct = (rows: Rec[], key: string) => [...new Set(rows.map((r) => String(r[key])))];
-const groupTop = (rows: Rec[], key: string, metric: (g: Rec[]) => number, dir: 1 | -1 = -1) => {
-  const groups = distinct(rows, key).map((g) => [g, metric(where(rows, key, g))] as const);
-  groups.sort((a, b) => dir * (a[1] - b[1]) || a[0].localeCompare(b[0]));
-  return groups[0]?.[0] ?? '';
-};
-const date = (rows: Rec[], key: string, test: (d: string) => boolean) =>
-  rows.filter((r) => test(String(r[key])));
-
+// The expected answers are computed from the records by plain functions (compute.ts), never typed in.
 const B = 'books' as const;
 const C = 'countries' as const;
 const J = 'jobs' as const;
-const num = (number: number) => ({ number });
-const set = (column: string, values: string[]) => ({ column, values, ordered: false });
-const ordered = (column: string, values: string[]) => ({ column, values, ordered: true });
 
 export const QUESTIONS: EvalQuestion[] = [
   // Books
