@@ -7,7 +7,7 @@
  * leave-one-table-out figure, as no table's questions decide another's score), the tables
  * written for tuning and the held-out tables apart, and how many wrong answers were given with
  * confidence (a wrong figure rather than "I could not tell"). `-v` prints every question's plan
- * and answer; `--table NAME` asks one table; `--data FILE.json` asks another set
+ * and answer; `--table NAME` asks one table; `--tuning` only the tables rules may be tuned on; `--data FILE.json` asks another set
  * ([{dataset, records, question, expected}]).
  */
 import { readFile } from 'node:fs/promises';
@@ -88,7 +88,8 @@ async function tablesToAsk(): Promise<EvalTable[]> {
   const file = argument('--data');
   if (!file) {
     const only = argument('--table');
-    return only ? TABLES.filter((t) => t.name === only) : TABLES;
+    if (only) return TABLES.filter((t) => t.name === only);
+    return process.argv.includes('--tuning') ? TABLES.filter((t) => !t.heldOut) : TABLES;
   }
   const cases = JSON.parse(await readFile(file, 'utf8')) as {
     dataset: string;
