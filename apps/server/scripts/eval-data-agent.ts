@@ -61,8 +61,7 @@ function figureOf(answer: DataAgentAnswer): unknown {
 }
 
 /** The agent said it could not answer (rather than answering something else). */
-const declined = (answer: DataAgentAnswer) =>
-  answer.declined === true || answer.answer.startsWith('I could not');
+const declined = (answer: DataAgentAnswer) => answer.declined === true;
 
 function correct(answer: DataAgentAnswer, expected: Expected): boolean {
   if ('decline' in expected) return declined(answer);

@@ -53,9 +53,10 @@ interface Answer {
   success: boolean;
   answer: string;
   explanation: string;
-  plan: { operation: string; filters: unknown[] };
+  plan: { operation: string; filters: unknown[]; metric: unknown };
   table?: { columns: string[]; rows: unknown[][] };
   alternatives?: { question: string; description: string }[];
+  declined?: boolean;
 }
 
 describe.each(backends)('data agent on %s', (kind) => {
@@ -140,13 +141,32 @@ describe.each(backends)('data agent on %s', (kind) => {
     expect(authors.answer).toBe('There are 6 distinct authors.');
   });
 
-  it('offers other readings of an unclear question, and says when it matched nothing', async () => {
-    const unclear = (await ask('books under 5')).body;
-    expect(unclear.alternatives?.[0]?.question).toBe('books with rating under 5');
+  it('offers other readings of an unclear question, reads figures by the columns, and says plainly what it cannot answer', async () => {
+    const unclear = (await ask('what is the average')).body;
+    expect(unclear.alternatives?.[0]?.question).toBe('what is the average rating');
     const again = (await ask(unclear.alternatives?.[0]?.question ?? '')).body;
-    expect(again.plan.filters).toEqual([{ column: 'rating', op: 'lt', value: 5 }]);
+    expect(again.plan.metric).toEqual({ fn: 'avg', column: 'rating' });
+    // No book costs under £5 and ratings run from 3 to 5: 'under 5' is a rating.
+    const under = (await ask('books under 5')).body;
+    expect(under.plan.filters).toEqual([{ column: 'rating', op: 'lt', value: 5 }]);
+    const rated = (await ask('How many books are rated 5?')).body;
+    expect(rated.plan.filters).toEqual([{ column: 'rating', op: 'eq', value: 5 }]);
+    expect(rated.table?.rows).toEqual([[3, 3]]);
     const nothing = (await ask('tell me something nice')).body;
-    expect(nothing.answer).toMatch(/^I could not match that question to this job's columns/);
+    expect(nothing.declined).toBe(true);
+    expect(nothing.table).toBeUndefined();
+    expect(nothing.answer).toMatch(/^I could not tell what to compute from that question/);
+    const pages = (await ask('books with more than 300 pages')).body;
+    expect(pages.declined).toBe(true);
+    expect(pages.answer).toContain('more than 300 pages');
+  });
+
+  it('refuses a question of more conditions than a plan holds with a 400', async () => {
+    const many = Array.from({ length: 11 }, (_, i) => `under £${i + 20}`).join(' and ');
+    const { status, body } = await ask(`books ${many}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false });
+    expect(JSON.stringify(body)).toContain('at most 10');
   });
 
   it('takes hostile text as plain words, never as SQL', async () => {

@@ -26,6 +26,11 @@ export const DataColumnSchema = /* @__PURE__ */ z.object({
   filled: z.number().int().min(0),
   /** Distinct values among those sampled (list items counted one by one). */
   distinct: z.number().int().min(0),
+  /** The smallest and largest figure sampled, for number columns: whether '5' can be a rating. */
+  min: z.number().nullable().optional(),
+  max: z.number().nullable().optional(),
+  /** The values of a column of few (at most 10), as stored: whether it is a yes/no column. */
+  examples: z.array(z.string().max(80)).max(10).optional(),
 });
 export type DataColumn = z.infer<typeof DataColumnSchema>;
 
@@ -38,6 +43,8 @@ export const FilterOpSchema = /* @__PURE__ */ z.enum([
   'lt',
   'lte',
   'between',
+  /** One of several values ('Ford and Honda together', 'fiction or poetry'): `values`. */
+  'in',
 ]);
 export type FilterOp = z.infer<typeof FilterOpSchema>;
 
@@ -49,6 +56,8 @@ export const PlanFilterSchema = /* @__PURE__ */ z.object({
   value: planValue,
   /** Upper bound of `between`. */
   value2: planValue.optional(),
+  /** The values of `in` (`value` repeats the first, for readers that know only `value`). */
+  values: z.array(planValue).min(1).max(50).optional(),
 });
 export type PlanFilter = z.infer<typeof PlanFilterSchema>;
 

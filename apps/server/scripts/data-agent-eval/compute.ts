@@ -70,7 +70,7 @@ export const groupTop = (
 export const date = (rows: Rec[], key: string, test: (d: string) => boolean) =>
   rows.filter((r) => test(String(r[key])));
 /** The name of the first record once sorted: the one a superlative asks for. */
-export const first = (rows: Rec[], nameKey: string) => String(rows[0]?.[nameKey] ?? '');
+export const first = (rows: Rec[], nameKey: string) => names(rows.slice(0, 1), nameKey)[0] ?? '';
 
 export const num = (number: number) => ({ number });
 export const set = (column: string, values: string[]) => ({ column, values, ordered: false });

@@ -18,12 +18,15 @@ const OP_WORDS: Record<PlanFilter['op'], string> = {
   lt: 'is below',
   lte: 'is at most',
   between: 'is between',
+  in: 'is one of',
 };
 
 const quote = (value: string | number) =>
   typeof value === 'number' ? String(value) : `"${value}"`;
 
 export function describeFilter(filter: PlanFilter): string {
+  if (filter.op === 'in')
+    return `${filter.column} ${OP_WORDS.in} ${(filter.values ?? [filter.value]).map(quote).join(', ')}`;
   const tail =
     filter.op === 'between' && filter.value2 !== undefined ? ` and ${quote(filter.value2)}` : '';
   return `${filter.column} ${OP_WORDS[filter.op]} ${quote(filter.value)}${tail}`;

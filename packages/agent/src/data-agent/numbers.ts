@@ -1,12 +1,17 @@
 import type { FilterOp } from '@gleaner/shared';
+import { unitDef, UNIT_WORDS } from './units.js';
 
 /** A numeric condition found in a question: 'under £20' → lt 20 with unit currency. */
 export interface NumberCondition {
   op: FilterOp;
   value: number;
   value2?: number;
-  /** 'currency' for £ $ € or their names, 'percent', another unit word ('stars'), or null. */
+  /** 'currency' for £ $ € or their names, 'percent', another unit word ('kg', 'stars'), or null. */
   unit: string | null;
+  /** Said of a rating: 'rated 5', 'scored 4', 'a rating of 3', '3 stars', 'rated above 4'. */
+  rating: boolean;
+  /** A figure with a unit and no comparison ('with 16 GB'): read only when a column holds it. */
+  bare: boolean;
   /** Where it stood in the question, so its words are not read again as column names. */
   start: number;
   end: number;
@@ -30,20 +35,59 @@ const NUMBER_WORDS: Record<string, number> = {
   hundred: 100,
 };
 
-/** 'five' → '5', so the patterns below see digits. 'one' is left alone ('which one'). */
+/**
+ * 'five' → '5', so the patterns below see digits. 'one' is left alone ('which one') unless a
+ * unit follows, as 'a' and 'an' do: 'more than an hour' is more than 1 hour.
+ */
 export function digitsForWords(text: string): string {
-  return text.replace(
-    /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred)\b/gi,
-    (word) => String(NUMBER_WORDS[word.toLowerCase()] ?? word),
-  );
+  return text
+    .replace(
+      /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred)\b/gi,
+      (word) => String(NUMBER_WORDS[word.toLowerCase()] ?? word),
+    )
+    .replace(
+      /\b(?:an?|one)\s+(hour|minute|day|week|kilo|kilogram|litre|liter|mile|kilometre|kilometer|metre|meter|year)\b/gi,
+      '1 $1',
+    );
 }
 
 const CURRENCY_SYMBOL = '[£$€¥₹]';
 const CURRENCY_WORD = '(?:pounds?|quid|gbp|dollars?|usd|bucks|euros?|eur|yen|rupees?)';
-const UNIT_WORD =
-  '(?:%|percent|stars?|points?|years?|votes?|views?|reviews?|pages?|items?|people|km|kg|miles?)';
-/** A number as written: '£1,299.50', '20', '2.5k', '3 million', '30 pounds', '80%'. */
-export const AMOUNT = `(${CURRENCY_SYMBOL})?\\s?(-?\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)\\s?(k|m|bn|thousand|million|billion)?\\b\\s?(${CURRENCY_WORD}|${UNIT_WORD})?`;
+/** Units every table may use; a table adds its own (its columns' units and header words). */
+const BASE_UNITS = [
+  '%',
+  'percent',
+  'points',
+  'point',
+  'votes',
+  'vote',
+  'views',
+  'view',
+  'reviews',
+  'review',
+  'pages',
+  'page',
+  'items',
+  'people',
+  'years',
+  'year',
+  ...UNIT_WORDS,
+];
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * A number as written: '£1,299.50', '20', '2.5k', '3 million', '30 pounds', '80%', '16 GB',
+ * '5-star'. Groups: symbol, digits, scale, unit. Scale letters are attached ('100k', '$3m'), so
+ * '500 m' is metres; a unit may follow a space or a hyphen.
+ */
+function amountPattern(units: string[]): string {
+  const words = [...new Set(units.map((u) => u.toLowerCase()))]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
+  return `(${CURRENCY_SYMBOL})?\\s?(-?\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?:(k|m|bn)(?![\\p{L}])|\\s?(thousand|million|billion)\\b)?(?:[\\s-]?(${CURRENCY_WORD}|${words})(?![\\p{L}\\p{N}]))?`;
+}
 
 const SCALE: Record<string, number> = {
   k: 1e3,
@@ -60,70 +104,100 @@ interface Amount {
 }
 
 function amountOf(groups: (string | undefined)[]): Amount {
-  const [symbol, digits = '0', scale, unitWord] = groups;
-  const value = Number(digits.replace(/,/g, '')) * (scale ? (SCALE[scale.toLowerCase()] ?? 1) : 1);
+  const [symbol, digits = '0', letter, word, unitWord] = groups;
+  const money = Boolean(
+    symbol || (unitWord && new RegExp(`^${CURRENCY_WORD}$`, 'i').test(unitWord)),
+  );
+  let value = Number(digits.replace(/,/g, ''));
   let unit: string | null = null;
-  if (symbol || (unitWord && new RegExp(`^${CURRENCY_WORD}$`, 'i').test(unitWord)))
-    unit = 'currency';
+  // '500m' with no currency is 500 metres; '$3m' is three million.
+  const scale = letter?.toLowerCase() === 'm' && !money ? undefined : (letter ?? word);
+  if (scale) value *= SCALE[scale.toLowerCase()] ?? 1;
+  else if (letter) unit = letter.toLowerCase();
+  if (money) unit = 'currency';
   else if (unitWord && /^(%|percent)$/i.test(unitWord)) unit = 'percent';
-  else if (unitWord) unit = unitWord.toLowerCase().replace(/s$/, '');
+  else if (unitWord) unit = unitWord.toLowerCase();
   return { value, unit };
 }
 
-const LESS = String.raw`under|below|less than|fewer than|lower than|smaller than|cheaper than|shorter than|younger than|beneath|<`;
-const LESS_EQ = String.raw`at most|up to|no more than|not more than|maximum of|max|<=|≤`;
-const MORE = String.raw`over|above|more than|greater than|higher than|larger than|bigger than|pricier than|longer than|older than|exceeding|exceeds|>`;
-const MORE_EQ = String.raw`at least|no less than|not less than|minimum of|min|or more|>=|≥`;
+const LESS = String.raw`under|below|less than|fewer than|lower than|smaller than|cheaper than|shorter than|younger than|lighter than|beneath|<`;
+const LESS_EQ = String.raw`at most|up to|no more than|not more than|maximum of|max|within|<=|≤`;
+const MORE = String.raw`over|above|more than|greater than|higher than|larger than|bigger than|pricier than|longer than|older than|heavier than|exceeding|exceeds|>`;
+const MORE_EQ = String.raw`at least|no less than|not less than|minimum of|min|>=|≥`;
 const EQUAL = String.raw`exactly|equal to|equals|=`;
+const RATED = String.raw`rated|scored|scoring|rating of|score of|rated at`;
 
-const PATTERNS: { re: RegExp; op: FilterOp; pair?: boolean }[] = [
-  {
-    re: new RegExp(`\\bbetween\\s+${AMOUNT}\\s*(?:and|-|to)\\s*${AMOUNT}`, 'giu'),
-    op: 'between',
-    pair: true,
-  },
-  {
-    re: new RegExp(`\\bfrom\\s+${AMOUNT}\\s*(?:to|-)\\s*${AMOUNT}`, 'giu'),
-    op: 'between',
-    pair: true,
-  },
-  { re: new RegExp(`(?:^|\\s|\\b)(?:${LESS_EQ})\\s*${AMOUNT}`, 'giu'), op: 'lte' },
-  { re: new RegExp(`(?:^|\\s|\\b)(?:${MORE_EQ})\\s*${AMOUNT}`, 'giu'), op: 'gte' },
-  { re: new RegExp(`(?:^|\\s|\\b)(?:${LESS})\\s*${AMOUNT}`, 'giu'), op: 'lt' },
-  { re: new RegExp(`(?:^|\\s|\\b)(?:${MORE})\\s*${AMOUNT}`, 'giu'), op: 'gt' },
-  { re: new RegExp(`${AMOUNT}\\s+or\\s+(?:more|above|higher|over)`, 'giu'), op: 'gte' },
-  { re: new RegExp(`${AMOUNT}\\s+or\\s+(?:less|below|lower|under|fewer)`, 'giu'), op: 'lte' },
-  { re: new RegExp(`(?:^|\\s|\\b)(?:${EQUAL})\\s*${AMOUNT}`, 'giu'), op: 'eq' },
-  // 'rated 5', '5 stars': a number with a unit word (not money) and no comparison is equality.
-  { re: new RegExp(`\\b(?:rated|scored|rating of|score of)\\s+${AMOUNT}`, 'giu'), op: 'eq' },
-  {
-    re: new RegExp(
-      `${AMOUNT.replace(`(${CURRENCY_WORD}|${UNIT_WORD})?`, '(stars?|points?)')}`,
-      'giu',
-    ),
-    op: 'eq',
-  },
-];
+type Pattern = { re: RegExp; op: FilterOp; pair?: boolean; unitRequired?: boolean };
+
+function patternsFor(units: string[]): Pattern[] {
+  const amount = amountPattern(units);
+  const re = (source: string) => new RegExp(source, 'giu');
+  return [
+    { re: re(`\\bbetween\\s+${amount}\\s*(?:and|-|to)\\s*${amount}`), op: 'between', pair: true },
+    { re: re(`\\bfrom\\s+${amount}\\s*(?:to|-)\\s*${amount}`), op: 'between', pair: true },
+    { re: re(`(?:^|\\s|\\b)(?:${LESS_EQ})\\s*${amount}`), op: 'lte' },
+    { re: re(`(?:^|\\s|\\b)(?:${MORE_EQ})\\s*${amount}`), op: 'gte' },
+    { re: re(`(?:^|\\s|\\b)(?:${LESS})\\s*${amount}`), op: 'lt' },
+    { re: re(`(?:^|\\s|\\b)(?:${MORE})\\s*${amount}`), op: 'gt' },
+    {
+      re: re(`(?:\\b(?:${RATED})\\s+)?${amount}\\s+or\\s+(?:more|above|higher|over|better)`),
+      op: 'gte',
+    },
+    {
+      re: re(`(?:\\b(?:${RATED})\\s+)?${amount}\\s+or\\s+(?:less|below|lower|under|fewer|worse)`),
+      op: 'lte',
+    },
+    { re: re(`(?:^|\\s|\\b)(?:${EQUAL})\\s*${amount}`), op: 'eq' },
+    // 'rated 5', 'a rating of 3': a rating asked for by number.
+    { re: re(`\\b(?:${RATED})\\s+${amount}`), op: 'eq' },
+    // 'with 16 GB', '3-bedroom', '5 stars': a figure with its unit and no comparison.
+    { re: re(amount), op: 'eq', unitRequired: true },
+  ];
+}
+
+/**
+ * A bare figure with a unit is a condition ('with 16 GB'), unless it is money with no comparison,
+ * a count of the records themselves ('10 items') or how many to show ('top 10 reviews').
+ */
+function isFigureWithUnit(unit: string | null, before: string): boolean {
+  if (!unit || unit === 'currency' || /^(items?|people|records?|rows?|entries)$/.test(unit))
+    return false;
+  return !/\b(top|first|bottom|last|best|worst|next|latest|newest)\s*$/i.test(before);
+}
 
 /**
  * The numeric conditions of a question, each span read once (the first pattern that takes a
- * span wins: 'between 10 and 20' is not also 'under 20').
+ * span wins: 'between 10 and 20' is not also 'under 20'). `units` are the table's own unit
+ * words (its columns' units and number columns' header words), so '6 servings' is a figure.
  */
-export function numberConditions(question: string): NumberCondition[] {
+export function numberConditions(question: string, units: string[] = []): NumberCondition[] {
   const text = digitsForWords(question);
   const taken: [number, number][] = [];
   const found: NumberCondition[] = [];
   const free = (start: number, end: number) => taken.every(([s, e]) => end <= s || start >= e);
-  for (const { re, op, pair } of PATTERNS) {
+  for (const { re, op, pair, unitRequired } of patternsFor([...BASE_UNITS, ...units])) {
     for (const match of text.matchAll(re)) {
       const start = match.index;
       const end = start + match[0].length;
       if (!free(start, end)) continue;
       const groups = match.slice(1);
-      const first = amountOf(groups.slice(0, 4));
-      const condition: NumberCondition = { op, value: first.value, unit: first.unit, start, end };
+      const first = amountOf(groups.slice(0, 5));
+      if (unitRequired && !isFigureWithUnit(first.unit, text.slice(0, start))) continue;
+      const rating =
+        new RegExp(`^\\s*(?:${RATED})\\b`, 'i').test(match[0]) ||
+        new RegExp(`\\b(?:${RATED}|rating|score)\\s*$`, 'i').test(text.slice(0, start)) ||
+        unitDef(first.unit)?.dimension === 'rating';
+      const condition: NumberCondition = {
+        op,
+        value: first.value,
+        unit: first.unit,
+        rating,
+        bare: Boolean(unitRequired),
+        start,
+        end,
+      };
       if (pair) {
-        const second = amountOf(groups.slice(4, 8));
+        const second = amountOf(groups.slice(5, 10));
         condition.value = Math.min(first.value, second.value);
         condition.value2 = Math.max(first.value, second.value);
         condition.unit = first.unit ?? second.unit;

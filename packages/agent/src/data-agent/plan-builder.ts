@@ -1,23 +1,16 @@
 import type { AggregateFn, DataColumn, PlanFilter, QueryPlan } from '@gleaner/shared';
-import { dateConditions } from './dates.js';
-import { countLimit, digitsForWords, numberConditions, type NumberCondition } from './numbers.js';
-import {
-  bestMentions,
-  columnMentions,
-  tokensOf,
-  type ColumnMention,
-  type Token,
-} from './vocabulary.js';
-import { COLUMN_SYNONYMS, DIRECTION_WORDS, stem, wordsOf } from './words.js';
+import { flagValues, nameColumn, timeColumns } from './column-roles.js';
+import { dateConditions, type DateCondition } from './dates.js';
+import { columnForCondition } from './number-column.js';
+import { countLimit, digitsForWords, numberConditions } from './numbers.js';
+import { checkedAlternatives, swapColumn } from './readings.js';
+import { rankingFor } from './superlatives.js';
+import { strayNouns, unexplainedTokens } from './unexplained.js';
+import { overlaps, valueFilters, type Span, type ValueMatch } from './value-matches.js';
+import { bestMentions, columnMentions, tokensOf, type Token } from './vocabulary.js';
+import { DIRECTION_WORDS, stem, wordsOf } from './words.js';
 
-/** A value of the job's records found in the question (looked up by the server). */
-export interface ValueMatch {
-  column: string;
-  /** The value as stored. */
-  value: string;
-  /** How many records hold it, to ignore values nearly every record holds. */
-  records: number;
-}
+export type { ValueMatch } from './value-matches.js';
 
 export interface PlanContext {
   columns: DataColumn[];
@@ -38,10 +31,14 @@ export interface BuiltPlan {
   alternatives: Reading[];
   /** The question matched nothing: the plan is only a count of all records. */
   understood: boolean;
+  /**
+   * Why the question cannot be answered from these columns ('this job has no column for
+   * "pets"'), when part of it matched nothing: answering the rest would answer another question.
+   */
+  declined?: string;
+  /** The column that names this job's records ('title', 'model'), for answers that name one. */
+  nameColumn?: string;
 }
-
-type Span = [number, number];
-const overlaps = (spans: Span[], s: number, e: number) => spans.some(([a, b]) => s < b && e > a);
 
 const FN_PATTERNS: [RegExp, AggregateFn][] = [
   [/\b(average|avg|mean|typical)\b/, 'avg'],
@@ -49,11 +46,14 @@ const FN_PATTERNS: [RegExp, AggregateFn][] = [
   [/\b(total|sum|combined|altogether|overall)\b/, 'sum'],
   [/\b(how many|number of|count|how much of)\b/, 'count'],
 ];
+/** Words that only say how figures are computed: a column named by one of them alone is not meant. */
+const FN_WORDS = new Set(['total', 'average', 'mean', 'median', 'sum', 'count', 'number']);
 const MINMAX = /\b(highest|lowest|maximum|minimum|max|min|largest|smallest|biggest|greatest)\b/;
 const SHARE = /\b(share|percentage|percent|proportion|fraction|ratio)\b|%\s*of\b/;
 const DISTINCT = /\b(distinct|unique|different|which|what)\b/;
 const COMPARE = /\b(compare|comparison|difference|differ|versus|vs\.?|against|than)\b/;
-const NEGATION = /\b(not|except|excluding|without|other than|isn't|aren't|no)\s+$/;
+const NEGATED = /\b(not|non|isn't|aren't|without|no)\s+$/;
+const DEGREE = new Set(['most', 'least', 'highest', 'lowest', 'best', 'worst', 'top']);
 
 function emptyPlan(): QueryPlan {
   return {
@@ -67,56 +67,44 @@ function emptyPlan(): QueryPlan {
   };
 }
 
-/** The number column a condition is about: its unit, the nearest named column, or the only one. */
-function numberColumnFor(
-  condition: NumberCondition,
-  numeric: DataColumn[],
-  mentions: ColumnMention[],
-  tokens: Token[],
-): DataColumn[] {
-  if (numeric.length <= 1) return numeric;
-  if (condition.unit === 'currency') {
-    const money = numeric.filter((c) => c.unit && /[£$€¥₹]/.test(c.unit));
-    const named = numeric.filter((c) =>
-      wordsOf(c.key).some((w) =>
-        ['price', 'cost', 'salary', 'amount', 'revenue', 'pay'].includes(stem(w)),
-      ),
-    );
-    if (money.length === 1 || (money.length === 0 && named.length === 1))
-      return money.length ? money : named;
+const columnList = (columns: DataColumn[]) =>
+  columns
+    .slice(0, 12)
+    .map((c) => c.key)
+    .join(', ');
+
+/** A date condition on a column of years: 'after 2019' is a year above 2019. */
+function yearFilter(column: DataColumn, d: DateCondition): PlanFilter {
+  const year = (iso: string) => Number(iso.slice(0, 4));
+  const filter: PlanFilter = { column: column.key, op: d.op, value: year(d.value) };
+  if (d.value2 !== undefined) filter.value2 = year(d.value2);
+  return filter;
+}
+
+/** Unit words a table's number columns are read with: their units and header words. */
+function tableUnits(numeric: DataColumn[]): string[] {
+  const units: string[] = [];
+  for (const c of numeric) {
+    if (c.unit && /^[\p{L}²³/.]+$/u.test(c.unit)) units.push(c.unit);
+    for (const w of wordsOf(c.key))
+      if (w.length > 2 && !/^\d/.test(w)) units.push(w, `${stem(w)}s`);
   }
-  if (condition.unit === 'percent') {
-    const pct = numeric.filter((c) => c.unit === '%');
-    if (pct.length === 1) return pct;
-  }
-  if (condition.unit) {
-    const unit = stem(condition.unit);
-    const byUnit = numeric.filter((c) =>
-      wordsOf(c.key).some(
-        (w) => stem(w) === unit || (COLUMN_SYNONYMS[stem(w)] ?? []).map(stem).includes(unit),
-      ),
-    );
-    if (byUnit.length === 1) return byUnit;
-  }
-  // The nearest number column named before the condition, else right after it.
-  const before = mentions.filter(
-    (m) => m.column.kind === 'number' && (tokens[m.last]?.end ?? 0) <= condition.start,
-  );
-  const nearest = before[before.length - 1];
-  if (nearest) return [nearest.column, ...numeric.filter((c) => c !== nearest.column)];
-  const after = mentions.find(
-    (m) => m.column.kind === 'number' && (tokens[m.first]?.start ?? 0) >= condition.end,
-  );
-  if (after) return [after.column, ...numeric.filter((c) => c !== after.column)];
-  return numeric;
+  return units;
 }
 
 /**
  * Reads a question about a job's records into a typed query plan over its columns. Pure: the
  * columns and the values found in the question come from the server; nothing here runs SQL.
+ * What the table holds decides what words mean: a unit finds the column written in it, 'rated 5'
+ * the rating column, 'newest' a date, 'the cheapest' names a record by its name column. A part of
+ * the question nothing explains makes the reading `declined` rather than answered differently.
  */
-export function buildPlan(question: string, context: PlanContext): BuiltPlan {
-  const { columns, total } = context;
+export function buildPlan(
+  question: string,
+  context: PlanContext,
+  options: { alternatives?: boolean } = {},
+): BuiltPlan {
+  const { columns } = context;
   const text = digitsForWords(question.trim());
   const lower = text.toLowerCase();
   const tokens = tokensOf(text);
@@ -125,129 +113,178 @@ export function buildPlan(question: string, context: PlanContext): BuiltPlan {
   const alternatives: Reading[] = [];
   const alt = (q: string, p: QueryPlan) => alternatives.push({ question: q, plan: p });
   let understood = false;
+  let declined: string | undefined;
+  const decline = (reason: string) => {
+    declined ??= `${reason} This job's columns are: ${columnList(columns)}.`;
+  };
 
   const numeric = columns.filter((c) => c.kind === 'number');
-  const dated = columns.filter((c) => c.kind === 'date');
+  const timed = timeColumns(columns);
 
   // 1. Dates, then numbers: their words are not column names or values.
-  const dates = dated.length > 0 ? dateConditions(text, context.reference) : [];
+  const dates = timed.length > 0 ? dateConditions(text, context.reference) : [];
   for (const d of dates) taken.push([d.start, d.end]);
-  const numbers = numberConditions(text).filter((n) => !overlaps(taken, n.start, n.end));
+  const numbers = numberConditions(text, tableUnits(numeric)).filter(
+    (n) => !overlaps(taken, n.start, n.end),
+  );
   for (const n of numbers) taken.push([n.start, n.end]);
 
-  // 2. Values of the records named in the question ('Jane Austen', 'Poetry'), longest first.
-  const values = [...context.values]
-    .filter((v) => total === 0 || v.records < total * 0.9 || v.records === total)
-    .sort((a, b) => b.value.length - a.value.length);
-  const valueFilters: (PlanFilter & { start: number })[] = [];
-  for (const match of values) {
-    const needle = match.value.toLowerCase();
-    let at = -1;
-    for (let from = 0; (from = lower.indexOf(needle, from)) >= 0; from += 1) {
-      const edgeOk =
-        !/[\p{L}\p{N}]/u.test(lower[from - 1] ?? ' ') &&
-        !/[\p{L}\p{N}]/u.test(lower[from + needle.length] ?? ' ');
-      if (edgeOk && !overlaps(taken, from, from + needle.length)) {
-        at = from;
-        break;
-      }
-    }
-    if (at < 0) continue;
-    const column = columns.find((c) => c.key === match.column);
-    if (!column) continue;
-    taken.push([at, at + needle.length]);
-    const negated = NEGATION.test(lower.slice(Math.max(0, at - 14), at));
-    valueFilters.push({
-      column: column.key,
-      op: column.kind === 'list' ? 'contains' : negated ? 'neq' : 'eq',
-      value: match.value,
-      start: at,
-    });
-  }
+  // 2. Values of the records named in the question ('Jane Austen', 'Poetry', 'desserts').
+  const tokenAt = (i: number) => tokens[i];
+  const anyMention = columnMentions(tokens, columns, () => true);
+  const valueInput = {
+    lower,
+    columns,
+    total: context.total,
+    taken,
+    tokenAt,
+    values: context.values,
+  };
+  const values = valueFilters({ ...valueInput, mentions: anyMention, parts: false });
 
-  const isFree = (t: Token) => !overlaps(taken, t.start, t.end);
-  const mentions = columnMentions(tokens, columns, isFree);
+  let isFree = (t: Token) => !overlaps(taken, t.start, t.end);
+  let mentions = columnMentions(tokens, columns, isFree);
+  // A word only part of values ('Nigella'), once it names no column.
+  const mentioned = (t: Token) => mentions.some((m) => m.first <= t.index && t.index <= m.last);
+  const partTaken: Span[] = [
+    ...taken,
+    ...tokens.filter(mentioned).map((t): Span => [t.start, t.end]),
+  ];
+  values.push(
+    ...valueFilters({ ...valueInput, taken: partTaken, mentions: anyMention, parts: true }),
+  );
+  for (const v of values) if (!overlaps(taken, v.start, v.end)) taken.push([v.start, v.end]);
+  isFree = (t: Token) => !overlaps(taken, t.start, t.end);
+  mentions = columnMentions(tokens, columns, isFree);
   const places = bestMentions(mentions);
   const named = places.map((p) => p.best);
   const firstTie = places.find((p) => p.ties.length > 0);
 
   // 3. Conditions on columns.
   for (const condition of numbers) {
-    const candidates = numberColumnFor(condition, numeric, named, tokens);
-    const column = candidates[0];
-    if (!column) continue;
-    const filter: PlanFilter = { column: column.key, op: condition.op, value: condition.value };
-    if (condition.value2 !== undefined) filter.value2 = condition.value2;
+    const choice = columnForCondition(condition, numeric, named, tokens);
+    const phrase = text.slice(condition.start, condition.end).trim();
+    if (!choice && condition.bare) continue;
+    if (!choice) {
+      decline(
+        `I could not tell which column "${phrase}" is about: no column of this job ${
+          condition.unit && condition.unit !== 'currency'
+            ? `is measured in ${condition.unit}`
+            : 'fits it'
+        }.`,
+      );
+      continue;
+    }
+    const filter: PlanFilter = { column: choice.column.key, op: condition.op, value: choice.value };
+    if (choice.value2 !== undefined) filter.value2 = choice.value2;
     plan.filters.push(filter);
     understood = true;
-    if (candidates.length > 1 && !named.some((m) => m.column === column) && !condition.unit) {
-      for (const other of candidates.slice(1, 3)) {
-        const phrase = text.slice(condition.start, condition.end).trim();
-        alt(text.replace(phrase, `with ${wordsOf(other.key).join(' ')} ${phrase}`), {
-          ...plan,
-          filters: plan.filters.map((f) => (f === filter ? { ...f, column: other.key } : f)),
-        });
-      }
-    }
+    for (const other of choice.others.slice(0, 2))
+      alt(text.replace(phrase, `with ${wordsOf(other.key).join(' ')} ${phrase}`), {
+        ...plan,
+        filters: plan.filters.map((f) => (f === filter ? { ...f, column: other.key } : f)),
+      });
   }
   for (const condition of dates) {
-    const column = named.find((m) => m.column.kind === 'date')?.column ?? dated[0];
+    const column =
+      named.find((m) => timed.includes(m.column))?.column ??
+      (timed.length === 1 ? timed[0] : columns.find((c) => c.kind === 'date'));
     if (!column) continue;
-    const filter: PlanFilter = { column: column.key, op: condition.op, value: condition.value };
-    if (condition.value2 !== undefined) filter.value2 = condition.value2;
-    plan.filters.push(filter);
+    if (column.kind === 'number') plan.filters.push(yearFilter(column, condition));
+    else {
+      const filter: PlanFilter = { column: column.key, op: condition.op, value: condition.value };
+      if (condition.value2 !== undefined) filter.value2 = condition.value2;
+      plan.filters.push(filter);
+    }
     understood = true;
   }
 
   // 4. What is asked.
-  const fn = FN_PATTERNS.find(([re]) => re.test(lower))?.[1] ?? null;
   const limit = countLimit(text);
+  const freeWords = tokens.filter(isFree).map((t) => t.word);
+  const ranking = rankingFor(
+    freeWords,
+    columns,
+    named.map((m) => m.column),
+  );
   const directionWord = tokens.find((t) => isFree(t) && DIRECTION_WORDS[t.word]);
-  const direction = directionWord ? (DIRECTION_WORDS[directionWord.word] ?? 'desc') : null;
-  const numberNamed = named.filter((m) => m.column.kind === 'number');
-  const groupNamed = named.filter((m) => m.column.kind !== 'number');
-  // 'per author', 'by category', 'for each country', 'which author has the most…'
-  const groupMention = groupNamed.find((m) => {
-    const before = tokens
-      .slice(Math.max(0, m.first - 2), m.first)
+  const direction =
+    ranking?.direction ?? (directionWord ? (DIRECTION_WORDS[directionWord.word] ?? 'desc') : null);
+  // 'total' alone does not name total_time: it says how to compute.
+  const meant = named.filter(
+    (m) => !(m.first === m.last && m.score < 2 && FN_WORDS.has(tokens[m.first]?.word ?? '')),
+  );
+  const fnSaid = FN_PATTERNS.find(([re]) => re.test(lower))?.[1] ?? null;
+  // 'how many X and Y altogether' counts: 'altogether' only says the groups are added up.
+  const fn =
+    fnSaid === 'sum' &&
+    /\b(how many|number of)\b/.test(lower) &&
+    !meant.some((m) => m.column.kind === 'number')
+      ? 'count'
+      : fnSaid;
+  const numberNamed = meant.filter((m) => m.column.kind === 'number');
+  const groupNamed = meant.filter((m) => m.column.kind !== 'number');
+  const before = (m: { first: number }, n = 2) =>
+    tokens
+      .slice(Math.max(0, m.first - n), m.first)
       .map((t) => t.word)
       .join(' ');
-    return (
-      /\b(per|by|each|every|across)$/.test(before) ||
-      /(which|what)$/.test(before) ||
-      (/^(which|what)$/.test(tokens[m.first - 1]?.word ?? '') && m.first <= 2)
-    );
-  });
+  // 'per author', 'by category', 'for each country', 'which author has the most…'
+  const groupMention = groupNamed.find(
+    (m) =>
+      !flagValues(m.column) &&
+      (/\b(per|by|each|every|across)$/.test(before(m)) ||
+        /(which|what)$/.test(before(m)) ||
+        (/^(which|what)$/.test(tokens[m.first - 1]?.word ?? '') && m.first <= 2)),
+  );
   const whichGroup =
     groupMention && /^(which|what)$/.test(tokens[groupMention.first - 1]?.word ?? '');
-  const sortMention = named.find((m) =>
-    /\b(sort|sorted|order|ordered|rank|ranked)\s+by$/.test(
-      tokens
-        .slice(Math.max(0, m.first - 2), m.first)
-        .map((t) => t.word)
-        .join(' '),
-    ),
+  const sortMention = meant.find((m) =>
+    /\b(sort|sorted|order|ordered|rank|ranked)\s+by$/.test(before(m)),
   );
-  const metricColumn = numberNamed.find((m) => m !== sortMention)?.column ?? null;
-  const twoValues =
-    valueFilters.length >= 2 &&
-    valueFilters.filter((v) => v.column === valueFilters[0]?.column).length >= 2;
+  const metricColumn =
+    [...numberNamed].sort((a, b) => b.score - a.score).find((m) => m !== sortMention)?.column ??
+    null;
 
-  for (const v of valueFilters) {
-    const { start: _start, ...filter } = v;
-    void _start;
+  // Yes/no columns named as a quality: 'sold out events', 'furnished flats', 'not sold out'.
+  for (const m of groupNamed) {
+    const flag = flagValues(m.column);
+    if (!flag || m === groupMention) continue;
+    const start = tokens[m.first]?.start ?? 0;
+    const no = NEGATED.test(lower.slice(Math.max(0, start - 10), start));
+    plan.filters.push({ column: m.column.key, op: 'eq', value: no ? flag.no : flag.yes });
+    understood = true;
+  }
+
+  // Several values of one column: one group of them ('Ford and Honda together', 'fiction or
+  // poetry'), unless two are compared. A list column's 'and' keeps both ('tagged a and b').
+  const byColumn = new Map<string, typeof values>();
+  for (const v of values.filter((v) => v.op === 'eq' || v.op === 'contains'))
+    byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
+  const several = [...byColumn.values()].find((list) => list.length >= 2);
+  const compared = several && several.length === 2 && COMPARE.test(lower);
+  const kindOf = (key: string) => columns.find((c) => c.key === key)?.kind;
+  for (const v of values) {
+    const { start: _start, end: _end, records: _records, ...filter } = v;
+    void [_start, _end, _records];
+    if (several?.includes(v) && !compared) {
+      if (kindOf(v.column) === 'list' && !/\bor\b/.test(lower)) plan.filters.push(filter);
+      else if (v === several[0])
+        plan.filters.push({
+          column: v.column,
+          op: 'in',
+          value: v.value,
+          values: several.flatMap((s) => s.values ?? [s.value]),
+        });
+      understood = true;
+      continue;
+    }
     plan.filters.push(filter);
     understood = true;
   }
 
-  if (
-    twoValues &&
-    (COMPARE.test(lower) || /\b(or|and)\b/.test(lower)) &&
-    (COMPARE.test(lower) || fn)
-  ) {
-    const [a, b] = valueFilters
-      .filter((v) => v.column === valueFilters[0]?.column)
-      .sort((x, y) => x.start - y.start);
+  if (compared && several) {
+    const [a, b] = several;
     if (a && b) {
       plan.operation = 'compare';
       plan.compare = { column: a.column, values: [String(a.value), String(b.value)] };
@@ -286,21 +323,22 @@ export function buildPlan(question: string, context: PlanContext): BuiltPlan {
     else if (limit) plan.limit = limit.n;
     understood = true;
   } else if (
-    groupNamed.length > 0 &&
+    groupNamed.some((m) => !flagValues(m.column)) &&
     !fn &&
     !direction &&
     numbers.length === 0 &&
-    valueFilters.length === 0 &&
+    values.length === 0 &&
     (DISTINCT.test(lower) || /\b(all|list)\b/.test(lower))
   ) {
     plan.operation = 'distinct';
-    plan.groupBy = groupNamed[0]?.column.key ?? null;
+    plan.groupBy = groupNamed.find((m) => !flagValues(m.column))?.column.key ?? null;
     understood = true;
   } else if (
     fn === 'count' &&
     groupNamed.length > 0 &&
     /\b(are there|distinct|different|unique|exist)\b/.test(lower) &&
-    !valueFilters.some((v) => v.column === groupNamed[0]?.column.key)
+    !values.some((v) => v.column === groupNamed[0]?.column.key) &&
+    !flagValues(groupNamed[0]?.column ?? columns[0]!)
   ) {
     plan.operation = 'distinct';
     plan.groupBy = groupNamed[0]?.column.key ?? null;
@@ -314,11 +352,14 @@ export function buildPlan(question: string, context: PlanContext): BuiltPlan {
     if (fn !== 'count' && !metricColumn && numeric.length > 0) {
       // 'what is the average?' names no column: the first number column, others offered.
       plan.metric = { fn, column: numeric[0]?.key ?? null };
+      const fnWord = tokens.find((t) => FN_PATTERNS.some(([re, f]) => f === fn && re.test(t.word)));
       for (const other of numeric.slice(1, 3))
-        alt(`${text} ${wordsOf(other.key).join(' ')}`, {
-          ...plan,
-          metric: { fn, column: other.key },
-        });
+        alt(
+          fnWord
+            ? `${text.slice(0, fnWord.end)} ${wordsOf(other.key).join(' ')}${text.slice(fnWord.end)}`
+            : `${text} ${wordsOf(other.key).join(' ')}`,
+          { ...plan, metric: { fn, column: other.key } },
+        );
     }
     understood = true;
   } else if (
@@ -332,14 +373,19 @@ export function buildPlan(question: string, context: PlanContext): BuiltPlan {
     understood = true;
   } else if (
     direction ||
+    ranking ||
     (limit && (limit.direction !== null || numeric.length > 0) && !/\bfirst\b/.test(lower)) ||
     sortMention
   ) {
     plan.operation = 'list';
+    // A column the question names by its own words beats a ranking word's guess; a ranking word
+    // beats a synonym ('best rated' ranks by the rating, not by a count of ratings).
+    const wholeName = numberNamed.find((m) => m.score >= 1 && m !== sortMention)?.column;
     const sortColumn =
       sortMention?.column ??
+      wholeName ??
+      ranking?.column ??
       metricColumn ??
-      superlativeColumn(directionWord, numeric) ??
       (limit ? numeric[0] : undefined);
     if (sortColumn) {
       const explicitAsc = /\b(ascending|lowest first|smallest first|cheapest first)\b/.test(lower);
@@ -352,6 +398,12 @@ export function buildPlan(question: string, context: PlanContext): BuiltPlan {
       );
       plan.limit = limit?.n ?? (sortMention ? null : plural ? 10 : 1);
       understood = true;
+      if (ranking && sortColumn === ranking.column)
+        for (const other of ranking.others.slice(0, 2))
+          alt(
+            `${text} by ${wordsOf(other.key).join(' ')}`,
+            swapColumn(plan, sortColumn.key, other.key),
+          );
     }
   } else if (plan.filters.length > 0) {
     plan.operation = 'list';
@@ -368,31 +420,84 @@ export function buildPlan(question: string, context: PlanContext): BuiltPlan {
   // A column word that names two columns equally: offer the others.
   if (firstTie && alternatives.length === 0) {
     const word = tokens[firstTie.best.first]?.word ?? '';
-    for (const other of firstTie.ties.slice(0, 2)) {
-      const swap = (key: string) => (key === firstTie.best.column.key ? other.column.key : key);
-      const swapped: QueryPlan = {
-        ...plan,
-        filters: plan.filters.map((f) => ({ ...f, column: swap(f.column) })),
-        metric: { ...plan.metric, column: plan.metric.column ? swap(plan.metric.column) : null },
-        groupBy: plan.groupBy ? swap(plan.groupBy) : null,
-        sort: plan.sort ? { ...plan.sort, column: swap(plan.sort.column) } : null,
-      };
+    for (const other of firstTie.ties.slice(0, 2))
       alt(
         text.replace(new RegExp(`\\b${word}\\b`, 'i'), wordsOf(other.column.key).join(' ')),
-        swapped,
+        swapColumn(plan, firstTie.best.column.key, other.column.key),
       );
-    }
+  }
+
+  // 5. What the reading left out.
+  const explained = (t: Token) =>
+    !isFree(t) || mentions.some((m) => m.first <= t.index && t.index <= m.last);
+  const unexplained = unexplainedTokens(tokens, explained).filter(
+    (t) => t.word !== ranking?.word && !(t.word in DIRECTION_WORDS),
+  );
+  const ranks = (word: string | undefined) =>
+    word !== undefined && (word in DIRECTION_WORDS || DEGREE.has(word) || word === ranking?.word);
+  const recordish = (t: Token, plural: boolean) => {
+    const previous = tokens[t.index - 1];
+    if (plural) return true;
+    if (!previous) return false;
+    if (/^(which|each|every|any|per)$/.test(previous.word) || ranks(previous.word)) return true;
+    // 'Apple product', 'the Engineering team', 'recently hired employee' — not 'Rossi's phone'.
+    return explained(previous) && !/['’]s$/.test(previous.word);
+  };
+  const { recordNoun, nouns } = strayNouns(text, unexplained, recordish);
+  const asked = unexplained.filter((t) => t.word !== recordNoun);
+  const names = nameColumn(columns, recordNoun ?? undefined);
+  const superlative = tokens.find(
+    (t, i) =>
+      isFree(t) &&
+      /est$/.test(t.word) &&
+      !DIRECTION_WORDS[t.word] &&
+      !['best', 'worst', 'least', 'most', 'interest', 'forest', 'west'].includes(t.word) &&
+      !DEGREE.has(tokens[i - 1]?.word ?? ''),
+  );
+  if (!understood)
+    decline(
+      'I could not tell what to compute from that question: none of its words name a column or a value of this job.',
+    );
+  else if (nouns.length > 0)
+    decline(
+      `I could not answer that: this job has no column for ${nouns.map((n) => `"${n}"`).join(' or ')}.`,
+    );
+  else if (superlative && !plan.sort && plan.operation === 'list')
+    decline(
+      `I could not tell what "${superlative.word}" ranks by: no column of this job measures it.`,
+    );
+  else if (
+    plan.operation !== 'compare' &&
+    !plan.sort &&
+    plan.metric.column === null &&
+    numbers.length === 0 &&
+    dates.length === 0 &&
+    asked.length > 0 &&
+    values.some((v) => v.records === 1) &&
+    meant.length === 0
+  ) {
+    // 'Who is headlining Primavera Sound?': one record, asked for what no column holds.
+    decline(
+      `I could not answer that: this job has no column for ${asked.map((t) => `"${t.word}"`).join(' or ')}.`,
+    );
   }
 
   if (!understood) {
     plan.operation = 'aggregate';
     plan.metric = { fn: 'count', column: null };
   }
-  return { plan, alternatives: alternatives.slice(0, 3), understood };
+  const built: BuiltPlan = { plan, alternatives: [], understood };
+  if (declined) built.declined = declined;
+  if (names) built.nameColumn = names.key;
+  if (options.alternatives !== false && !declined)
+    built.alternatives = checkedAlternatives(alternatives, (q) =>
+      buildPlan(q, context, { alternatives: false }),
+    );
+  return built;
 }
 
 /** 'what is the highest price' asks for a figure; 'highest rated book' asks for a record. */
-function isAggregateAsk(tokens: Token[], mention: ColumnMention | undefined): boolean {
+function isAggregateAsk(tokens: Token[], mention: { last: number } | undefined): boolean {
   if (!mention) return false;
   const after = tokens.slice(mention.last + 1).map((t) => t.word);
   const leading = tokens[0]?.word ?? '';
@@ -401,16 +506,5 @@ function isAggregateAsk(tokens: Token[], mention: ColumnMention | undefined): bo
     after.length === 0 ||
     /^(of|among|for|in|across|where|with|on|from|by)$/.test(after[0] ?? '') ||
     ['what', 'whats', 'what’s', "what's"].includes(leading)
-  );
-}
-
-/** 'cheapest' is about a price column: the number column whose synonyms hold the word. */
-function superlativeColumn(
-  token: Token | undefined,
-  numeric: DataColumn[],
-): DataColumn | undefined {
-  if (!token) return undefined;
-  return numeric.find((c) =>
-    wordsOf(c.key).some((w) => (COLUMN_SYNONYMS[stem(w)] ?? []).includes(token.word)),
   );
 }

@@ -1,4 +1,5 @@
 import type { DataColumn } from '@gleaner/shared';
+import { dimensionOfWord, dimensionsOf } from './units.js';
 import { COLUMN_SYNONYMS, stem, STOP_WORDS, wordsOf } from './words.js';
 
 /** A word of the question with where it stands, so spans already read can be skipped. */
@@ -38,6 +39,24 @@ function nameWords(column: DataColumn): string[] {
   return wordsOf(column.key).map(stem);
 }
 
+/**
+ * Two forms of one word: they share a start of at least four letters and differ only by an
+ * ending ('hired' / 'hire', 'managed' / 'manager', 'weigh' / 'weight', 'reviewed' / 'reviews').
+ */
+export function sameRoot(a: string, b: string): boolean {
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common += 1;
+  if (common < 4) return false;
+  const ending = /^(|e|s|es|d|ed|r|er|ers|ing|t|ion|ions|ment|ments)$/;
+  return ending.test(a.slice(common)) && ending.test(b.slice(common));
+}
+
+function measures(column: DataColumn, word: string): boolean {
+  if (STOP_WORDS.has(word)) return false;
+  const dimension = dimensionOfWord(word);
+  return dimension !== undefined && dimensionsOf(column).includes(dimension);
+}
+
 /** Every column each free token could name, best first for each place in the question. */
 export function columnMentions(
   tokens: Token[],
@@ -62,6 +81,15 @@ export function columnMentions(
         i = last;
       } else if (synonyms.has(token.stem) || synonyms.has(token.word)) {
         mentions.push({ column, first: i, last: i, score: 0.7 });
+      } else if (
+        !STOP_WORDS.has(token.word) &&
+        names.some((name) => !STOP_WORDS.has(name) && sameRoot(token.word, name))
+      ) {
+        // 'hired' names hire_date, 'weigh' weight, 'reviewed' reviews, 'managed' manager.
+        mentions.push({ column, first: i, last: i, score: 0.8 });
+      } else if (column.kind === 'number' && measures(column, token.stem)) {
+        // 'fuel economy' names mpg, 'memory' a column of GB: what the column measures.
+        mentions.push({ column, first: i, last: i, score: 0.6 });
       }
     }
   }
@@ -99,9 +127,32 @@ export function candidatePhrases(question: string): string[] {
       const slice = words.slice(i, i + n);
       if (n === 1 && (STOP_WORDS.has(slice[0] ?? '') || (slice[0] ?? '').length < 2)) continue;
       phrases.add(slice.join(' '));
+      // 'desserts' finds 'Dessert', 'comedies' finds 'Comedy'.
+      const last = slice[slice.length - 1] ?? '';
+      if (stem(last) !== last) phrases.add([...slice.slice(0, -1), stem(last)].join(' '));
     }
   }
   for (const quoted of question.matchAll(/["“']([^"”']{2,80})["”']/g))
     if (quoted[1]) phrases.add(quoted[1].toLowerCase());
-  return [...phrases].slice(0, 200);
+  return [...phrases].slice(0, 300);
+}
+
+/**
+ * Names the question writes with a capital (not its first word, which any sentence capitalises)
+ * or in quotes: the server looks for values holding them as a whole word, so 'recipes by
+ * Nigella' finds 'Nigella Lawson'. Lower-case words are left out: 'ready' or 'made' would find
+ * titles that happen to hold them.
+ */
+export function candidateParts(question: string): string[] {
+  const parts = new Set<string>();
+  const words = [...question.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+  for (const [at, match] of words.entries()) {
+    const word = match[0].replace(/['’]s$/, '');
+    if (at === 0 || word.length < 3 || !/^\p{Lu}/u.test(word)) continue;
+    if (STOP_WORDS.has(word.toLowerCase())) continue;
+    parts.add(word.toLowerCase());
+  }
+  for (const quoted of question.matchAll(/["“]([^"”]{3,80})["”]/g))
+    if (quoted[1]) parts.add(quoted[1].toLowerCase());
+  return [...parts].slice(0, 20);
 }

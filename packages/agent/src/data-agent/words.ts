@@ -59,6 +59,8 @@ export const COLUMN_SYNONYMS: Record<string, string[]> = {
   views: ['view', 'popular', 'popularity'],
   votes: ['vote', 'upvotes', 'points'],
   url: ['link', 'address', 'website'],
+  ram: ['memory'],
+  memory: ['ram'],
 };
 
 /** Words that say which way a number column is read: 'cheapest' is the lowest price. */

@@ -132,5 +132,28 @@ export const cars: EvalTable = {
       question: 'How many cars have a 2.0 L engine?',
       expected: num(where(records, 'engine', '2.0 L').length),
     },
+    // Second round of phrasings, written after the first round passed.
+    {
+      question: 'How many cars are electric?',
+      expected: num(where(records, 'fuel', 'Electric').length),
+    },
+    {
+      question: 'cars with an engine over 1.8 litres',
+      expected: set(
+        M,
+        names(
+          records.filter((r) => col([r], 'engine')[0]! > 1.8),
+          M,
+        ),
+      ),
+    },
+    {
+      question: 'What is the average mileage of petrol cars?',
+      expected: num(avg(col(where(records, 'fuel', 'Petrol'), 'mileage'))),
+    },
+    {
+      question: 'Which car has the best fuel economy?',
+      expected: record(first(sortBy(records, 'mpg', -1), M)),
+    },
   ],
 };

@@ -220,5 +220,28 @@ export const employees: EvalTable = {
       question: 'How many employees have a rating of 3?',
       expected: num(where(records, 'performance_rating', 3).length),
     },
+    // Second round of phrasings, written after the first round passed.
+    {
+      question: 'youngest employee in Sales',
+      expected: record(first(sortBy(where(records, 'department', 'Sales'), 'age', 1), N)),
+    },
+    {
+      question: 'How many employees earn more than $100,000?',
+      expected: num(records.filter((r) => col([r], 'salary')[0]! > 100_000).length),
+    },
+    {
+      question: 'employees in London with a rating of 4 or higher',
+      expected: set(
+        N,
+        names(
+          where(records, 'office', 'London').filter((r) => Number(r.performance_rating) >= 4),
+          N,
+        ),
+      ),
+    },
+    {
+      question: 'What is the average age of the Engineering team?',
+      expected: num(avg(col(where(records, 'department', 'Engineering'), 'age'))),
+    },
   ],
 };

@@ -12,6 +12,7 @@ import {
   sum,
   where,
   whereIn,
+  sortBy,
   type EvalTable,
   type Rec,
 } from '../compute.js';
@@ -149,5 +150,19 @@ export const events: EvalTable = {
       question: 'events that are not sold out in Paris',
       expected: set(E, names(where(where(records, 'sold_out', false), 'city', 'Paris'), E)),
     },
+    // Second round of phrasings, written after the first round passed.
+    {
+      question: 'How many events cost more than £100?',
+      expected: num(records.filter((r) => (col([r], 'price')[0] ?? 0) > 100).length),
+    },
+    {
+      question: 'cheapest concert',
+      expected: record(first(sortBy(where(records, 'type', 'Concert'), 'price', 1), E)),
+    },
+    {
+      question: 'Which events are on 2025-04-11?',
+      expected: set(E, names(where(records, 'date', '2025-04-11'), E)),
+    },
+    { question: 'What is the parking like at the O2 Arena?', expected: decline },
   ],
 };

@@ -140,5 +140,36 @@ export const library: EvalTable = {
       question: 'best rated book',
       expected: record(first(sortBy(records, 'average_rating', -1), T)),
     },
+    // Second round of phrasings, written after the first round passed.
+    {
+      question: 'books with fewer than 300 pages',
+      expected: set(
+        T,
+        names(
+          records.filter((r) => Number(r.pages) < 300),
+          T,
+        ),
+      ),
+    },
+    {
+      question: 'How many paperbacks were published before 2000?',
+      expected: num(
+        where(records, 'format', 'Paperback').filter((r) => Number(r.year) < 2000).length,
+      ),
+    },
+    {
+      question: 'What is the average rating of books by Kazuo Ishiguro?',
+      expected: num(avg(col(has(records, 'authors', 'Kazuo Ishiguro'), 'average_rating'))),
+    },
+    {
+      question: 'books published by Penguin with over 400 pages',
+      expected: set(
+        T,
+        names(
+          where(records, 'publisher', 'Penguin').filter((r) => Number(r.pages) > 400),
+          T,
+        ),
+      ),
+    },
   ],
 };

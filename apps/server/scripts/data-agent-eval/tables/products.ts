@@ -135,5 +135,41 @@ export const products: EvalTable = {
       question: 'phones with 12 GB RAM',
       expected: set(N, names(where(where(records, 'category', 'Phone'), 'ram', '12 GB'), N)),
     },
+    // Second round of phrasings, written after the first round passed.
+    {
+      question: 'Which laptop has the most RAM?',
+      expected: record(first(sortBy(where(records, 'category', 'Laptop'), 'ram', -1), N)),
+    },
+    {
+      question: 'How many phones cost under $800?',
+      expected: num(
+        where(records, 'category', 'Phone').filter((r) => num0(r, 'price') < 800).length,
+      ),
+    },
+    {
+      question: 'products heavier than 1.5 kg',
+      expected: set(
+        N,
+        names(
+          records.filter((r) => num0(r, 'weight') > 1.5),
+          N,
+        ),
+      ),
+    },
+    {
+      question: 'average weight of laptops',
+      expected: num(avg(col(where(records, 'category', 'Laptop'), 'weight'))),
+    },
+    { question: 'Do any products have a touchscreen?', expected: decline },
+    {
+      question: 'products lighter than 500 g',
+      expected: set(
+        N,
+        names(
+          records.filter((r) => num0(r, 'weight') < 0.5),
+          N,
+        ),
+      ),
+    },
   ],
 };

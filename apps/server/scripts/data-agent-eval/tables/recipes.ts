@@ -142,5 +142,30 @@ export const recipes: EvalTable = {
         ),
       ),
     },
+    // Second round of phrasings, written after the first round passed.
+    {
+      question: 'How many recipes take less than 45 minutes in total?',
+      expected: num(records.filter((r) => total(r) < 45).length),
+    },
+    {
+      question: 'Which recipe has the fewest calories?',
+      expected: record(first(sortBy(records, 'calories', 1), N)),
+    },
+    {
+      question: 'recipes with 500 calories or more',
+      expected: set(
+        N,
+        names(
+          records.filter((r) => Number(r.calories) >= 500),
+          N,
+        ),
+      ),
+    },
+    { question: 'What is the spiciest recipe?', expected: decline },
+    {
+      question: 'average prep time of Indian recipes',
+      expected: num(avg(col(where(records, 'cuisine', 'Indian'), 'prep_time'))),
+    },
+    { question: 'How many recipes use garlic?', expected: decline },
   ],
 };

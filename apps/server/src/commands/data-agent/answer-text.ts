@@ -29,12 +29,14 @@ const percent = (share: number | null | undefined) =>
 
 const plural = (n: number, word = 'record') => countOf(n, word);
 
-/** The cell that names a record: a title, name or country column, else its first plain text. */
-function recordName(columns: string[], row: readonly unknown[] | undefined): string | null {
+/** The cell that names a record: its name column's, else its first plain text. */
+function recordName(
+  columns: string[],
+  row: readonly unknown[] | undefined,
+  nameKey: string | undefined,
+): string | null {
   if (!row) return null;
-  const named = columns.findIndex((c) =>
-    /^(title|name|country|company|label|headline|product)$/i.test(c),
-  );
+  const named = nameKey ? columns.indexOf(nameKey) : -1;
   const value =
     named >= 0
       ? row[named]
@@ -43,7 +45,12 @@ function recordName(columns: string[], row: readonly unknown[] | undefined): str
 }
 
 /** The sentence of an answer, written from the figures the query returned. */
-export function answerText(plan: QueryPlan, result: QueryResult, columns: DataColumn[]): string {
+export function answerText(
+  plan: QueryPlan,
+  result: QueryResult,
+  columns: DataColumn[],
+  nameKey?: string,
+): string {
   const { facts } = result;
   const unitOf = (key: string | null) => columns.find((c) => c.key === key)?.unit ?? null;
   const where = plan.filters.length
@@ -60,10 +67,18 @@ export function answerText(plan: QueryPlan, result: QueryResult, columns: DataCo
         return `No records match${where ? where.replace(' where', ':') : ''}.`;
       if (plan.sort && plan.limit === 1) {
         const first = result.table.rows[0];
-        const title = recordName(result.table.columns, first);
+        const title = recordName(result.table.columns, first, nameKey);
         const sortAt = result.table.columns.indexOf(plan.sort.column);
         const value = first?.[sortAt];
-        const word = plan.sort.direction === 'asc' ? 'lowest' : 'highest';
+        const dated = columns.find((c) => c.key === plan.sort?.column)?.kind === 'date';
+        const word =
+          plan.sort.direction === 'asc'
+            ? dated
+              ? 'earliest'
+              : 'lowest'
+            : dated
+              ? 'latest'
+              : 'highest';
         return `${title ? `"${title}"` : 'The first record'} has the ${word} ${plan.sort.column}${value !== undefined && value !== null ? ` (${String(value)})` : ''}${where}.`;
       }
       const shown = result.table.rows.length;

@@ -1,7 +1,9 @@
 import {
   buildPlan,
+  candidateParts,
   candidatePhrases,
   describePlan,
+  nameColumn,
   modelPlan,
   modelSentence,
   type ModelUsage,
@@ -69,7 +71,13 @@ export async function askDataAgent(
         source: 'built-in',
       };
     }
-    const values = await findValues(deps.db, input.jobId, shape, candidatePhrases(input.question));
+    const values = await findValues(
+      deps.db,
+      input.jobId,
+      shape,
+      candidatePhrases(input.question),
+      candidateParts(input.question),
+    );
     const built = buildPlan(input.question, { columns: shape.columns, values, total: shape.total });
     let plan = built.plan;
     let source: DataAgentAnswer['source'] = 'built-in';
@@ -88,23 +96,31 @@ export async function askDataAgent(
         source = 'model';
       }
     }
+    if (source === 'built-in' && built.declined) {
+      // Part of the question matched nothing: say so, rather than answer the rest of it.
+      answer = built.declined;
+      success = true;
+      return {
+        success: true,
+        answer,
+        plan,
+        explanation:
+          'Nothing was computed: the question asks for something these columns do not hold.',
+        source,
+        declined: true,
+      };
+    }
     // A question naming more conditions than a plan holds was a 500 when its answer was sent.
     if (plan.filters.length > MAX_PLAN_FILTERS)
       throw new BadRequestError(
         `The question names ${plan.filters.length} conditions; at most ${MAX_PLAN_FILTERS} can be applied at once: ask about fewer at a time`,
       );
-    const result = await runQuery(deps.db, input.jobId, plan, shape);
-    answer = answerText(plan, result, shape.columns);
-    if (!built.understood && source === 'built-in') {
-      answer = `I could not match that question to this job's columns (${shape.columns
-        .slice(0, 6)
-        .map((c) => c.key)
-        .join(', ')}), so here is how many records there are: ${answer}`;
-    }
+    const names =
+      source === 'built-in' && built.nameColumn ? built.nameColumn : nameColumn(shape.columns)?.key;
+    const result = await runQuery(deps.db, input.jobId, plan, shape, names);
+    answer = answerText(plan, result, shape.columns, names);
     const explanation = describePlan(plan);
-    // A question the built-in reader could not match keeps its own sentence: it says so, and a
-    // model writing over it would hide that the figure is only the record count.
-    if (deps.model && (built.understood || source === 'model')) {
+    if (deps.model) {
       const sentence = await modelSentence(
         deps.model.languageModel,
         {

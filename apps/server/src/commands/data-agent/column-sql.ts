@@ -57,6 +57,15 @@ export function filterSql(filter: PlanFilter, column: DataColumn, expr: ColumnSq
     const same = sql`lower(${expr.text}) = lower(${String(filter.value)}::text)`;
     return op === 'eq' ? same : sql`coalesce(not (${same}), true)`;
   }
+  if (op === 'in') {
+    const values = filter.values ?? [filter.value];
+    if (column.kind === 'number' && values.every((v) => typeof v === 'number'))
+      return sql`${expr.number} = any(${sql.param(values)}::numeric[])`;
+    const texts = values.map((v) => String(v).toLowerCase());
+    if (column.kind === 'list')
+      return sql`exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(${expr.json}) = 'array' then ${expr.json} else '[]'::jsonb end) as item(value) where lower(item.value) = any(${sql.param(texts)}::text[]))`;
+    return sql`lower(${expr.text}) = any(${sql.param(texts)}::text[])`;
+  }
   if (op === 'contains') {
     if (column.kind === 'list')
       return sql`coalesce(${expr.json} @> jsonb_build_array(${String(filter.value)}::text), false)`;

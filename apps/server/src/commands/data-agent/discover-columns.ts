@@ -17,7 +17,8 @@ export interface JobColumns {
   total: number;
 }
 
-const NUMBER_TEXT = /^\s*[£$€¥₹]?\s*-?\d[\d,]*(?:\.\d+)?\s*(?:%|[a-z]{0,4})?\s*$/i;
+/** A figure as scraped: '£1,299.50', '4.5', '80%', '1.24 kg', '45,000 miles', '65 m²', '£1,450 pcm'. */
+const NUMBER_TEXT = /^\s*([£$€¥₹])?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(%|[\p{L}][\p{L}²³/.]{0,9})?\s*$/iu;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 /** How many different values (list items one by one) a column holds in the sample. */
@@ -30,7 +31,39 @@ function distinctOf(values: unknown[]): number {
   return seen.size;
 }
 
-function kindOf(values: unknown[]): { kind: DataColumnKind; unit: string | null } {
+/** The figure a number column's value holds (null when it holds none, as 'Free' or 'n/a'). */
+function figureOf(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const digits = typeof value === 'string' ? NUMBER_TEXT.exec(value)?.[2] : undefined;
+  return digits === undefined ? null : Number(digits.replace(/,/g, ''));
+}
+
+/**
+ * The unit a number column's values are written with: a currency symbol, '%', or the word most
+ * of them end with ('GB', 'kg', 'min', 'miles'), so 'over 2 kg' finds the weight column.
+ */
+function unitOf(values: unknown[]): string | null {
+  const counts = new Map<string, number>();
+  let texts = 0;
+  for (const value of values) {
+    if (typeof value !== 'string') continue;
+    const match = NUMBER_TEXT.exec(value);
+    if (!match) continue;
+    texts += 1;
+    const unit = match[1] ?? match[3]?.toLowerCase();
+    if (unit) counts.set(unit, (counts.get(unit) ?? 0) + 1);
+  }
+  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= texts * 0.6 ? best[0].slice(0, 8) : null;
+}
+
+function kindOf(values: unknown[]): {
+  kind: DataColumnKind;
+  unit: string | null;
+  min?: number | null;
+  max?: number | null;
+  examples?: string[];
+} {
   const present = values.filter((v) => v !== null && v !== undefined && v !== '');
   if (present.length === 0) return { kind: 'text', unit: null };
   const share = (test: (v: unknown) => boolean) => present.filter(test).length / present.length;
@@ -39,19 +72,23 @@ function kindOf(values: unknown[]): { kind: DataColumnKind; unit: string | null 
   if (
     share((v) => typeof v === 'number' || (typeof v === 'string' && NUMBER_TEXT.test(v))) >= 0.8
   ) {
-    const unit = present
-      .filter((v): v is string => typeof v === 'string')
-      .map((v) => /[£$€¥₹%]/.exec(v)?.[0])
-      .find(Boolean);
-    return { kind: 'number', unit: unit ?? null };
+    const figures = present.map(figureOf).filter((v): v is number => v !== null);
+    return {
+      kind: 'number',
+      unit: unitOf(present),
+      min: figures.length ? Math.min(...figures) : null,
+      max: figures.length ? Math.max(...figures) : null,
+    };
   }
   if (share((v) => typeof v === 'string' && ISO_DATE.test(v)) >= 0.8)
     return { kind: 'date', unit: null };
   const texts = present.filter((v): v is string => typeof v === 'string');
   const distinct = new Set(texts.map((t) => t.toLowerCase())).size;
   const short = texts.every((t) => t.length <= 80);
-  if (short && (distinct <= Math.max(2, texts.length * CATEGORY_SHARE) || distinct <= 20))
-    return { kind: 'category', unit: null };
+  if (short && (distinct <= Math.max(2, texts.length * CATEGORY_SHARE) || distinct <= 20)) {
+    const few = [...new Set(texts)];
+    return { kind: 'category', unit: null, ...(few.length <= 10 ? { examples: few } : {}) };
+  }
   return { kind: 'text', unit: null };
 }
 

@@ -5,18 +5,49 @@ import type { JobColumns } from './discover-columns.js';
 
 /** Values found at most: a question names a handful. */
 const MAX_MATCHES = 40;
+/** Values holding one word of the question at most: 'King' in a few authors' names. */
+const MAX_PART_MATCHES = 40;
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The value sources of a job's records: its text and category columns, list items one by one,
+ * and the words written in number columns ('Free' among prices).
+ */
+function valueSources(shape: JobColumns): SQL[] {
+  const texts = shape.columns.filter(
+    (c) => c.kind === 'category' || c.kind === 'text' || c.kind === 'boolean',
+  );
+  const numbers = shape.columns.filter((c) => c.kind === 'number');
+  const lists = shape.columns.filter((c) => c.kind === 'list');
+  return [
+    ...texts.map((c) => sql`select ${c.key}::text as key, d.content ->> ${c.key}::text as value`),
+    ...numbers.map(
+      (c) =>
+        sql`select ${c.key}::text as key, d.content ->> ${c.key}::text as value where (d.content ->> ${c.key}::text) !~ '[0-9]'`,
+    ),
+    ...lists.map(
+      (c) => sql`select ${c.key}::text as key, item as value from jsonb_array_elements_text(
+        case when jsonb_typeof(d.content -> ${c.key}::text) = 'array' then d.content -> ${c.key}::text else '[]'::jsonb end) as item`,
+    ),
+  ];
+}
 
 /**
  * The records' text values (and list items) equal to a phrase of the question, ignoring case,
  * with how many records hold each: 'books by Jane Austen' finds author = 'Jane Austen' whatever
  * the number of authors, without loading them. One pass over the job's records reads only the
- * text and list columns; the phrases travel as one array parameter.
+ * text and list columns; the phrases travel as one array parameter. `parts` are names the
+ * question capitalises: values holding one as a whole word come back with `part` set
+ * ('Nigella' → 'Nigella Lawson').
  */
 export async function findValues(
   db: Db,
   jobId: string,
   shape: JobColumns,
   phrases: string[],
+  parts: string[] = [],
 ): Promise<ValueMatch[]> {
   if (phrases.length === 0 || shape.columns.length === 0) return [];
   const wanted = sql.param(phrases);
@@ -30,25 +61,36 @@ export async function findValues(
     const key = shape.columns[0]?.key ?? 'content';
     return rows.map((r) => ({ column: key, value: r.value, records: Number(r.records) }));
   }
-  const texts = shape.columns.filter(
-    (c) => c.kind === 'category' || c.kind === 'text' || c.kind === 'boolean',
-  );
-  const lists = shape.columns.filter((c) => c.kind === 'list');
-  const sources: SQL[] = [
-    ...texts.map((c) => sql`select ${c.key}::text as key, d.content ->> ${c.key}::text as value`),
-    ...lists.map(
-      (c) => sql`select ${c.key}::text as key, item as value from jsonb_array_elements_text(
-        case when jsonb_typeof(d.content -> ${c.key}::text) = 'array' then d.content -> ${c.key}::text else '[]'::jsonb end) as item`,
-    ),
-  ];
+  const sources = valueSources(shape);
   if (sources.length === 0) return [];
+  const from = sql`scraped_data d cross join lateral (${sql.join(sources, sql` union all `)}) as f`;
+  const objects = sql`d.job_id = ${jobId}::uuid and jsonb_typeof(d.content) = 'object'`;
   const rows = await rowsOf<{ key: string; value: string; records: string }>(
     db,
-    sql`select f.key, f.value, count(distinct d.id) as records
-        from scraped_data d cross join lateral (${sql.join(sources, sql` union all `)}) as f
-        where d.job_id = ${jobId}::uuid and jsonb_typeof(d.content) = 'object'
-          and lower(f.value) = any(${wanted}::text[])
+    sql`select f.key, f.value, count(distinct d.id) as records from ${from}
+        where ${objects} and lower(f.value) = any(${wanted}::text[])
         group by 1, 2 limit ${MAX_MATCHES}`,
   );
-  return rows.map((r) => ({ column: r.key, value: r.value, records: Number(r.records) }));
+  const found: ValueMatch[] = rows.map((r) => ({
+    column: r.key,
+    value: r.value,
+    records: Number(r.records),
+  }));
+  const open = parts.filter((p) => !found.some((f) => f.value.toLowerCase() === p));
+  if (open.length === 0) return found;
+  const patterns = open.map((p) => `%${likeLiteral(p)}%`);
+  const partRows = await rowsOf<{ key: string; value: string; records: string }>(
+    db,
+    sql`select f.key, f.value, count(distinct d.id) as records from ${from}
+        where ${objects} and f.value ilike any(${sql.param(patterns)}::text[])
+        group by 1, 2 limit ${MAX_PART_MATCHES}`,
+  );
+  for (const row of partRows) {
+    // The word whole, not inside another ('King' is not in 'Kingsolver').
+    const part = open.find((p) =>
+      new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(p)}($|[^\\p{L}\\p{N}])`, 'iu').test(row.value),
+    );
+    if (part) found.push({ column: row.key, value: row.value, records: Number(row.records), part });
+  }
+  return found;
 }

@@ -45,6 +45,8 @@ export async function runQuery(
   jobId: string,
   plan: QueryPlan,
   shape: JobColumns,
+  /** The column naming a record, shown first in listed records. */
+  nameKey?: string,
 ): Promise<QueryResult> {
   const byKey = new Map(shape.columns.map((c) => [c.key, c]));
   const col = (key: string): DataColumn => {
@@ -86,11 +88,14 @@ export async function runQuery(
 
   switch (plan.operation) {
     case 'list': {
-      const keys = shape.columns.slice(0, LIST_COLUMNS).map((c) => c.key);
-      if (plan.sort && !keys.includes(plan.sort.column) && byKey.has(plan.sort.column))
-        keys.splice(LIST_COLUMNS - 1, 1, plan.sort.column);
-      for (const f of plan.filters)
-        if (!keys.includes(f.column)) keys.splice(Math.max(0, keys.length - 1), 1, f.column);
+      // The record's name first, then what it was sorted and filtered by, then the rest.
+      const wanted = [
+        ...(nameKey && byKey.has(nameKey) ? [nameKey] : []),
+        ...(plan.sort && byKey.has(plan.sort.column) ? [plan.sort.column] : []),
+        ...plan.filters.map((f) => f.column),
+        ...shape.columns.map((c) => c.key),
+      ];
+      const keys = [...new Set(wanted)].slice(0, LIST_COLUMNS);
       let order = sql`seq`;
       if (plan.sort) {
         const sortCol = col(plan.sort.column);

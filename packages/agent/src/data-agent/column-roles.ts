@@ -1,0 +1,67 @@
+import type { DataColumn } from '@gleaner/shared';
+import { stem, wordsOf } from './words.js';
+
+/** Headers that name the record itself rather than a fact about it. */
+const NAME_WORDS = new Set(['name', 'title', 'model', 'product', 'headline', 'label', 'item']);
+/** Headers of addresses and identifiers: unique per record, but no name a person reads. */
+const NOT_A_NAME = /^(url|link|href|image|img|src|email|e-mail|id|uuid|sku|isbn|slug|phone)$/i;
+
+/**
+ * The column that names a record: the one a superlative answers with ("the most expensive
+ * BMW" is the i4, not "BMW"). A text column whose values are (nearly) all different, preferring
+ * a header such as name / title / model, or the word the question calls the records by ("the
+ * latest event" → the `event` column); a category shared by many records (a maker, a city) never.
+ */
+export function nameColumn(columns: DataColumn[], recordNoun?: string): DataColumn | undefined {
+  const noun = recordNoun ? stem(recordNoun.toLowerCase()) : null;
+  let best: { column: DataColumn; score: number } | undefined;
+  for (const column of columns) {
+    if (column.kind !== 'text' && column.kind !== 'category') continue;
+    if (column.filled === 0) continue;
+    const words = wordsOf(column.key).map(stem);
+    if (words.some((w) => NOT_A_NAME.test(w))) continue;
+    const unique = column.distinct / column.filled;
+    if (unique < 0.75) continue;
+    let score = unique * 2;
+    const whole = words.join(' ');
+    if (NAME_WORDS.has(whole)) score += 3;
+    else if (NAME_WORDS.has(words[words.length - 1] ?? '')) score += 1.5;
+    if (noun && whole === noun) score += 3;
+    if (!best || score > best.score) best = { column, score };
+  }
+  return best?.column;
+}
+
+/** A number column of years ('2019'): what 'newest car' and 'made after 2019' are about. */
+export function isYearColumn(column: DataColumn): boolean {
+  if (column.kind !== 'number' || column.unit) return false;
+  const { min, max } = column;
+  if (min === null || min === undefined || max === null || max === undefined) return false;
+  const years = min >= 1800 && max <= 2100 && Number.isInteger(min) && Number.isInteger(max);
+  return (
+    years &&
+    wordsOf(column.key).some((w) =>
+      /^(year|yr|built|made|released|published|founded|established|opened|launched)$/.test(w),
+    )
+  );
+}
+
+/** Columns that say when: dates, then number columns of years. */
+export function timeColumns(columns: DataColumn[]): DataColumn[] {
+  return [...columns.filter((c) => c.kind === 'date'), ...columns.filter(isYearColumn)];
+}
+
+const TRUE_WORDS = /^(yes|y|true|1)$/i;
+const FALSE_WORDS = /^(no|n|false|0)$/i;
+
+/**
+ * A yes/no column ('sold_out': true/false, 'furnished': Yes/No): naming it in a question asks
+ * for the records where it holds. Returns the stored values for yes and for no.
+ */
+export function flagValues(column: DataColumn): { yes: string; no: string } | null {
+  if (column.kind === 'boolean') return { yes: 'true', no: 'false' };
+  if (column.kind !== 'category' || column.distinct !== 2 || !column.examples) return null;
+  const yes = column.examples.find((v) => TRUE_WORDS.test(v.trim()));
+  const no = column.examples.find((v) => FALSE_WORDS.test(v.trim()));
+  return yes && no ? { yes, no } : null;
+}

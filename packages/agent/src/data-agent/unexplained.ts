@@ -1,0 +1,70 @@
+import nlp from 'compromise';
+import type { Token } from './vocabulary.js';
+import { DIRECTION_WORDS, STOP_WORDS } from './words.js';
+
+/**
+ * Words a question may hold that ask for nothing about the table: how to compute, how to show,
+ * and the small words of English questions. A word outside these, the columns, the values and
+ * the conditions read is something the question asks that the reader did not understand.
+ */
+const QUESTION_WORDS = new Set(
+  (
+    'average avg mean typical median total sum combined altogether overall count number numbers ' +
+    'highest lowest maximum minimum largest smallest biggest greatest most least fewest top bottom ' +
+    'share percentage percent proportion fraction ratio compare comparison difference differ ' +
+    'versus vs against than list show display give get see find tell sort sorted order ordered ' +
+    'rank ranked group grouped distinct unique different across together both first last next ' +
+    'there here exist exists please want know like need info information detail details ' +
+    'ones results things values value kind kinds type types ascending descending when where who ' +
+    'whose why does do did is are was were be been has have had one lot lots more fewer less ' +
+    'month months year years week weeks day days night nights hour hours annum monthly yearly ' +
+    'weekly daily nightly currently now today overall ever also too'
+  ).split(' '),
+);
+
+const isVocabulary = (word: string) =>
+  STOP_WORDS.has(word) || QUESTION_WORDS.has(word) || word in DIRECTION_WORDS || /^\d/.test(word);
+
+/** The words of the question that nothing read: not a column, value, condition or question word. */
+export function unexplainedTokens(tokens: Token[], explained: (t: Token) => boolean): Token[] {
+  return tokens.filter((t) => !explained(t) && !isVocabulary(t.word));
+}
+
+/** Nouns of a question, lower-case, as compromise tags them ('pets', 'colour', 'isbn'), plural or not. */
+function nounsOf(text: string): Map<string, { plural: boolean }> {
+  const nouns = new Map<string, { plural: boolean }>();
+  const doc = nlp(text) as unknown as {
+    json(): { terms: { normal?: string; text: string; tags: string[] }[] }[];
+  };
+  for (const sentence of doc.json())
+    for (const term of sentence.terms)
+      if (term.tags.includes('Noun') && !term.tags.includes('Pronoun'))
+        for (const word of (term.normal ?? term.text).toLowerCase().split(/[^\p{L}\p{N}]+/u))
+          if (word) nouns.set(word, { plural: term.tags.includes('Plural') });
+  return nouns;
+}
+
+/**
+ * Nouns the reading left unexplained, but for the one that names the records: the first that
+ * reads as records do (`recordish`: 'how many flats', 'which hotel', 'the cheapest flat', 'Apple
+ * products'). In 'how many flats allow pets' the records are flats and 'pets' is something the
+ * table does not hold; in 'what colour is the Civic' no word names records and 'colour' is stray.
+ * Answering without such a noun would answer another question.
+ */
+export function strayNouns(
+  text: string,
+  unexplained: Token[],
+  recordish: (t: Token, plural: boolean) => boolean,
+): { recordNoun: string | null; nouns: string[] } {
+  if (unexplained.length === 0) return { recordNoun: null, nouns: [] };
+  const nouns = nounsOf(text);
+  const candidates = unexplained.filter((t) => nouns.has(t.word));
+  const lowerCase = (t: Token) => text.slice(t.start, t.end) === t.word;
+  const record =
+    candidates.find((t) => lowerCase(t) && recordish(t, nouns.get(t.word)?.plural ?? false)) ??
+    null;
+  return {
+    recordNoun: record?.word ?? null,
+    nouns: candidates.filter((t) => t !== record).map((t) => text.slice(t.start, t.end)),
+  };
+}

@@ -1,0 +1,141 @@
+import type { DataColumn } from '@gleaner/shared';
+import { stem, wordsOf } from './words.js';
+
+/**
+ * What a figure measures. A question's unit ('over 2 kg', 'under 2 hours') and a column's unit
+ * (values written '1.24 kg', '148 min') or header ('weight', 'runtime') meet here, so a
+ * condition finds its column on a table never seen before, and '2 hours' is compared with
+ * minutes as 120.
+ */
+export type Dimension =
+  | 'money'
+  | 'time'
+  | 'length'
+  | 'mass'
+  | 'data'
+  | 'area'
+  | 'power'
+  | 'energy'
+  | 'volume'
+  | 'efficiency'
+  | 'speed'
+  | 'rating'
+  | 'popularity'
+  | 'age'
+  | 'percent';
+
+interface UnitDef {
+  dimension: Dimension;
+  /** Multiplier to the dimension's base unit (minutes, metres, kg, GB, m², W, kcal, litres). */
+  factor: number;
+}
+
+const unit = (dimension: Dimension, factor: number, ...names: string[]) =>
+  names.map((name) => [name, { dimension, factor }] as const);
+
+/** Units written after a number, lower-case. 'm' is metres: minutes are 'min'. */
+const UNITS = new Map<string, UnitDef>([
+  ...unit('time', 1 / 60, 's', 'sec', 'secs', 'second', 'seconds'),
+  ...unit('time', 1, 'min', 'mins', 'minute', 'minutes'),
+  ...unit('time', 60, 'h', 'hr', 'hrs', 'hour', 'hours'),
+  ...unit('time', 1440, 'day', 'days'),
+  ...unit('time', 10080, 'week', 'weeks', 'wk', 'wks'),
+  ...unit('length', 0.001, 'mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'),
+  ...unit('length', 0.01, 'cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters'),
+  ...unit('length', 1, 'm', 'metre', 'metres', 'meter', 'meters'),
+  ...unit('length', 1000, 'km', 'kms', 'kilometre', 'kilometres', 'kilometer', 'kilometers'),
+  ...unit('length', 0.0254, 'in', 'inch', 'inches', '"'),
+  ...unit('length', 0.3048, 'ft', 'foot', 'feet'),
+  ...unit('length', 1609.344, 'mi', 'mile', 'miles'),
+  ...unit('mass', 0.001, 'g', 'gram', 'grams'),
+  ...unit('mass', 1, 'kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'),
+  ...unit('mass', 0.45359, 'lb', 'lbs'),
+  ...unit('mass', 0.02835, 'oz', 'ounce', 'ounces'),
+  ...unit('mass', 1000, 't', 'tonne', 'tonnes'),
+  ...unit('data', 0.000001, 'kb'),
+  ...unit('data', 0.001, 'mb'),
+  ...unit('data', 1, 'gb', 'gig', 'gigs'),
+  ...unit('data', 1000, 'tb'),
+  ...unit('area', 1, 'm²', 'm2', 'sqm', 'sq.m'),
+  ...unit('area', 0.0929, 'ft²', 'ft2', 'sqft', 'sq.ft'),
+  ...unit('area', 4046.86, 'acre', 'acres'),
+  ...unit('area', 10000, 'ha', 'hectare', 'hectares'),
+  ...unit('power', 1, 'w', 'watt', 'watts'),
+  ...unit('power', 1000, 'kw'),
+  ...unit('power', 745.7, 'hp', 'bhp', 'horsepower'),
+  ...unit('power', 735.5, 'ps'),
+  ...unit('energy', 1, 'kcal', 'cal', 'calorie', 'calories'),
+  ...unit('energy', 0.239, 'kj'),
+  ...unit('volume', 0.001, 'ml'),
+  ...unit('volume', 1, 'l', 'litre', 'litres', 'liter', 'liters'),
+  ...unit('efficiency', 1, 'mpg'),
+  ...unit('speed', 1, 'km/h', 'kph', 'kmh'),
+  ...unit('speed', 1.609344, 'mph'),
+  ...unit('rating', 1, 'star', 'stars'),
+  ...unit('percent', 1, '%', 'percent'),
+]);
+
+/** Header words that say what a column measures when its values carry no unit. */
+const HEADER_WORDS: Record<Dimension, string[]> = {
+  money: ['price', 'cost', 'salary', 'pay', 'rent', 'fee', 'amount', 'budget', 'revenue', 'wage'],
+  time: ['time', 'duration', 'runtime', 'minute', 'hour', 'length'],
+  length: ['distance', 'length', 'height', 'width', 'depth', 'mileage', 'range', 'page'],
+  mass: ['weight', 'mass'],
+  data: ['ram', 'memory', 'storage', 'capacity', 'disk', 'ssd'],
+  area: ['area', 'size', 'floor', 'surface'],
+  power: ['power', 'horsepower', 'output'],
+  energy: ['calorie', 'kcal', 'energy'],
+  volume: ['volume', 'engine', 'capacity'],
+  efficiency: ['mpg', 'economy', 'efficiency'],
+  speed: ['speed'],
+  rating: ['rating', 'rated', 'score', 'star', 'grade'],
+  popularity: ['review', 'vote', 'view', 'count', 'follower', 'download', 'like', 'sold'],
+  age: ['age'],
+  percent: ['percent', 'percentage', 'share', 'rate'],
+};
+
+/** The dimension whose header words hold this word ('economy' → efficiency), if one. */
+export function dimensionOfWord(word: string): Dimension | undefined {
+  const found = (Object.entries(HEADER_WORDS) as [Dimension, string[]][]).filter(([, words]) =>
+    words.includes(word),
+  );
+  return found.length === 1 ? found[0]?.[0] : undefined;
+}
+
+export const unitDef = (word: string | null | undefined): UnitDef | undefined =>
+  word ? UNITS.get(word.toLowerCase()) : undefined;
+
+/** Every unit word known, for reading 'with 16 GB' as a figure with its unit. */
+export const UNIT_WORDS = [...UNITS.keys()];
+
+const CURRENCY = /[£$€¥₹]/;
+
+/** What a column measures: from its values' unit first, else from its header's words. */
+export function dimensionsOf(column: DataColumn): Dimension[] {
+  const found: Dimension[] = [];
+  if (column.unit && CURRENCY.test(column.unit)) found.push('money');
+  const byUnit = unitDef(column.unit);
+  if (byUnit) found.push(byUnit.dimension);
+  const header = wordsOf(column.key).map(stem);
+  // A count of ratings or reviews is how popular a record is, not its rating.
+  const counted = header.includes('count') || header.includes('number') || header.includes('num');
+  for (const [dimension, words] of Object.entries(HEADER_WORDS) as [Dimension, string[]][]) {
+    if (found.includes(dimension)) continue;
+    if (dimension === 'rating' && counted) continue;
+    if (header.some((w) => words.includes(w))) found.push(dimension);
+  }
+  if (counted && header.some((w) => ['rating', 'review', 'vote'].includes(w)))
+    found.push('popularity');
+  return found;
+}
+
+/**
+ * A value written in one unit, in another unit of the same dimension ('2 hours' in minutes is
+ * 120), or unchanged when either unit is unknown or they measure different things.
+ */
+export function convert(value: number, from: string | null, to: string | null): number {
+  const a = unitDef(from);
+  const b = unitDef(to);
+  if (!a || !b || a.dimension !== b.dimension || a.factor === b.factor) return value;
+  return Math.round(((value * a.factor) / b.factor) * 1e9) / 1e9;
+}
