@@ -6,11 +6,15 @@ import { courses } from './tables/courses.js';
 import { employees } from './tables/employees.js';
 import { events } from './tables/events.js';
 import { films } from './tables/films.js';
+import { flights } from './tables/flights.js';
 import { hotels } from './tables/hotels.js';
+import { houses } from './tables/houses.js';
 import { library } from './tables/library.js';
+import { players } from './tables/players.js';
 import { products } from './tables/products.js';
 import { recipes } from './tables/recipes.js';
 import { rentals } from './tables/rentals.js';
+import { restaurants } from './tables/restaurants.js';
 
 /** The first three tables, whose questions were written with the data agent. */
 const first = { books, countries, jobs };
@@ -24,6 +28,9 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
 /**
  * Every table of the eval. Held-out tables were written before the rules they test and are
  * never looked at while changing rules: their score stands for tables nobody here has seen.
+ * Films, hotels, rentals and courses were round one's held-out set; once faults they showed were
+ * fixed they became tuning tables, and restaurants, flights, players and houses (round two,
+ * written after) are held out.
  */
 export const TABLES: EvalTable[] = [
   ...original,
@@ -37,4 +44,8 @@ export const TABLES: EvalTable[] = [
   hotels,
   rentals,
   courses,
+  restaurants,
+  flights,
+  players,
+  houses,
 ];

@@ -5,7 +5,7 @@ import { columnForCondition } from './number-column.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { rankingFor } from './superlatives.js';
-import { strayNouns, unexplainedTokens } from './unexplained.js';
+import { strayNouns, unexplainedTokens, wordTags } from './unexplained.js';
 import { overlaps, valueFilters, type Span, type ValueMatch } from './value-matches.js';
 import { bestMentions, columnMentions, tokensOf, type Token } from './vocabulary.js';
 import { DIRECTION_WORDS, stem, wordsOf } from './words.js';
@@ -87,7 +87,7 @@ function tableUnits(numeric: DataColumn[]): string[] {
   for (const c of numeric) {
     if (c.unit && /^[\p{L}²³/.]+$/u.test(c.unit)) units.push(c.unit);
     for (const w of wordsOf(c.key))
-      if (w.length > 2 && !/^\d/.test(w)) units.push(w, `${stem(w)}s`);
+      if (w.length > 2 && !/^\d/.test(w)) units.push(w, stem(w), `${stem(w)}s`);
   }
   return units;
 }
@@ -215,11 +215,18 @@ export function buildPlan(
     (m) => !(m.first === m.last && m.score < 2 && FN_WORDS.has(tokens[m.first]?.word ?? '')),
   );
   const fnSaid = FN_PATTERNS.find(([re]) => re.test(lower))?.[1] ?? null;
+  const howMany = tokens.findIndex((t, i) => t.word === 'many' && tokens[i - 1]?.word === 'how');
+  // 'how many rooms do Marriott hotels have': rooms is a number column, so its total.
+  const countedColumn =
+    howMany >= 0
+      ? meant.find((m) => m.first === howMany + 1 && m.column.kind === 'number')?.column
+      : undefined;
   // 'how many X and Y altogether' counts: 'altogether' only says the groups are added up.
-  const fn =
-    fnSaid === 'sum' &&
-    /\b(how many|number of)\b/.test(lower) &&
-    !meant.some((m) => m.column.kind === 'number')
+  const fn = countedColumn
+    ? 'sum'
+    : fnSaid === 'sum' &&
+        /\b(how many|number of)\b/.test(lower) &&
+        !meant.some((m) => m.column.kind === 'number')
       ? 'count'
       : fnSaid;
   const numberNamed = meant.filter((m) => m.column.kind === 'number');
@@ -243,6 +250,7 @@ export function buildPlan(
     /\b(sort|sorted|order|ordered|rank|ranked)\s+by$/.test(before(m)),
   );
   const metricColumn =
+    countedColumn ??
     [...numberNamed].sort((a, b) => b.score - a.score).find((m) => m !== sortMention)?.column ??
     null;
 
@@ -443,16 +451,14 @@ export function buildPlan(
     // 'Apple product', 'the Engineering team', 'recently hired employee' — not 'Rossi's phone'.
     return explained(previous) && !/['’]s$/.test(previous.word);
   };
-  const { recordNoun, nouns } = strayNouns(text, unexplained, recordish);
+  const tags = wordTags(text);
+  const { recordNoun, nouns } = strayNouns(text, tags.nouns, unexplained, recordish);
   const asked = unexplained.filter((t) => t.word !== recordNoun);
   const names = nameColumn(columns, recordNoun ?? undefined);
+  // A superlative nothing ranks by ('the spiciest recipe' on a table without spice).
   const superlative = tokens.find(
-    (t, i) =>
-      isFree(t) &&
-      /est$/.test(t.word) &&
-      !DIRECTION_WORDS[t.word] &&
-      !['best', 'worst', 'least', 'most', 'interest', 'forest', 'west'].includes(t.word) &&
-      !DEGREE.has(tokens[i - 1]?.word ?? ''),
+    (t) =>
+      isFree(t) && tags.superlatives.has(t.word) && !DIRECTION_WORDS[t.word] && !DEGREE.has(t.word),
   );
   if (!understood)
     decline(

@@ -30,18 +30,36 @@ export function unexplainedTokens(tokens: Token[], explained: (t: Token) => bool
   return tokens.filter((t) => !explained(t) && !isVocabulary(t.word));
 }
 
-/** Nouns of a question, lower-case, as compromise tags them ('pets', 'colour', 'isbn'), plural or not. */
-function nounsOf(text: string): Map<string, { plural: boolean }> {
+/** What compromise tells of a question's words, lower-case. */
+export interface WordTags {
+  /** Nouns ('pets', 'colour', 'isbn'), plural or not. */
+  nouns: Map<string, { plural: boolean }>;
+  /** Superlatives ('spiciest', 'coolest'), and adjectives after 'most' / 'least' ('most beautiful'). */
+  superlatives: Set<string>;
+}
+
+export function wordTags(text: string): WordTags {
   const nouns = new Map<string, { plural: boolean }>();
+  const superlatives = new Set<string>();
   const doc = nlp(text) as unknown as {
     json(): { terms: { normal?: string; text: string; tags: string[] }[] }[];
   };
-  for (const sentence of doc.json())
-    for (const term of sentence.terms)
+  for (const sentence of doc.json()) {
+    let previous = '';
+    for (const term of sentence.terms) {
+      const normal = (term.normal ?? term.text).toLowerCase();
+      const words = normal.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
       if (term.tags.includes('Noun') && !term.tags.includes('Pronoun'))
-        for (const word of (term.normal ?? term.text).toLowerCase().split(/[^\p{L}\p{N}]+/u))
-          if (word) nouns.set(word, { plural: term.tags.includes('Plural') });
-  return nouns;
+        for (const word of words) nouns.set(word, { plural: term.tags.includes('Plural') });
+      if (
+        term.tags.includes('Superlative') ||
+        (term.tags.includes('Adjective') && /^(most|least)$/.test(previous))
+      )
+        for (const word of words) superlatives.add(word);
+      previous = normal;
+    }
+  }
+  return { nouns, superlatives };
 }
 
 /**
@@ -53,11 +71,11 @@ function nounsOf(text: string): Map<string, { plural: boolean }> {
  */
 export function strayNouns(
   text: string,
+  nouns: WordTags['nouns'],
   unexplained: Token[],
   recordish: (t: Token, plural: boolean) => boolean,
 ): { recordNoun: string | null; nouns: string[] } {
   if (unexplained.length === 0) return { recordNoun: null, nouns: [] };
-  const nouns = nounsOf(text);
   const candidates = unexplained.filter((t) => nouns.has(t.word));
   const lowerCase = (t: Token) => text.slice(t.start, t.end) === t.word;
   const record =

@@ -17,7 +17,7 @@ import {
   type Rec,
 } from '../compute.js';
 
-/** Held out: online courses with a rating out of five, a review count, hours and a launch day. */
+/** Round one held-out, now tuning: online courses with a rating out of five, a review count, hours and a launch day. */
 const course = (
   title: string,
   provider: string,
@@ -192,7 +192,10 @@ const records: Rec[] = [
 const C = 'course';
 export const courses: EvalTable = {
   name: 'courses',
-  heldOut: true,
+  // Held out in round one (written first; 45/48 with the rules then). Three general faults it
+  // showed were fixed ('guest' read as a superlative, 'how many rooms' as a count of records,
+  // '3-bedroom' unread), so it is a tuning table now; round two holds the tables never tuned on.
+  heldOut: false,
   records,
   questions: [
     {

@@ -18,7 +18,7 @@ import {
   type Rec,
 } from '../compute.js';
 
-/** Held out: films with a runtime in minutes, a rating out of ten and a release day. */
+/** Round one held-out, now tuning: films with a runtime in minutes, a rating out of ten and a release day. */
 const film = (
   title: string,
   director: string,
@@ -103,7 +103,10 @@ const records: Rec[] = [
 const T = 'title';
 export const films: EvalTable = {
   name: 'films',
-  heldOut: true,
+  // Held out in round one (written first; 45/48 with the rules then). Three general faults it
+  // showed were fixed ('guest' read as a superlative, 'how many rooms' as a count of records,
+  // '3-bedroom' unread), so it is a tuning table now; round two holds the tables never tuned on.
+  heldOut: false,
   records,
   questions: [
     {

@@ -17,7 +17,7 @@ import {
   type Rec,
 } from '../compute.js';
 
-/** Held out: hotels with a star class, a guest rating out of ten, a price in euros and a distance. */
+/** Round one held-out, now tuning: hotels with a star class, a guest rating out of ten, a price in euros and a distance. */
 const hotel = (
   name: string,
   city: string,
@@ -59,7 +59,10 @@ const N = 'name';
 const km = (r: Rec) => col([r], 'distance_to_centre')[0]!;
 export const hotels: EvalTable = {
   name: 'hotels',
-  heldOut: true,
+  // Held out in round one (written first; 45/48 with the rules then). Three general faults it
+  // showed were fixed ('guest' read as a superlative, 'how many rooms' as a count of records,
+  // '3-bedroom' unread), so it is a tuning table now; round two holds the tables never tuned on.
+  heldOut: false,
   records,
   questions: [
     {

@@ -17,7 +17,7 @@ import {
   type Rec,
 } from '../compute.js';
 
-/** Held out: flats to rent, with a monthly rent, a floor area in m², a move-in day and yes/no facts. */
+/** Round one held-out, now tuning: flats to rent, with a monthly rent, a floor area in m², a move-in day and yes/no facts. */
 const flat = (
   listing: string,
   area: string,
@@ -65,7 +65,10 @@ const records: Rec[] = [
 const L = 'listing';
 export const rentals: EvalTable = {
   name: 'rentals',
-  heldOut: true,
+  // Held out in round one (written first; 45/48 with the rules then). Three general faults it
+  // showed were fixed ('guest' read as a superlative, 'how many rooms' as a count of records,
+  // '3-bedroom' unread), so it is a tuning table now; round two holds the tables never tuned on.
+  heldOut: false,
   records,
   questions: [
     {
