@@ -74,10 +74,11 @@ test('asks a question over a completed job and sees the answer, its table and ho
   await box.press('Enter');
   const answer = agent.getByTestId('answer').last();
   await expect(answer).toContainText('There are 3 records where author is "Ada Lovelace".');
-  await answer.getByText('How I answered').click();
   await expect(answer).toContainText(
-    'Computed the number of records over the records where author is "Ada Lovelace".',
+    'How I answered: Computed the number of records over the records where author is "Ada Lovelace".',
   );
+  await answer.getByText('The plan it ran').click();
+  await expect(answer.locator('pre')).toContainText('"value": "Ada Lovelace"');
 
   await box.fill('quotes tagged humor');
   await box.press('Enter');
@@ -94,9 +95,10 @@ test('asks a question over a completed job and sees the answer, its table and ho
 
   await box.fill('tell me something nice');
   await box.press('Enter');
-  await expect(agent.getByTestId('answer').last()).toContainText(
-    "I could not match that question to this job's columns",
-  );
+  const declined = agent.getByTestId('answer').last();
+  await expect(declined).toContainText('I could not tell what to compute from that question');
+  await expect(declined.getByRole('table', { name: 'Answer table' })).toHaveCount(0);
+  await expect(declined.getByText('The plan it ran')).toHaveCount(0);
   await shoot(page, 'data-agent-chat');
 });
 

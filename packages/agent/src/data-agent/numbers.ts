@@ -1,5 +1,6 @@
 import type { FilterOp } from '@gleaner/shared';
 import { unitDef, UNIT_WORDS } from './units.js';
+import { STOP_WORDS } from './words.js';
 
 /** A numeric condition found in a question: 'under £20' → lt 20 with unit currency. */
 export interface NumberCondition {
@@ -203,6 +204,14 @@ export function numberConditions(question: string, units: string[] = []): Number
         condition.unit = first.unit ?? second.unit;
       }
       if (Number.isNaN(condition.value)) continue;
+      if (!pair && !unitRequired && !condition.unit) {
+        // 'more than 3 huts': a plural after the figure says what is counted, known or not.
+        const next = /^\s+(\p{L}{3,}s)\b/iu.exec(text.slice(end));
+        if (next?.[1] && !STOP_WORDS.has(next[1].toLowerCase())) {
+          condition.unit = next[1].toLowerCase();
+          condition.end += next[0].length;
+        }
+      }
       taken.push([start, end]);
       found.push(condition);
     }

@@ -1,14 +1,20 @@
-import type { AggregateFn, DataColumn, PlanFilter, QueryPlan } from '@gleaner/shared';
-import { flagValues, nameColumn, timeColumns } from './column-roles.js';
-import { dateConditions, type DateCondition } from './dates.js';
-import { columnForCondition } from './number-column.js';
+import type { AggregateFn, DataColumn, QueryPlan } from '@gleaner/shared';
+import { flagValues, timeColumns } from './column-roles.js';
+import { conditionFilters, tableUnits } from './condition-filters.js';
+import { dateConditions } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { rankingFor } from './superlatives.js';
-import { strayNouns, unexplainedTokens, wordTags } from './unexplained.js';
-import { overlaps, valueFilters, type Span, type ValueMatch } from './value-matches.js';
+import { whatIsLeftOut } from './left-out.js';
+import {
+  mergeValues,
+  overlaps,
+  valueFilters,
+  type Span,
+  type ValueMatch,
+} from './value-matches.js';
 import { bestMentions, columnMentions, tokensOf, type Token } from './vocabulary.js';
-import { DIRECTION_WORDS, stem, wordsOf } from './words.js';
+import { DIRECTION_WORDS, wordsOf } from './words.js';
 
 export type { ValueMatch } from './value-matches.js';
 
@@ -53,7 +59,6 @@ const SHARE = /\b(share|percentage|percent|proportion|fraction|ratio)\b|%\s*of\b
 const DISTINCT = /\b(distinct|unique|different|which|what)\b/;
 const COMPARE = /\b(compare|comparison|difference|differ|versus|vs\.?|against|than)\b/;
 const NEGATED = /\b(not|non|isn't|aren't|without|no)\s+$/;
-const DEGREE = new Set(['most', 'least', 'highest', 'lowest', 'best', 'worst', 'top']);
 
 function emptyPlan(): QueryPlan {
   return {
@@ -73,25 +78,6 @@ const columnList = (columns: DataColumn[]) =>
     .map((c) => c.key)
     .join(', ');
 
-/** A date condition on a column of years: 'after 2019' is a year above 2019. */
-function yearFilter(column: DataColumn, d: DateCondition): PlanFilter {
-  const year = (iso: string) => Number(iso.slice(0, 4));
-  const filter: PlanFilter = { column: column.key, op: d.op, value: year(d.value) };
-  if (d.value2 !== undefined) filter.value2 = year(d.value2);
-  return filter;
-}
-
-/** Unit words a table's number columns are read with: their units and header words. */
-function tableUnits(numeric: DataColumn[]): string[] {
-  const units: string[] = [];
-  for (const c of numeric) {
-    if (c.unit && /^[\p{L}²³/.]+$/u.test(c.unit)) units.push(c.unit);
-    for (const w of wordsOf(c.key))
-      if (w.length > 2 && !/^\d/.test(w)) units.push(w, stem(w), `${stem(w)}s`);
-  }
-  return units;
-}
-
 /**
  * Reads a question about a job's records into a typed query plan over its columns. Pure: the
  * columns and the values found in the question come from the server; nothing here runs SQL.
@@ -110,8 +96,9 @@ export function buildPlan(
   const tokens = tokensOf(text);
   const taken: Span[] = [];
   const plan = emptyPlan();
-  const alternatives: Reading[] = [];
-  const alt = (q: string, p: QueryPlan) => alternatives.push({ question: q, plan: p });
+  // Other readings, each made from the finished plan.
+  const alternatives: { question: string; plan: () => QueryPlan }[] = [];
+  const alt = (q: string, p: () => QueryPlan) => alternatives.push({ question: q, plan: p });
   let understood = false;
   let declined: string | undefined;
   const decline = (reason: string) => {
@@ -161,43 +148,10 @@ export function buildPlan(
   const firstTie = places.find((p) => p.ties.length > 0);
 
   // 3. Conditions on columns.
-  for (const condition of numbers) {
-    const choice = columnForCondition(condition, numeric, named, tokens);
-    const phrase = text.slice(condition.start, condition.end).trim();
-    if (!choice && condition.bare) continue;
-    if (!choice) {
-      decline(
-        `I could not tell which column "${phrase}" is about: no column of this job ${
-          condition.unit && condition.unit !== 'currency'
-            ? `is measured in ${condition.unit}`
-            : 'fits it'
-        }.`,
-      );
-      continue;
-    }
-    const filter: PlanFilter = { column: choice.column.key, op: condition.op, value: choice.value };
-    if (choice.value2 !== undefined) filter.value2 = choice.value2;
-    plan.filters.push(filter);
-    understood = true;
-    for (const other of choice.others.slice(0, 2))
-      alt(text.replace(phrase, `with ${wordsOf(other.key).join(' ')} ${phrase}`), {
-        ...plan,
-        filters: plan.filters.map((f) => (f === filter ? { ...f, column: other.key } : f)),
-      });
-  }
-  for (const condition of dates) {
-    const column =
-      named.find((m) => timed.includes(m.column))?.column ??
-      (timed.length === 1 ? timed[0] : columns.find((c) => c.kind === 'date'));
-    if (!column) continue;
-    if (column.kind === 'number') plan.filters.push(yearFilter(column, condition));
-    else {
-      const filter: PlanFilter = { column: column.key, op: condition.op, value: condition.value };
-      if (condition.value2 !== undefined) filter.value2 = condition.value2;
-      plan.filters.push(filter);
-    }
-    understood = true;
-  }
+  const conditions = conditionFilters({ text, numbers, dates, columns, timed, named, tokens });
+  if (conditions.declined) decline(conditions.declined);
+  plan.filters.push(...conditions.filters);
+  if (conditions.filters.length > 0) understood = true;
 
   // 4. What is asked.
   const limit = countLimit(text);
@@ -211,8 +165,20 @@ export function buildPlan(
   const direction =
     ranking?.direction ?? (directionWord ? (DIRECTION_WORDS[directionWord.word] ?? 'desc') : null);
   // 'total' alone does not name total_time: it says how to compute.
+  // 'the latest event' on a table whose `event` column names its records: the word is the
+  // records themselves, not a column to group or list.
+  const recordWord = named.find(
+    (m) =>
+      m.first === m.last &&
+      m.score >= 2 &&
+      (m.column.kind === 'text' || m.column.kind === 'category') &&
+      m.column.filled > 0 &&
+      m.column.distinct / m.column.filled >= 0.9,
+  );
   const meant = named.filter(
-    (m) => !(m.first === m.last && m.score < 2 && FN_WORDS.has(tokens[m.first]?.word ?? '')),
+    (m) =>
+      m !== recordWord &&
+      !(m.first === m.last && m.score < 2 && FN_WORDS.has(tokens[m.first]?.word ?? '')),
   );
   const fnSaid = FN_PATTERNS.find(([re]) => re.test(lower))?.[1] ?? null;
   const howMany = tokens.findIndex((t, i) => t.word === 'many' && tokens[i - 1]?.word === 'how');
@@ -264,46 +230,17 @@ export function buildPlan(
     understood = true;
   }
 
-  // Several values of one column: one group of them ('Ford and Honda together', 'fiction or
-  // poetry'), unless two are compared. A list column's 'and' keeps both ('tagged a and b').
-  const byColumn = new Map<string, typeof values>();
-  for (const v of values.filter((v) => v.op === 'eq' || v.op === 'contains'))
-    byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
-  const several = [...byColumn.values()].find((list) => list.length >= 2);
-  const compared = several && several.length === 2 && COMPARE.test(lower);
-  const kindOf = (key: string) => columns.find((c) => c.key === key)?.kind;
-  for (const v of values) {
-    const { start: _start, end: _end, records: _records, ...filter } = v;
-    void [_start, _end, _records];
-    if (several?.includes(v) && !compared) {
-      if (kindOf(v.column) === 'list' && !/\bor\b/.test(lower)) plan.filters.push(filter);
-      else if (v === several[0])
-        plan.filters.push({
-          column: v.column,
-          op: 'in',
-          value: v.value,
-          values: several.flatMap((s) => s.values ?? [s.value]),
-        });
-      understood = true;
-      continue;
-    }
-    plan.filters.push(filter);
+  const merged = mergeValues(values, columns, COMPARE.test(lower), /\bor\b/.test(lower));
+  plan.filters.push(...merged.filters);
+  if (merged.filters.length > 0) understood = true;
+  const compared = merged.compared;
+  if (compared) {
+    plan.operation = 'compare';
+    plan.compare = compared;
+    plan.metric = metricColumn
+      ? { fn: fn && fn !== 'count' ? fn : 'avg', column: metricColumn.key }
+      : { fn: 'count', column: null };
     understood = true;
-  }
-
-  if (compared && several) {
-    const [a, b] = several;
-    if (a && b) {
-      plan.operation = 'compare';
-      plan.compare = { column: a.column, values: [String(a.value), String(b.value)] };
-      plan.filters = plan.filters.filter(
-        (f) => f.column !== a.column || (f.value !== a.value && f.value !== b.value),
-      );
-      plan.metric = metricColumn
-        ? { fn: fn && fn !== 'count' ? fn : 'avg', column: metricColumn.key }
-        : { fn: 'count', column: null };
-      understood = true;
-    }
   } else if (SHARE.test(lower)) {
     plan.operation = 'share';
     plan.groupBy = groupMention?.column.key ?? null;
@@ -366,7 +303,7 @@ export function buildPlan(
           fnWord
             ? `${text.slice(0, fnWord.end)} ${wordsOf(other.key).join(' ')}${text.slice(fnWord.end)}`
             : `${text} ${wordsOf(other.key).join(' ')}`,
-          { ...plan, metric: { fn, column: other.key } },
+          () => ({ ...plan, metric: { fn, column: other.key } }),
         );
     }
     understood = true;
@@ -408,8 +345,7 @@ export function buildPlan(
       understood = true;
       if (ranking && sortColumn === ranking.column)
         for (const other of ranking.others.slice(0, 2))
-          alt(
-            `${text} by ${wordsOf(other.key).join(' ')}`,
+          alt(`${text} by ${wordsOf(other.key).join(' ')}`, () =>
             swapColumn(plan, sortColumn.key, other.key),
           );
     }
@@ -426,67 +362,31 @@ export function buildPlan(
   }
 
   // A column word that names two columns equally: offer the others.
-  if (firstTie && alternatives.length === 0) {
+  if (firstTie && alternatives.length === 0 && conditions.unclear.length === 0) {
     const word = tokens[firstTie.best.first]?.word ?? '';
     for (const other of firstTie.ties.slice(0, 2))
-      alt(
-        text.replace(new RegExp(`\\b${word}\\b`, 'i'), wordsOf(other.column.key).join(' ')),
+      alt(text.replace(new RegExp(`\\b${word}\\b`, 'i'), wordsOf(other.column.key).join(' ')), () =>
         swapColumn(plan, firstTie.best.column.key, other.column.key),
       );
   }
 
   // 5. What the reading left out.
-  const explained = (t: Token) =>
-    !isFree(t) || mentions.some((m) => m.first <= t.index && t.index <= m.last);
-  const unexplained = unexplainedTokens(tokens, explained).filter(
-    (t) => t.word !== ranking?.word && !(t.word in DIRECTION_WORDS),
-  );
-  const ranks = (word: string | undefined) =>
-    word !== undefined && (word in DIRECTION_WORDS || DEGREE.has(word) || word === ranking?.word);
-  const recordish = (t: Token, plural: boolean) => {
-    const previous = tokens[t.index - 1];
-    if (plural) return true;
-    if (!previous) return false;
-    if (/^(which|each|every|any|per)$/.test(previous.word) || ranks(previous.word)) return true;
-    // 'Apple product', 'the Engineering team', 'recently hired employee' — not 'Rossi's phone'.
-    return explained(previous) && !/['’]s$/.test(previous.word);
-  };
-  const tags = wordTags(text);
-  const { recordNoun, nouns } = strayNouns(text, tags.nouns, unexplained, recordish);
-  const asked = unexplained.filter((t) => t.word !== recordNoun);
-  const names = nameColumn(columns, recordNoun ?? undefined);
-  // A superlative nothing ranks by ('the spiciest recipe' on a table without spice).
-  const superlative = tokens.find(
-    (t) =>
-      isFree(t) && tags.superlatives.has(t.word) && !DIRECTION_WORDS[t.word] && !DEGREE.has(t.word),
-  );
-  if (!understood)
-    decline(
-      'I could not tell what to compute from that question: none of its words name a column or a value of this job.',
-    );
-  else if (nouns.length > 0)
-    decline(
-      `I could not answer that: this job has no column for ${nouns.map((n) => `"${n}"`).join(' or ')}.`,
-    );
-  else if (superlative && !plan.sort && plan.operation === 'list')
-    decline(
-      `I could not tell what "${superlative.word}" ranks by: no column of this job measures it.`,
-    );
-  else if (
-    plan.operation !== 'compare' &&
-    !plan.sort &&
-    plan.metric.column === null &&
-    numbers.length === 0 &&
-    dates.length === 0 &&
-    asked.length > 0 &&
-    values.some((v) => v.records === 1) &&
-    meant.length === 0
-  ) {
-    // 'Who is headlining Primavera Sound?': one record, asked for what no column holds.
-    decline(
-      `I could not answer that: this job has no column for ${asked.map((t) => `"${t.word}"`).join(' or ')}.`,
-    );
-  }
+  const leftOut = whatIsLeftOut({
+    text,
+    tokens,
+    columns,
+    explained: (t) => !isFree(t) || mentions.some((m) => m.first <= t.index && t.index <= m.last),
+    isFree,
+    ranking,
+    recordWord,
+    plan,
+    understood,
+    conditions: numbers.length + dates.length,
+    pinsOneRecord: values.some((v) => v.records === 1),
+    namesAColumn: meant.length > 0,
+  });
+  if (leftOut.reason) decline(leftOut.reason);
+  const names = leftOut.names;
 
   if (!understood) {
     plan.operation = 'aggregate';
@@ -495,9 +395,16 @@ export function buildPlan(
   const built: BuiltPlan = { plan, alternatives: [], understood };
   if (declined) built.declined = declined;
   if (names) built.nameColumn = names.key;
+  for (const { filter, phrase, others } of conditions.unclear)
+    for (const other of others.slice(0, 2))
+      alt(text.replace(phrase, `with ${wordsOf(other.key).join(' ')} ${phrase}`), () => ({
+        ...plan,
+        filters: plan.filters.map((f) => (f === filter ? { ...f, column: other.key } : f)),
+      }));
   if (options.alternatives !== false && !declined)
-    built.alternatives = checkedAlternatives(alternatives, (q) =>
-      buildPlan(q, context, { alternatives: false }),
+    built.alternatives = checkedAlternatives(
+      alternatives.map((a) => ({ question: a.question, plan: a.plan() })),
+      (q) => buildPlan(q, context, { alternatives: false }),
     );
   return built;
 }

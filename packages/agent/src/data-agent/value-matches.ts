@@ -155,3 +155,42 @@ export function valueFilters(input: {
   }
   return filters.sort((a, b) => a.start - b.start);
 }
+
+/**
+ * Several values of one column read as one group of them ('Ford and Honda together', 'fiction or
+ * poetry'): one `in` filter, unless two are compared ('compare Poetry and Horror'), which gives
+ * the comparison instead. A list column's 'and' keeps both ('tagged gothic and classic').
+ */
+export function mergeValues(
+  values: ValueFilter[],
+  columns: DataColumn[],
+  comparing: boolean,
+  either: boolean,
+): { filters: PlanFilter[]; compared: { column: string; values: [string, string] } | null } {
+  const byColumn = new Map<string, ValueFilter[]>();
+  for (const v of values.filter((v) => v.op === 'eq' || v.op === 'contains'))
+    byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
+  const several = [...byColumn.values()].find((list) => list.length >= 2);
+  const [a, b] = several ?? [];
+  const compared =
+    comparing && several?.length === 2 && a && b
+      ? { column: a.column, values: [String(a.value), String(b.value)] as [string, string] }
+      : null;
+  const kindOf = (key: string) => columns.find((c) => c.key === key)?.kind;
+  const filters: PlanFilter[] = [];
+  for (const v of values) {
+    const { start: _start, end: _end, records: _records, ...filter } = v;
+    void [_start, _end, _records];
+    if (!several?.includes(v)) filters.push(filter);
+    else if (compared) continue;
+    else if (kindOf(v.column) === 'list' && !either) filters.push(filter);
+    else if (v === several[0])
+      filters.push({
+        column: v.column,
+        op: 'in',
+        value: v.value,
+        values: several.flatMap((s) => s.values ?? [s.value]),
+      });
+  }
+  return { filters, compared };
+}

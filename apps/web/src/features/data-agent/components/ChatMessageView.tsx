@@ -10,7 +10,10 @@ interface Props {
   busy: boolean;
 }
 
-/** One message: the question, or the answer's sentence, table, 'how I answered' and readings. */
+/**
+ * One message: the question, or the answer's sentence, table, how it was answered (always in
+ * view, the plan's JSON a click away) and other readings of an unclear question.
+ */
 export function ChatMessageView({ message, onAsk, busy }: Props) {
   const mine = message.role === 'user';
   const answer = message.data;
@@ -36,13 +39,20 @@ export function ChatMessageView({ message, onAsk, busy }: Props) {
         <p className="break-words">{message.content}</p>
         {answer?.table && <AnswerTable table={answer.table} />}
         {answer && (
-          <details className="text-xs text-muted-foreground">
-            <summary className="cursor-pointer select-none">How I answered</summary>
-            <p className="mt-1">{answer.explanation}</p>
-            <pre className="mt-1 overflow-x-auto rounded bg-card p-2 text-[11px]">
-              {JSON.stringify(answer.plan, null, 2)}
-            </pre>
-          </details>
+          <div className="grid gap-1 text-xs text-muted-foreground">
+            <p>
+              <span className="font-medium">How I answered: </span>
+              {answer.explanation}
+            </p>
+            {!answer.declined && (
+              <details>
+                <summary className="cursor-pointer select-none">The plan it ran</summary>
+                <pre className="mt-1 overflow-x-auto rounded bg-card p-2 text-[11px]">
+                  {JSON.stringify(answer.plan, null, 2)}
+                </pre>
+              </details>
+            )}
+          </div>
         )}
         {answer?.alternatives && answer.alternatives.length > 0 && (
           <div className="grid gap-1">

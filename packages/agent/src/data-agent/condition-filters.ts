@@ -1,0 +1,83 @@
+import type { DataColumn, PlanFilter } from '@gleaner/shared';
+import type { DateCondition } from './dates.js';
+import { columnForCondition } from './number-column.js';
+import type { NumberCondition } from './numbers.js';
+import type { ColumnMention, Token } from './vocabulary.js';
+import { stem, wordsOf } from './words.js';
+
+/** Unit words a table's number columns are read with: their units and header words. */
+export function tableUnits(numeric: DataColumn[]): string[] {
+  const units: string[] = [];
+  for (const c of numeric) {
+    if (c.unit && /^[\p{L}²³/.]+$/u.test(c.unit)) units.push(c.unit);
+    for (const w of wordsOf(c.key))
+      if (w.length > 2 && !/^\d/.test(w)) units.push(w, stem(w), `${stem(w)}s`);
+  }
+  return units;
+}
+
+/** A date condition on a column of years: 'after 2019' is a year above 2019. */
+function yearFilter(column: DataColumn, d: DateCondition): PlanFilter {
+  const year = (iso: string) => Number(iso.slice(0, 4));
+  const filter: PlanFilter = { column: column.key, op: d.op, value: year(d.value) };
+  if (d.value2 !== undefined) filter.value2 = year(d.value2);
+  return filter;
+}
+
+export interface ConditionFilters {
+  filters: PlanFilter[];
+  /** A number filter whose figure fits other columns as well: the phrase and those columns. */
+  unclear: { filter: PlanFilter; phrase: string; others: DataColumn[] }[];
+  /** Why a condition could not be read ('over 300 pages' with no pages column). */
+  declined?: string;
+}
+
+/**
+ * The question's number and date conditions as filters on the columns they are about: numbers by
+ * the evidence of number-column.ts, dates on the date (or year) column the question names, else
+ * the only one, else the first date column.
+ */
+export function conditionFilters(input: {
+  text: string;
+  numbers: NumberCondition[];
+  dates: DateCondition[];
+  columns: DataColumn[];
+  timed: DataColumn[];
+  named: ColumnMention[];
+  tokens: Token[];
+}): ConditionFilters {
+  const { text, columns, timed, named } = input;
+  const numeric = columns.filter((c) => c.kind === 'number');
+  const out: ConditionFilters = { filters: [], unclear: [] };
+  for (const condition of input.numbers) {
+    const choice = columnForCondition(condition, numeric, named, input.tokens);
+    const phrase = text.slice(condition.start, condition.end).trim();
+    if (!choice) {
+      // A bare '5G' read as 5 grams is no condition; 'over 300 pages' with no pages column is.
+      if (!condition.bare)
+        out.declined ??= `I could not tell which column "${phrase}" is about: no column of this job ${
+          condition.unit && condition.unit !== 'currency'
+            ? `is measured in ${condition.unit}`
+            : 'fits it'
+        }.`;
+      continue;
+    }
+    const filter: PlanFilter = { column: choice.column.key, op: condition.op, value: choice.value };
+    if (choice.value2 !== undefined) filter.value2 = choice.value2;
+    out.filters.push(filter);
+    if (choice.others.length > 0) out.unclear.push({ filter, phrase, others: choice.others });
+  }
+  for (const condition of input.dates) {
+    const column =
+      named.find((m) => timed.includes(m.column))?.column ??
+      (timed.length === 1 ? timed[0] : columns.find((c) => c.kind === 'date'));
+    if (!column) continue;
+    if (column.kind === 'number') out.filters.push(yearFilter(column, condition));
+    else {
+      const filter: PlanFilter = { column: column.key, op: condition.op, value: condition.value };
+      if (condition.value2 !== undefined) filter.value2 = condition.value2;
+      out.filters.push(filter);
+    }
+  }
+  return out;
+}

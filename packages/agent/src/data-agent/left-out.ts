@@ -1,0 +1,94 @@
+import type { DataColumn, QueryPlan } from '@gleaner/shared';
+import { nameColumn } from './column-roles.js';
+import type { Ranking } from './superlatives.js';
+import { strayNouns, unexplainedTokens, wordTags } from './unexplained.js';
+import type { ColumnMention, Token } from './vocabulary.js';
+import { DIRECTION_WORDS } from './words.js';
+
+const DEGREE = new Set(['most', 'least', 'highest', 'lowest', 'best', 'worst', 'top']);
+
+export interface LeftOutInput {
+  text: string;
+  tokens: Token[];
+  columns: DataColumn[];
+  /** The token was read: a value, a condition or a column. */
+  explained: (t: Token) => boolean;
+  /** The token is no value, condition or date. */
+  isFree: (t: Token) => boolean;
+  ranking: Ranking | undefined;
+  /** A column named like the records, used as their name ('the latest event'). */
+  recordWord: ColumnMention | undefined;
+  plan: QueryPlan;
+  understood: boolean;
+  /** Number and date conditions read. */
+  conditions: number;
+  /** A value held by a single record was read ('Primavera Sound'). */
+  pinsOneRecord: boolean;
+  /** A column was named for what to compute, group or show. */
+  namesAColumn: boolean;
+}
+
+const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(' or ');
+
+/**
+ * Why a reading leaves out part of its question, if it does: a superlative no column ranks by,
+ * nothing read at all, a noun no column holds ('how many flats allow pets'), or a question about
+ * one record asking what no column holds ('who is headlining Primavera Sound'). Also the column
+ * that names the records, found with the word the question calls them by.
+ */
+export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: DataColumn } {
+  const { text, tokens, explained, isFree, ranking, plan } = input;
+  const unexplained = unexplainedTokens(tokens, explained).filter(
+    (t) => t.word !== ranking?.word && !(t.word in DIRECTION_WORDS),
+  );
+  const ranks = (word: string) =>
+    word in DIRECTION_WORDS || DEGREE.has(word) || word === ranking?.word;
+  const recordish = (t: Token, plural: boolean) => {
+    const previous = tokens[t.index - 1];
+    if (plural) return true;
+    if (!previous) return false;
+    if (/^(which|each|every|any|per)$/.test(previous.word) || ranks(previous.word)) return true;
+    // 'Apple product', 'the Engineering team', 'recently hired employee' — not 'Rossi's phone'.
+    return explained(previous) && !/['’]s$/.test(previous.word);
+  };
+  const tags = wordTags(text);
+  // When a column named like the records names them, no other noun can.
+  const { recordNoun, nouns } = strayNouns(
+    text,
+    tags.nouns,
+    unexplained,
+    input.recordWord ? () => false : recordish,
+  );
+  const asked = unexplained.filter((t) => t.word !== recordNoun);
+  const names = input.recordWord?.column ?? nameColumn(input.columns, recordNoun ?? undefined);
+  const out = (reason: string) => (names ? { reason, names } : { reason });
+  // A superlative nothing ranks by ('the spiciest recipe' on a table without spice).
+  const superlative = tokens.find(
+    (t) =>
+      isFree(t) && tags.superlatives.has(t.word) && !DIRECTION_WORDS[t.word] && !DEGREE.has(t.word),
+  );
+  if (superlative && !plan.sort && (plan.operation === 'list' || !input.understood))
+    return out(
+      `I could not tell what "${superlative.word}" ranks by: no column of this job measures it.`,
+    );
+  if (!input.understood)
+    return out(
+      'I could not tell what to compute from that question: none of its words name a column or a value of this job.',
+    );
+  if (nouns.length > 0)
+    return out(`I could not answer that: this job has no column for ${quoted(nouns)}.`);
+  if (
+    plan.operation !== 'compare' &&
+    !plan.sort &&
+    plan.metric.column === null &&
+    input.conditions === 0 &&
+    asked.length > 0 &&
+    input.pinsOneRecord &&
+    !input.namesAColumn
+  )
+    // 'Who is headlining Primavera Sound?': one record, asked for what no column holds.
+    return out(
+      `I could not answer that: this job has no column for ${quoted(asked.map((t) => t.word))}.`,
+    );
+  return names ? { names } : {};
+}

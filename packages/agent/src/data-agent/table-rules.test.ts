@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { nameColumn } from './column-roles.js';
+import { numberConditions } from './numbers.js';
+import { buildPlan } from './plan-builder.js';
+import { apps, contextOf, games, trails, type TestTable } from './test-support/tables.js';
+import { convert, dimensionsOf } from './units.js';
+
+// Each rule is checked here on tables of other shapes (apps, games, trails) than the eval tables
+// it was written on (books, products, recipes, events, employees, cars).
+const read = (question: string, table: TestTable) =>
+  buildPlan(question, contextOf(question, table));
+const planOf = (question: string, table: TestTable) => read(question, table).plan;
+
+describe('ratings asked for by number go to the rating column', () => {
+  it.each([
+    ['apps rated 4.5', apps, { column: 'stars', op: 'eq', value: 4.5 }],
+    ['How many apps have a rating of 4?', apps, { column: 'stars', op: 'eq', value: 4 }],
+    ['4.5 star apps', apps, { column: 'stars', op: 'eq', value: 4.5 }],
+    ['games scored 90', games, { column: 'score', op: 'eq', value: 90 }],
+    ['games rated above 89', games, { column: 'score', op: 'gt', value: 89 }],
+  ])('%s', (question, table, filter) => {
+    expect(planOf(question, table).filters).toEqual([filter]);
+  });
+
+  it('declines a rating on a table with no rating column, rather than filtering another', () => {
+    const built = read('trails rated 5', trails);
+    expect(built.declined).toMatch(/rated 5/);
+  });
+});
+
+describe('a superlative names the record by its name column', () => {
+  it('the unique text column named like the records, never a category of few values', () => {
+    expect(nameColumn(apps.columns, 'app')?.key).toBe('app');
+    expect(nameColumn(games.columns)?.key).toBe('title');
+    expect(nameColumn(trails.columns, 'trail')?.key).toBe('trail');
+    // A maker shared by several records does not name one.
+    expect(nameColumn(apps.columns)?.key).not.toBe('developer');
+  });
+
+  it.each([
+    ['the most downloaded app', apps, 'downloads', 'desc'],
+    ['biggest app', apps, 'size', 'desc'],
+    ['the longest trail', trails, 'distance', 'desc'],
+    ['cheapest puzzle game', games, 'price', 'asc'],
+    ['best rated game', games, 'score', 'desc'],
+  ])('%s', (question, table, column, direction) => {
+    const built = read(question, table);
+    expect(built.plan).toMatchObject({ operation: 'list', sort: { column, direction }, limit: 1 });
+    expect(built.nameColumn).toBe(nameColumn(table.columns, undefined)?.key);
+  });
+
+  it('declines a superlative no column measures', () => {
+    expect(read('the prettiest trail', trails).declined).toMatch(/prettiest/);
+  });
+});
+
+describe('filters with units find the column measured in them, converted', () => {
+  it.each([
+    ['apps under 50 MB', apps, { column: 'size', op: 'lt', value: 50 }],
+    ['apps over 1 GB', apps, { column: 'size', op: 'gt', value: 1000 }],
+    ['trails shorter than 5 miles', trails, { column: 'distance', op: 'lt', value: 8.04672 }],
+    ['trails with more than 500 m of climb', trails, { column: 'climb', op: 'gt', value: 500 }],
+    ['trails longer than 10 km', trails, { column: 'distance', op: 'gt', value: 10 }],
+  ])('%s', (question, table, filter) => {
+    expect(planOf(question, table).filters).toEqual([filter]);
+  });
+
+  it('declines a unit no column is measured in', () => {
+    expect(read('trails with more than 3 huts', trails).declined).toMatch(/3 huts/);
+    expect(read('apps over 2 kg', apps).declined).toMatch(/kg/);
+  });
+
+  it('reads a figure with its unit and no comparison as an equality, and numbers by units', () => {
+    expect(numberConditions('with 16 GB of memory')).toMatchObject([
+      { op: 'eq', value: 16, unit: 'gb' },
+    ]);
+    expect(numberConditions('a 3-bedroom flat', ['bedrooms', 'bedroom'])).toMatchObject([
+      { op: 'eq', value: 3, unit: 'bedroom' },
+    ]);
+    expect(numberConditions('more than an hour')).toMatchObject([
+      { op: 'gt', value: 1, unit: 'hour' },
+    ]);
+    expect(numberConditions('less than 500 m')).toMatchObject([
+      { op: 'lt', value: 500, unit: 'm' },
+    ]);
+    expect(numberConditions('over $3m')).toMatchObject([
+      { op: 'gt', value: 3e6, unit: 'currency' },
+    ]);
+    expect(numberConditions('top 10 reviews')).toEqual([]);
+    expect(convert(2, 'hours', 'min')).toBe(120);
+    expect(convert(1, 'tb', 'gb')).toBe(1000);
+    expect(convert(3, 'kg', 'gb')).toBe(3);
+    expect(dimensionsOf(trails.columns[2]!)).toContain('length');
+  });
+
+  it('picks among number columns by where the figure falls in their values', () => {
+    // Scores run 85–93 and prices $15–40: 'under 20' can only be a price.
+    expect(planOf('games under 20', games).filters).toEqual([
+      { column: 'price', op: 'lt', value: 20 },
+    ]);
+    expect(planOf('games above 88', games).filters).toEqual([
+      { column: 'score', op: 'gt', value: 88 },
+    ]);
+  });
+});
+
+describe('recency reads a date or a year column', () => {
+  it.each([
+    ['newest game', games, { column: 'year', direction: 'desc' }],
+    ['oldest game', games, { column: 'year', direction: 'asc' }],
+    ['most recently updated app', apps, { column: 'updated', direction: 'desc' }],
+    ['the trail checked least recently', trails, { column: 'checked', direction: 'asc' }],
+  ])('%s', (question, table, sort) => {
+    expect(planOf(question, table)).toMatchObject({ operation: 'list', sort, limit: 1 });
+  });
+
+  it('a year in the question filters a column of years', () => {
+    expect(planOf('games released after 2019', games).filters).toEqual([
+      { column: 'year', op: 'gt', value: 2019 },
+    ]);
+    expect(planOf('games from 2018', games).filters).toEqual([
+      { column: 'year', op: 'gte', value: 2018 },
+    ]);
+  });
+});
+
+describe('one sum over several groups', () => {
+  it('counts the groups together', () => {
+    expect(planOf('How many Productivity and Social apps are there together?', apps)).toMatchObject(
+      {
+        operation: 'aggregate',
+        metric: { fn: 'count', column: null },
+        filters: [{ column: 'category', op: 'in', values: ['Productivity', 'Social'] }],
+      },
+    );
+  });
+
+  it('adds up a number column over them, and lists either', () => {
+    expect(planOf('total downloads of Travel and Education apps', apps)).toMatchObject({
+      operation: 'aggregate',
+      metric: { fn: 'sum', column: 'downloads' },
+      filters: [{ column: 'category', op: 'in', values: ['Travel', 'Education'] }],
+    });
+    expect(planOf('puzzle or platformer games', games)).toMatchObject({
+      operation: 'list',
+      filters: [{ column: 'genre', op: 'in', values: ['Puzzle', 'Platformer'] }],
+    });
+  });
+
+  it('"how many" of a number column adds it up', () => {
+    expect(planOf('How many downloads do Meta apps have?', apps)).toMatchObject({
+      operation: 'aggregate',
+      metric: { fn: 'sum', column: 'downloads' },
+    });
+  });
+
+  it('still compares two groups when asked to', () => {
+    expect(planOf('compare the average score of Puzzle and Roguelike games', games)).toMatchObject({
+      operation: 'compare',
+      compare: { column: 'genre', values: ['Puzzle', 'Roguelike'] },
+    });
+  });
+});
+
+describe('values as people write them', () => {
+  it('a plural of a category, and a capitalised part of a name', () => {
+    expect(planOf('puzzles', games).filters).toEqual([
+      { column: 'genre', op: 'eq', value: 'Puzzle' },
+    ]);
+    expect(planOf('apps by Google', apps).filters).toEqual([
+      { column: 'developer', op: 'eq', value: 'Google LLC' },
+    ]);
+  });
+
+  it('a yes/no column named as a quality', () => {
+    expect(planOf('dog friendly trails', trails).filters).toEqual([
+      { column: 'dog_friendly', op: 'eq', value: 'Yes' },
+    ]);
+    expect(planOf('trails that are not dog friendly', trails).filters).toEqual([
+      { column: 'dog_friendly', op: 'eq', value: 'No' },
+    ]);
+  });
+});
+
+describe('what it cannot answer, it says so', () => {
+  it.each([
+    ['Which trail has the best views?', trails],
+    ['How many apps show ads?', apps],
+    ['What engine does Hades use?', games],
+    ['tell me a joke', games],
+  ])('%s', (question, table) => {
+    const built = read(question, table);
+    expect(built.declined).toMatch(/^I could not/);
+    expect(built.alternatives).toEqual([]);
+  });
+
+  it('answers questions whose every word it read', () => {
+    for (const question of [
+      'How many games are there?',
+      'average score of puzzle games',
+      'list all genres',
+    ])
+      expect(read(question, games).declined).toBeUndefined();
+  });
+});
+
+describe('"Did you mean" offers only questions that read back as their plan', () => {
+  it.each([
+    ['what is the average', games],
+    ['apps over 100', apps],
+    ['quickest trail', trails],
+  ])('%s', (question, table) => {
+    for (const reading of read(question, table).alternatives) {
+      const again = read(reading.question, table);
+      expect(again.plan).toEqual(reading.plan);
+      expect(again.declined).toBeUndefined();
+    }
+  });
+
+  it('writes the column into the question where a person would', () => {
+    const built = read('what is the average', games);
+    expect(built.alternatives.map((a) => a.question)).toEqual([
+      'what is the average year',
+      'what is the average price',
+    ]);
+  });
+});
