@@ -130,6 +130,20 @@ describe.each(backends)('data agent on %s', (kind) => {
     const compare = (await ask('Compare the average price of Poetry and Travel')).body;
     expect(compare.table?.rows[2]?.[1]).toBeCloseTo(-1.6);
     expect(compare.answer).toContain('"Travel" is higher by £1.6');
+    // Several groups added up in one figure, and one of either as a list.
+    const together = (await ask('How many Fiction and Poetry books are there together?')).body;
+    expect(together.table?.rows).toEqual([[6, 6]]);
+    expect(together.answer).toContain('category is one of "Fiction", "Poetry"');
+    const either = (await ask('travel or poetry books tagged modern')).body;
+    expect(column(either, 'title')).toEqual(['Into the Wild', 'In Patagonia', 'Ariel']);
+    // A superlative names the record by its title, shown first.
+    const priciest = (await ask('most expensive poetry book')).body;
+    expect(priciest.answer).toBe(
+      '"Leaves of Grass" has the highest price (£31.20) where category is "Poetry".',
+    );
+    expect(priciest.table?.columns.slice(0, 2)).toEqual(['title', 'price']);
+    const latest = (await ask('the most recently published book')).body;
+    expect(latest.answer).toMatch(/^"The Road" has the latest published/);
   });
 
   it('reads dates and list values', async () => {
