@@ -175,14 +175,6 @@ describe.each(backends)('data agent on %s', (kind) => {
     expect(pages.answer).toContain('more than 300 pages');
   });
 
-  it('refuses a question of more conditions than a plan holds with a 400', async () => {
-    const many = Array.from({ length: 11 }, (_, i) => `under £${i + 20}`).join(' and ');
-    const { status, body } = await ask(`books ${many}`);
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false });
-    expect(JSON.stringify(body)).toContain('at most 10');
-  });
-
   it('takes hostile text as plain words, never as SQL', async () => {
     const { status } = await ask("books by Jane Austen'; drop table scraped_data; --");
     expect(status).toBe(200);
