@@ -41,6 +41,7 @@ import jobRoutes from './routes/jobs/job-routes.js';
 import jobSocketRoute from './routes/jobs/job-socket-route.js';
 import dashboardRoutes from './routes/dashboard/dashboard-routes.js';
 import monitorRoutes from './routes/monitors/monitor-routes.js';
+import runAgainRoute from './routes/jobs/run-again-route.js';
 import systemRoutes from './routes/system/system-routes.js';
 
 export interface AppDeps {
@@ -126,6 +127,7 @@ export async function buildApp(
   await app.register(systemRoutes, { runsWorker: deps.worker ?? true });
   await app.register(dashboardRoutes);
   await app.register(monitorRoutes);
+  await app.register(runAgainRoute);
 
   await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);
   return app;

@@ -207,6 +207,54 @@ describe.each(backends)('monitors API on %s', (kind) => {
     expect(mails[0]?.text_body).toContain(`/monitors/${monitorId}`);
   });
 
+  it('sends a job its own signed job.completed, and runs a past job again as a new job', async () => {
+    const hooks = await startWebhookReceiver();
+    try {
+      const made = await server.call('POST', '/api/jobs', {
+        token,
+        body: {
+          url: `${site.url}/catalogue`,
+          instruction: 'every product with name and price',
+          webhook: { url: hooks.url },
+        },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const jobSecret = (made.body.webhook as { secret: string }).secret;
+      const { id: jobId, plan } = made.body.job as { id: string; plan: unknown };
+      expect(jobSecret).toMatch(/^whsec_/);
+      expect((await server.call('POST', `/api/start-job/${jobId}`, { token })).status).toBe(200);
+      await eventually(() => hooks.received[0], 20_000, 'job.completed');
+      const event = new Webhook(jobSecret).verify(
+        hooks.received[0]!.body,
+        hooks.received[0]!.headers,
+      );
+      expect(event).toMatchObject({ type: 'job.completed', data: { job: { id: jobId } } });
+
+      const again = await server.call('POST', `/api/jobs/${jobId}/run-again`, { token });
+      expect(again.status, JSON.stringify(again.body)).toBe(201);
+      const rerun = again.body.job as { id: string; url: string; plan: unknown };
+      expect(rerun.id).not.toBe(jobId);
+      expect(rerun).toMatchObject({ url: `${site.url}/catalogue`, plan });
+      const done = await eventually(
+        async () => {
+          const res = await server.call('GET', `/api/job-status/${rerun.id}`, { token });
+          const job = res.body.job as { status: string; totalResults: number };
+          return job.status === 'completed' ? job : undefined;
+        },
+        20_000,
+        'the job run again',
+      );
+      expect(done.totalResults).toBe(site.products.length);
+      const stranger = await signedInUser(server);
+      const refused = await server.call('POST', `/api/jobs/${jobId}/run-again`, {
+        token: stranger.token,
+      });
+      expect(refused.status).toBe(404);
+    } finally {
+      await hooks.close();
+    }
+  });
+
   it('pauses, removes the schedule from pg-boss, and deletes', async () => {
     const paused = await server.call('PATCH', `/api/monitors/${monitorId}`, {
       token,

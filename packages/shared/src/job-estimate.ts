@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from './errors.js';
 import {
   CreateJobBodySchema,
+  HttpUrlSchema,
   ExecuteScrapingReplySchema,
   JobReplySchema,
   type RenderMode,
@@ -34,6 +35,8 @@ export const CreateJobRequestSchema = /* @__PURE__ */ withoutControlCharacters((
      * sentence has its own.
      */
     expected: PageExpectationSchema.optional(),
+    /** Send `job.completed` / `job.failed` here, signed per Standard Webhooks (secret in the reply, once). */
+    webhook: z.object({ url: HttpUrlSchema }).optional(),
   }),
 );
 export type CreateJobRequest = z.infer<typeof CreateJobRequestSchema>;
@@ -273,6 +276,8 @@ export function overBudgetMessage(estimate: JobEstimate, kind: 'job' | 'scrape' 
 /** `POST /api/jobs` (201): the job, and its estimate (null when the agent could not plan it). */
 export const CreateJobReplySchema = /* @__PURE__ */ JobReplySchema.extend({
   estimate: JobEstimateSchema.nullable(),
+  /** The job's webhook, when one was given: its `whsec_` secret is shown this once. */
+  webhook: z.object({ url: z.string(), secret: z.string() }).optional(),
 });
 
 /**

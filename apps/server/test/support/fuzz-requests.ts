@@ -169,6 +169,7 @@ export const ROUTES: RouteSpec[] = [
     query: DeleteAnnotationQuerySchema,
   },
   { method: 'POST', path: '/api/monitors', body: CreateMonitorBodySchema },
+  { method: 'POST', path: '/api/jobs/:id/run-again' },
   { method: 'GET', path: '/api/monitors' },
   { method: 'GET', path: '/api/monitors/notifications' },
   { method: 'GET', path: '/api/monitors/:id' },

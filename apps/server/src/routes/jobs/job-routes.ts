@@ -24,6 +24,8 @@ import {
 } from '../../commands/jobs/control-job.js';
 import { assertJobMayRun, checkJobBudget } from '../../commands/jobs/job-limits.js';
 import { JobLister } from '../../commands/jobs/list-jobs.js';
+import { addJobWebhook } from '../../commands/monitors/job-webhook.js';
+import { checkWebhookUrl } from '../../commands/monitors/webhook-address.js';
 import { estimateJob } from '../../commands/usage/job-budget.js';
 import { priceTableOf } from '../../commands/usage/price-table.js';
 import { scrapedData } from '../../db/schema.js';
@@ -71,7 +73,9 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request, reply) => {
       const owner = await requireOwner(request);
-      const { confirm_over_budget: confirmed, expected, ...body } = request.body;
+      const { confirm_over_budget: confirmed, expected, webhook, ...body } = request.body;
+      // A webhook address is checked before anything is stored.
+      if (webhook) await checkWebhookUrl(webhook.url, app.config.ALLOW_PRIVATE_HOSTS);
       const checked: { estimate: JobEstimate | null } = { estimate: null };
       // Nothing is stored when it is refused: the person answers with confirm_over_budget
       // (the error handler sends the 402 with the estimate), or runs a smaller job.
@@ -87,9 +91,15 @@ const jobRoutes: FastifyPluginAsyncZod = (app) => {
           startsNow: false,
         });
       });
-      return reply
-        .status(201)
-        .send({ success: true as const, job: presentStoredJob(row), estimate: checked.estimate });
+      const hook = webhook
+        ? await addJobWebhook(app.monitors, userIdOf(owner), row.id, webhook.url)
+        : undefined;
+      return reply.status(201).send({
+        success: true as const,
+        job: presentStoredJob(row),
+        estimate: checked.estimate,
+        ...(hook ? { webhook: hook } : {}),
+      });
     },
   );
 

@@ -13,10 +13,11 @@ import {
 import { PersonalDataBadge } from '@/features/documents/components/PersonalDataBadge';
 import { useJobDetail } from '../hooks/use-jobs-history';
 import { JobExportMenu } from './JobExportMenu';
-
-const MonitorThisButton = lazy(() => import('@/features/monitors/components/MonitorThisButton'));
 import { JobResultsTable } from './JobResultsTable';
 import { JobStatusBadge } from './JobStatusBadge';
+import { RunAgainButton } from './RunAgainButton';
+
+const MonitorThisButton = lazy(() => import('@/features/monitors/components/MonitorThisButton'));
 
 // The records table (TanStack Table, annotations) loads only when asked for.
 const JobRecordsPanel = lazy(() => import('@/features/data-agent/components/JobRecordsPanel'));
@@ -60,6 +61,9 @@ export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
                 </Button>
               )}
               <JobExportMenu job={job} label="Export Data" verb="Export as" />
+              {job.status !== 'created' && job.status !== 'processing' && (
+                <RunAgainButton jobId={job.id} />
+              )}
               {job.plan && (
                 <Suspense fallback={null}>
                   <MonitorThisButton
