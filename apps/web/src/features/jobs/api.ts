@@ -95,11 +95,6 @@ export async function runJobAction(who: JobsIdentity, action: JobAction, id: str
   ).job;
 }
 
-/** The same plan as a new job, started (POST /api/jobs/:id/run-again). */
-export async function runJobAgain(who: JobsIdentity, id: string) {
-  return (await call(who, `/jobs/${encodeURIComponent(id)}/run-again`, JobReplySchema, {})).job;
-}
-
 /** One page now (spec: execute-scraping); 'Scraping failed: …' comes from the server. */
 export function executeScraping(who: JobsIdentity, body: ExecuteScrapingBody) {
   return unwrap('Scraping request failed', () =>
