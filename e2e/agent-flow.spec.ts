@@ -47,6 +47,11 @@ test('a visitor asks for every quote, trains, starts, watches, and exports exact
   await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 45_000 });
   const captured = page.getByRole('region', { name: 'Captured Data' });
   await expect(captured.getByText(`${site.quotes.length} items`)).toBeVisible({ timeout: 10_000 });
+  // A list field reads as chips, one per tag, never as JSON.
+  const first = captured.getByRole('listitem').first();
+  for (const tag of site.quotes[0]?.tags ?? [])
+    await expect(first.getByText(tag, { exact: true })).toBeVisible();
+  await expect(captured.getByText(/\["/)).toHaveCount(0);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -55,8 +60,8 @@ test('a visitor asks for every quote, trains, starts, watches, and exports exact
   expect(download.suggestedFilename()).toMatch(/^captured-data-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...rows] = parseCsv(await downloadedText(download));
   expect(header).toEqual(['text', 'author', 'tags']);
-  expect(rows.map((row) => [row[0], row[1]])).toEqual(
-    site.quotes.map((quote) => [quote.text, quote.author]),
+  expect(rows).toEqual(
+    site.quotes.map((quote) => [quote.text, quote.author, quote.tags.join('; ')]),
   );
 });
 

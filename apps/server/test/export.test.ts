@@ -182,7 +182,7 @@ describe.each(backends)('exports on %s', (kind) => {
     expect(rows[0]).toEqual(['name', 'price', 'url', 'Type', 'Content']);
     expect(rows.slice(1)).toEqual([
       ['Lamp', '12', '{"href":"/p/1","label":"x"}', 'record', ''],
-      ['Tags', '', '["a","b"]', 'record', ''],
+      ['Tags', '', 'a; b', 'record', ''],
       ['', '', '', 'text', 'No products on this page'],
       ['', '', '', 'link', '{"href":"/next","text":"Next"}'],
     ]);

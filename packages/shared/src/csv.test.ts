@@ -42,4 +42,12 @@ describe('csv', () => {
     expect(csvValue(undefined)).toBe('');
     expect(csvCell(csvValue({ text: 'x', href: 'y' }))).toBe('"{""text"":""x"",""href"":""y""}"');
   });
+
+  it('writes a list of plain values as its items joined by "; ", a list of objects as JSON', () => {
+    expect(csvValue(['SQL', 'Python'])).toBe('SQL; Python');
+    expect(csvValue([3, 4])).toBe('3; 4');
+    expect(csvValue([])).toBe('');
+    expect(csvCell(csvValue(['a, b', 'c']))).toBe('"a, b; c"');
+    expect(csvValue([{ a: 1 }])).toBe('[{"a":1}]');
+  });
 });

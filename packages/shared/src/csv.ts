@@ -19,13 +19,19 @@ export function csvRow(cells: readonly CsvCellValue[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
+/** Between the items of a list in one cell: a spreadsheet shows "SQL; Python" as a person would write it. */
+export const CSV_LIST_SEPARATOR = '; ';
+
 /**
  * A value as a cell: text and numbers as they are (numbers stay numbers, so they skip the
- * formula guard), booleans as words, nothing as empty, anything nested as JSON.
+ * formula guard), booleans as words, nothing as empty, a list of plain values as its items
+ * joined by "; " (JSON keeps the array), anything else nested as JSON.
  */
 export function csvValue(value: unknown): CsvCellValue {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (typeof value === 'boolean') return String(value);
   if (value === null || value === undefined) return '';
+  if (Array.isArray(value) && value.every((item) => ['string', 'number'].includes(typeof item)))
+    return value.map(String).join(CSV_LIST_SEPARATOR);
   return JSON.stringify(value);
 }

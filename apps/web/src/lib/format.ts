@@ -11,6 +11,11 @@ export function contentText(content: unknown, order: readonly string[] = []): st
   if (typeof content === 'string') return content;
   if (content === null || content === undefined) return '';
   if (typeof content === 'number' || typeof content === 'boolean') return String(content);
+  if (
+    Array.isArray(content) &&
+    content.every((item) => typeof item === 'string' || typeof item === 'number')
+  )
+    return content.join('; ');
   if (typeof content === 'object' && !Array.isArray(content)) {
     // A document a job read (a `pdf` item): its title and words, not its fields as JSON.
     const document = content as { title?: unknown; text?: unknown; page_count?: unknown };
@@ -24,12 +29,18 @@ export function contentText(content: unknown, order: readonly string[] = []): st
     const entries = Object.entries(content as Record<string, unknown>).sort(
       ([a], [b]) => rank(a) - rank(b),
     );
-    const scalars = entries.filter((entry): entry is [string, string | number | boolean] =>
-      ['string', 'number', 'boolean'].includes(typeof entry[1]),
-    );
-    if (scalars.length === entries.length) {
-      return scalars.map(([key, value]) => `${key}: ${String(value)}`).join(' · ');
+    const plain = (value: unknown): value is string | number | boolean =>
+      ['string', 'number', 'boolean'].includes(typeof value);
+    const cells: string[] = [];
+    for (const [key, value] of entries) {
+      // A list reads as its items ("SQL; Python"), as the CSV export writes it.
+      if (value === null) cells.push(`${key}: `);
+      else if (plain(value)) cells.push(`${key}: ${String(value)}`);
+      else if (Array.isArray(value) && value.every(plain))
+        cells.push(`${key}: ${value.map(String).join('; ')}`);
+      else break;
     }
+    if (cells.length === entries.length) return cells.join(' · ');
   }
   return JSON.stringify(content);
 }

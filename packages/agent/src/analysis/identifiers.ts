@@ -6,6 +6,7 @@
  * shaped like a code.
  */
 import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
 import type { LabelPair } from '@gleaner/scraper';
 import type { FieldCandidate } from '../types.js';
 import { conceptOf, nameTokens } from '../vocabulary/field-words.js';
@@ -14,18 +15,16 @@ import { inChrome, inNeighbourBlock, isLeafValue, safeSelect, textOf } from './d
 import { uniqueSelector } from './selectors.js';
 
 /** Identifier names, the seller's own codes before the catalogues' numbers everyone shares. */
-const NAMED: [RegExp, string][] = [
-  [/^sku$/, 'SKU'],
-  [
-    /^(?:item|product|article|art|style|stock|catalog|catalogue|ref|reference)(?: ?(?:#|no|nr|number|code|id))?$/,
-    '',
-  ],
-  [/^(?:model|part|manufacturer part|mfr|mfg)(?: ?(?:#|no|nr|number|code))?$/, ''],
-  [/^mpn$/, 'MPN'],
-  [/^asin$/, 'ASIN'],
-  [/^(?:\w+ )?(?:item|listing) ?(?:#|no|number|id)$/, ''],
-  [/^(?:gtin|ean|upc|jan|isbn)(?:[- ]?\d{1,2})?$/, ''],
-  [/^barcode$/, 'barcode'],
+const NAMED: RegExp[] = [
+  /^sku$/,
+  /^(?:item|product|article|art|artikel|style|stock|catalog|catalogue|ref|reference|referenz|réf|référence|referencia|código|codice|bestell|produkt)(?: ?(?:#|no|nr|number|nummer|code|id|numéro))?$/,
+  /^(?:model|modell|part|manufacturer part|hersteller|mfr|mfg)(?: ?(?:#|no|nr|number|nummer|code))?$/,
+  /^(?:artikelnummer|bestellnummer|herstellernummer|modellnummer|teilenummer)$/,
+  /^mpn$/,
+  /^asin$/,
+  /^(?:\w+ )?(?:item|listing) ?(?:#|no|number|id)$/,
+  /^(?:gtin|ean|upc|jan|isbn)(?:[- ]?\d{1,2})?$/,
+  /^barcode$/,
 ];
 
 /** "Listing ID", "Stock No.", "Vendor code", "Item #": the form of an identifier's label. */
@@ -67,7 +66,8 @@ export function namesIdentifier(name: string): boolean {
 function folded(label: string): string {
   return label
     .toLowerCase()
-    .replace(/[.:：]/g, '')
+    .replace(/[.:：]/g, ' ')
+    .replace(/-/g, ' ')
     .replace(/\s*#\s*/g, ' #')
     .replace(/\s+/g, ' ')
     .trim();
@@ -76,7 +76,7 @@ function folded(label: string): string {
 /** Rank of an identifier label (0 best), or -1 when the label names no identifier. */
 function identifierRank(label: string): number {
   const key = folded(label);
-  const index = NAMED.findIndex(([pattern]) => pattern.test(key));
+  const index = NAMED.findIndex((pattern) => pattern.test(key));
   if (index >= 0) return index;
   return IDENTIFIER_FORM.test(key) ? NAMED.length : -1;
 }
@@ -118,6 +118,7 @@ const MAX_LINE = 60;
  */
 export function identifierLineCandidates($: CheerioAPI, field: string): FieldCandidate[] {
   if (!asksForIdentifier(field)) return [];
+  const found: { label: string; code: string; text: string; element: Element; rank: number }[] = [];
   for (const element of safeSelect($, 'body *')) {
     if (!isLeafValue(element)) continue;
     const text = textOf($, element);
@@ -125,22 +126,24 @@ export function identifierLineCandidates($: CheerioAPI, field: string): FieldCan
     const code = codeIn(text);
     if (!code || code === text) continue;
     const label = text.slice(0, text.lastIndexOf(code)).replace(/[\s:#.]+$/, '');
-    if (!label || !namesIdentifier(label) || inChrome(element) || inNeighbourBlock(element))
-      continue;
-    return [
-      {
-        spec: {
-          name: field,
-          selector: uniqueSelector($, element),
-          kind: 'text',
-          pattern: `^${regexEscape(label)}[\\s:#.]*(\\S[\\s\\S]*)$`,
-        },
-        score: IDENTIFIER_LINE_SCORE,
-        origin: 'selector',
-        where: `the line “${text}” (the page's ${label}, as it names no ${field.replace(/_/g, ' ')})`,
-        samples: [code],
-      },
-    ];
+    const rank = label ? identifierRank(label) : -1;
+    if (rank < 0 || inChrome(element) || inNeighbourBlock(element)) continue;
+    found.push({ label, code, text, element, rank });
   }
-  return [];
+  // The seller's own code first, then page order.
+  return found
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, 2)
+    .map(({ label, code, text, element, rank }, order) => ({
+      spec: {
+        name: field,
+        selector: uniqueSelector($, element),
+        kind: 'text' as const,
+        pattern: `^${regexEscape(label)}[\\s:#.]*(\\S[\\s\\S]*)$`,
+      },
+      score: IDENTIFIER_LINE_SCORE - rank * 0.01 - order * 0.001,
+      origin: 'selector' as const,
+      where: `the line “${text}” (the page's ${label}, as it names no ${field.replace(/_/g, ' ')})`,
+      samples: [code],
+    }));
 }

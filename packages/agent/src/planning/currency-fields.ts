@@ -38,10 +38,37 @@ function isRange(samples: string[]): boolean {
   );
 }
 
+/** Words a price shows that its number and currency do not say: "Free", "/mo", "per night". */
+function saysMore(sample: string): boolean {
+  const rest = sample
+    .replace(/\d[\d.,'’\s\u00a0]*/g, ' ')
+    .replace(/[^\p{L}]+/gu, ' ')
+    .split(' ')
+    .filter((word) => word.length >= 2 && currencyCode(word) === null);
+  return rest.length > 0;
+}
+
 /**
- * A price keeps its currency: a `<field>_currency` column after each price field. A price
- * written as a range keeps its text, as one amount would lose the other. With `valueOn`, a
- * currency that gives nothing on the page is not offered.
+ * The price as the page shows it ("$1,250/mo", "Free", "from €9"), kept in a `<field>_text`
+ * column beside the number when the page says more than an amount and a currency.
+ */
+function displayedText(field: FieldPlan): FieldPlan | null {
+  const { spec } = field;
+  if (spec.data || spec.pattern || spec.kind !== 'price') return null;
+  if (!field.samples.some((sample) => saysMore(String(sample)))) return null;
+  return {
+    ...field,
+    name: `${field.name}_text`,
+    spec: { ...spec, name: `${field.name}_text`, kind: 'text' },
+    samples: field.samples,
+  };
+}
+
+/**
+ * A price keeps its currency: a `<field>_currency` column after each price field, and its text
+ * as shown when that says more (`<field>_text`). A price written as a range keeps its text, as
+ * one amount would lose the other. With `valueOn`, a currency that gives nothing on the page is
+ * not offered.
  */
 export function addCurrencies(
   fields: FieldPlan[],
@@ -52,6 +79,9 @@ export function addCurrencies(
     const name = `${field.name}_currency`;
     if (field.spec.kind !== 'price' || fields.some((other) => other.name === name)) continue;
     if (!field.spec.data && isRange(field.samples)) field.spec = { ...field.spec, kind: 'text' };
+    const shown = displayedText(field);
+    if (shown && !fields.some((other) => other.name === shown.name))
+      fields.splice(fields.indexOf(field) + 1, 0, shown);
     const found = currencySpec(field, name, columns);
     if (!found) continue;
     const value = valueOn?.(found.spec);

@@ -160,11 +160,15 @@ function labelsOf(field: string, openings: (Opening | null)[]): string[] {
     entry.count += 1;
     counts.set(key, entry);
   }
-  const labels = [...counts.values()].filter(
-    (entry) =>
-      entry.count >= 2 ||
-      found.some((opening) => opening.label === entry.label && labelAlone(field, opening)),
-  );
+  // A headline's kicker ("Opinion: …", "Review: …") belongs to it; only a title's own name
+  // ("Title: …") is a label there.
+  const prose = PROSE.has(conceptOf(field)?.name ?? '');
+  const labels = [...counts.values()].filter((entry) => {
+    const alone = found.some(
+      (opening) => opening.label === entry.label && labelAlone(field, opening),
+    );
+    return prose ? alone : entry.count >= 2 || alone;
+  });
   const covered = labels.reduce((sum, entry) => sum + entry.count, 0);
   return covered * 2 >= openings.length ? labels.map((entry) => entry.label) : [];
 }

@@ -70,6 +70,19 @@ describe('identifiers by any name', () => {
     });
   });
 
+  it("prefers the shop's own article number to the EAN everyone shares, in another language", () => {
+    const mill = page(
+      `<div class="produkt"><h1>Kaffeemühle Classic</h1><div class="preis">1.049,00 €</div><ul class="daten"><li>EAN: 4006381333931</li><li>Art.-Nr.: KM-2210</li></ul></div>`,
+      'de',
+    );
+    expect(rowsFor('get the name, price and sku', mill, 'https://laden.example/p/2')[0]).toEqual({
+      name: 'Kaffeemühle Classic',
+      price: 1049,
+      price_currency: 'EUR',
+      sku: 'KM-2210',
+    });
+  });
+
   it('answers a product code from the GTIN a page marks up when it has no SKU', () => {
     const cups = page(
       `<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Espresso Cups (Set of 4)</h1><span itemprop="gtin13">5012345678900</span><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><span itemprop="price" content="24.00">£24.00</span><meta itemprop="priceCurrency" content="GBP"></div></div>`,

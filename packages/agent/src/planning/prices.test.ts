@@ -56,7 +56,7 @@ describe('the price a person reads', () => {
     }
   });
 
-  it('reads a rent as a price with its period, and amounts by the conventions of their currency', () => {
+  it('reads a rent as a price with its period, kept as shown, and amounts by the conventions of their currency', () => {
     const homes = page(
       `<div class="homes">${['$1,250/mo', '$2,100/mo']
         .map(
@@ -66,8 +66,8 @@ describe('the price a person reads', () => {
         .join('')}</div>`,
     );
     expect(rowsFor('all homes with address and rent', homes, 'https://homes.example/')).toEqual([
-      expect.objectContaining({ address: '12 Oak St', rent: 1250 }),
-      expect.objectContaining({ address: '13 Oak St', rent: 2100 }),
+      expect.objectContaining({ address: '12 Oak St', rent: 1250, rent_text: '$1,250/mo' }),
+      expect.objectContaining({ address: '13 Oak St', rent: 2100, rent_text: '$2,100/mo' }),
     ]);
     const pesos = page(
       `<div class="grid">${['$ 24.990', '$ 9.990', 'CLP 185.000.000']
@@ -97,5 +97,9 @@ describe('the price a person reads', () => {
         (row) => (row as { price: unknown }).price,
       ),
     ).toEqual([1234.56, 39.9, 0, 2150]);
+    // What the page said beside the number: "Gratis" is 0, and says so.
+    expect(
+      rowsFor('all items with name and price', euros, 'https://laden.example/')[2],
+    ).toMatchObject({ price: 0, price_text: 'Gratis' });
   });
 });

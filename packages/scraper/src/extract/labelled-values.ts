@@ -62,7 +62,9 @@ function looksLikeLabel(text: string): boolean {
   if (label.split(' ').length > MAX_LABEL_WORDS) return false;
   // A clock time or a number is a value, not a label.
   if (!/\p{L}/u.test(label)) return false;
-  return !/[.!?]$/.test(label);
+  // A sentence ends in a full stop; an abbreviation ("Tel.", "Art.-Nr.", "Ref.") may too.
+  const abbreviated = /(?:^|[\s.-])\p{L}{1,4}\.$/u.test(label) && label.split(' ').length <= 2;
+  return !/[!?]$/.test(label) && (!/\.$/.test(label) || abbreviated);
 }
 
 function elementChildren(element: Element): Element[] {

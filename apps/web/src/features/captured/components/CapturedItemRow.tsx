@@ -3,6 +3,12 @@ import { DocumentText, pdfContentOf } from '@/features/documents/components/Docu
 import { contentText, truncate } from '@/lib/format';
 import type { PanelItem } from '../captured-export';
 import { ConfidenceBadge } from './ConfidenceBadge';
+import { RecordFields } from './FieldValue';
+
+/** A record's fields: an object, not a list or a text. */
+function isRecordContent(content: unknown): content is Record<string, unknown> {
+  return typeof content === 'object' && content !== null && !Array.isArray(content);
+}
 
 interface CapturedItemRowProps {
   item: PanelItem;
@@ -35,6 +41,8 @@ export function CapturedItemRow({ item, selected, onToggle, fields }: CapturedIt
         </div>
         {document ? (
           <DocumentText document={document} />
+        ) : isRecordContent(item.content) ? (
+          <RecordFields content={item.content} order={fields} />
         ) : (
           <p className="mt-1 text-sm break-words">{truncate(text, TRUNCATE.content)}</p>
         )}

@@ -1,5 +1,6 @@
 import { contentText } from '@/lib/format';
 import type { PanelItem } from '../captured-export';
+import { FieldValue } from './FieldValue';
 
 /** Preview view: records as a table of their fields, other items as their full content. */
 export function CapturedPreview({
@@ -34,7 +35,7 @@ export function CapturedPreview({
               <tr key={item.id} className="border-t align-top">
                 {fields.map((field) => (
                   <td key={field} className="px-2 py-1.5 break-words">
-                    {contentText((item.content as Record<string, unknown>)[field])}
+                    <FieldValue value={(item.content as Record<string, unknown>)[field]} />
                   </td>
                 ))}
               </tr>
