@@ -17,7 +17,7 @@ import {
   pdfItem,
   type ReadOptions,
 } from './job-documents.js';
-import { isJsonResponse, jsonItems } from './job-json.js';
+import { dataFileItems } from './data-files.js';
 import { JobSessions } from './job-sessions.js';
 import { createPageAnalyser } from './page-analysers.js';
 import type { DiscoveredLink, PageKind } from './page-analysis.js';
@@ -100,6 +100,7 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
         (session) =>
           session.fetchPage(page.url, {
             signal,
+            ...waitForRecords(page.kind, job.plan),
             onBrowserPage: (live) => {
               const opened = browserSessions.opened(job.id, page.url, live);
               browserPage = opened.id;
@@ -134,8 +135,9 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
           warnings: fetched.warnings,
         };
       }
-      // A JSON address is read as data, whatever the plan: its records, not its raw text.
-      const data = isJsonResponse(fetched) ? jsonItems(fetched.html, fetched.url) : null;
+      // A JSON, CSV or plain-text address is read as data, whatever the plan: its records (or
+      // its text), never as markup.
+      const data = dataFileItems(fetched);
       if (data) {
         if (browserPage) browserSessions.found(browserPage, data.length);
         return {
@@ -196,4 +198,13 @@ export function htmlLanguage(html: string): string | undefined {
   return /<html\b[^>]*?\blang\s*=\s*["']?([a-z]{2})\b/i
     .exec(html.slice(0, 4096))?.[1]
     ?.toLowerCase();
+}
+
+/**
+ * Where a rendered page's records will be, to wait for them: the plan's record container for
+ * the page's kind (records found in structured data have no element to wait for).
+ */
+function waitForRecords(kind: PageKind, plan: JobPlan): { waitFor?: string } {
+  const spec = kind === 'detail' ? (plan.detailRecordSpec ?? plan.recordSpec) : plan.recordSpec;
+  return spec && !spec.entities && spec.container !== 'body' ? { waitFor: spec.container } : {};
 }

@@ -5,7 +5,7 @@ import type { ConversationState, EntityType, WorkflowStep } from '@gleaner/share
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 import { analysePage } from '../analysis/analyse-page.js';
 import { plan as makePlan } from '../planning/plan.js';
-import { localPlanSteps, planDetailPages, readPage } from '../run/plan-request.js';
+import { cachedSource, localPlanSteps, planDetailPages, readPage } from '../run/plan-request.js';
 import { planSections } from '../run/plan-sections.js';
 import { findUrl, parseRequest } from '../request/parse-request.js';
 import { ENTITY_PLURALS, parseDataCommand } from './data-commands.js';
@@ -214,7 +214,7 @@ async function train(
     if (refined) extraction = refined;
   }
   turn.step('validate', 'active');
-  const pages = { fetchPage: (url: string) => deps.fetchHtml(url) };
+  const pages = cachedSource({ fetchPage: (url: string) => deps.fetchHtml(url) });
   // A page of links to more lists (a shop's categories): the records are a level or two down.
   const sections = await planSections(pages, request.text, extraction, page, localPlanSteps);
   if (sections) extraction = sections.plan;

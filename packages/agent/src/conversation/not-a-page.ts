@@ -1,13 +1,31 @@
 import { nounFor } from '@gleaner/shared';
 import type { RecordValue } from '@gleaner/shared';
 import type { ParsedRequest, ExtractionPlan, FieldPlan } from '../types.js';
+import { csvRecords } from '../planning/csv-records.js';
 import { jsonRecords } from '../planning/json-records.js';
 
 /** What an address holds when it is not a web page, by its declared content type. */
-export type AddressKind = 'json' | 'image' | 'pdf' | 'media' | 'file';
+export type AddressKind = 'json' | 'csv' | 'text' | 'image' | 'pdf' | 'media' | 'file';
 
-export function addressKindOf(contentType: string | undefined): AddressKind | null {
+const CSV_TYPES = new Set([
+  'text/csv',
+  'application/csv',
+  'text/comma-separated-values',
+  'text/tab-separated-values',
+]);
+
+/** What an address holds, by its declared type (and, for a file served as plain text, its name). */
+export function addressKindOf(contentType: string | undefined, url = ''): AddressKind | null {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  let path = '';
+  try {
+    path = new URL(url).pathname.toLowerCase();
+  } catch {
+    // No address: the type alone decides.
+  }
+  if (CSV_TYPES.has(type)) return 'csv';
+  if (type === 'text/plain' || type === 'application/octet-stream')
+    return /\.(?:csv|tsv)$/.test(path) ? 'csv' : type === 'text/plain' ? 'text' : 'file';
   if (type === '' || type.startsWith('text/') || /\b(?:html|xml)\b/.test(type)) return null;
   if (type === 'application/json' || type.endsWith('+json')) return 'json';
   if (type.startsWith('image/')) return 'image';
@@ -54,12 +72,21 @@ function sample(value: RecordValue | undefined): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-function jsonPlan(url: string, text: string, request: ParsedRequest): NotAPage {
-  const found = jsonRecords(text);
+function dataPlan(
+  url: string,
+  text: string,
+  request: ParsedRequest,
+  format: 'json' | 'csv',
+): NotAPage {
+  const found = format === 'json' ? jsonRecords(text) : csvRecords(text);
+  const data = format === 'json' ? 'JSON data' : 'CSV data';
   if (!found)
     return {
-      what: 'JSON data without records',
-      reply: `${url} is JSON data, not a web page, and it holds no list of records to capture. Send the address of a web page, or of JSON with a list of objects.`,
+      what: `${data} without records`,
+      reply:
+        format === 'json'
+          ? `${url} is JSON data, not a web page, and it holds no list of records to capture. Send the address of a web page, or of JSON with a list of objects.`
+          : `${url} is a CSV file, not a web page, and it holds no table with a header line to capture. Send the address of a web page, or of a CSV file whose first line names its columns.`,
       plan: null,
     };
   const count = found.records.length;
@@ -74,13 +101,13 @@ function jsonPlan(url: string, text: string, request: ParsedRequest): NotAPage {
       samples: values.slice(0, 3).map(sample),
       source: 'list',
       origin: 'structured',
-      where: `JSON: ${found.where} › ${name}`,
+      where: format === 'json' ? `JSON: ${found.where} › ${name}` : `CSV column ${name}`,
     };
   });
   const missing = request.fields.filter(
     (wanted) => !found.fields.some((field) => field.toLowerCase() === wanted.toLowerCase()),
   );
-  const summary = `the ${count} ${noun} of the JSON data at ${url}`;
+  const summary = `the ${count} ${noun} of the ${data} at ${url}`;
   const plan = basePlan(url, {
     kind: 'records',
     entity: request.entity,
@@ -94,7 +121,9 @@ function jsonPlan(url: string, text: string, request: ParsedRequest): NotAPage {
     fields,
     missingFields: missing,
     missingMessage:
-      missing.length > 0 ? `The JSON has no field named ${missing.join(', ')}.` : null,
+      missing.length > 0
+        ? `The ${format === 'json' ? 'JSON' : 'CSV file'} has no ${format === 'json' ? 'field' : 'column'} named ${missing.join(', ')}.`
+        : null,
     recordCount: count,
     sampleRows: found.records.slice(0, 5),
     summary,
@@ -102,9 +131,11 @@ function jsonPlan(url: string, text: string, request: ParsedRequest): NotAPage {
   const shown = found.fields.slice(0, 12).join(', ');
   const more = found.fields.length > 12 ? ` and ${found.fields.length - 12} more` : '';
   return {
-    what: `JSON data: ${count} ${noun} in ${found.where}`,
+    what: `${data}: ${count} ${noun} in ${found.where}`,
     reply: [
-      `${url} is JSON data, not a web page. It holds ${count} ${noun} (in ${found.where}) with the fields ${shown}${more}.`,
+      format === 'json'
+        ? `${url} is JSON data, not a web page. It holds ${count} ${noun} (in ${found.where}) with the fields ${shown}${more}.`
+        : `${url} is a CSV file, not a web page. It holds ${count} ${noun} with the columns ${shown}${more}.`,
       ...(plan.missingMessage ? [plan.missingMessage] : []),
       'Reply "yes" (or "start") to capture those records, or send the address of a web page instead.',
     ].join('\n'),
@@ -120,12 +151,19 @@ export function notAPage(
   page: { url: string; html: string; contentType?: string },
   request: ParsedRequest,
 ): NotAPage | null {
-  const kind = addressKindOf(page.contentType);
+  const kind = addressKindOf(page.contentType, page.url);
   if (!kind) return null;
   const type = (page.contentType ?? '').split(';')[0]?.trim() ?? '';
   switch (kind) {
     case 'json':
-      return jsonPlan(page.url, page.html, request);
+    case 'csv':
+      return dataPlan(page.url, page.html, request, kind);
+    case 'text':
+      return {
+        what: 'Plain text, not a web page',
+        reply: `${page.url} is plain text, not a web page. I can keep its text as one item. ${START}`,
+        plan: basePlan(page.url, { summary: `the text at ${page.url}` }),
+      };
     case 'pdf':
       return {
         what: 'A PDF document, not a web page',

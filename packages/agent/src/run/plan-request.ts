@@ -1,5 +1,6 @@
 import { nounFor } from '@gleaner/shared';
 import { analysePage } from '../analysis/analyse-page.js';
+import { notAPage } from '../conversation/not-a-page.js';
 import { plan, withDetailSpec } from '../planning/plan.js';
 import { planDetail } from '../planning/plan-item.js';
 import { parseRequest } from '../request/parse-request.js';
@@ -44,6 +45,23 @@ export async function readPage<Page extends FetchedPage>(
   if (page.status !== undefined && page.status >= 400)
     throw new Error(`${url} answered HTTP ${page.status}`);
   return page;
+}
+
+/** A page source that fetches each address once (for one planning, not for a crawl). */
+export function cachedSource<Page extends FetchedPage>(source: PageSource<Page>): PageSource<Page> {
+  const pages = new Map<string, Promise<Page>>();
+  return {
+    fetchPage(url) {
+      let page = pages.get(url);
+      if (!page) {
+        page = source.fetchPage(url);
+        // A failure is not kept: the next try may open it.
+        page.catch(() => pages.delete(url));
+        pages.set(url, page);
+      }
+      return page;
+    },
+  };
 }
 
 /**
@@ -154,9 +172,16 @@ export async function planRequest<Page extends FetchedPage>(
   requestText: string,
   steps: PlanSteps = localPlanSteps,
 ): Promise<PlannedRequest<Page>> {
-  const page = await readPage(source, url);
+  // Planning may read a linked page twice (to tell a list of lists from an item page, then to
+  // plan the item page): once over the network.
+  const pages = cachedSource(source);
+  const page = await readPage(pages, url);
+  // JSON, CSV, plain text, a PDF: read as what they are, or refused with what they are.
+  const other = notAPage(page, { ...parseRequest(requestText), url });
+  if (other?.plan) return { plan: other.plan, page };
+  if (other) throw new Error(other.reply);
   const first = await steps.planPage(requestText, url, page.html, page.url);
-  const sections = await planSections(source, requestText, first, page, steps);
-  const extraction = await planDetailPages(source, sections?.plan ?? first, 3, steps);
+  const sections = await planSections(pages, requestText, first, page, steps);
+  const extraction = await planDetailPages(pages, sections?.plan ?? first, 3, steps);
   return { plan: extraction, page };
 }

@@ -3,6 +3,7 @@ import { extractRecordsFromPage, parsePage, selectLinkHrefs } from '@gleaner/scr
 import { analysePage } from '../analysis/analyse-page.js';
 import { rowsOf } from '../planning/apply-record-spec.js';
 import { plan as planPage } from '../planning/plan.js';
+import { planDetail } from '../planning/plan-item.js';
 import { parseRequest } from '../request/parse-request.js';
 import type { ExtractionPlan, PageAnalysis, SectionPlan } from '../types.js';
 import { readPage, type FetchedPage, type PageSource, type PlanSteps } from './plan-request.js';
@@ -53,6 +54,15 @@ function pathOf(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.origin}${parsed.pathname.replace(/\/$/, '')}`;
+  } catch {
+    return url;
+  }
+}
+
+/** The site's home page, which breadcrumbs and logos link back to. */
+function rootOf(url: string): string {
+  try {
+    return new URL('/', url).href;
   } catch {
     return url;
   }
@@ -211,6 +221,10 @@ export function planLinked(
       more: linkLevelOf(page, analysis, { ...context, taken: [...context.taken, records] }),
     };
   }
+  // A page about one item that answers the fields is the detail step's, whatever it links to
+  // (breadcrumbs, related items).
+  if (planDetail(html, url, context.wanted, request.entity).fields.length > 0)
+    return { kind: 'other' };
   const level = linkLevelOf(page, analysis, context);
   return level ? { kind: 'links', level, pagination } : { kind: 'other' };
 }
@@ -248,34 +262,33 @@ export async function planSections(
   const levels = [startLinks.selector];
   const paginations: (string | null)[] = [first.pagination?.selector ?? facts.pagination];
   // The start page and every link of the levels found: a group linking back to these is navigation.
-  const known = new Set([first.url, ...startLinks.links].map(pathOf));
+  const known = new Set([first.url, rootOf(first.url), ...startLinks.links].map(pathOf));
   const everywhere = [...new Set(facts.links.map(pathOf))];
   let found: { plan: ExtractionPlan; page: FetchedPage } | null = null;
-  let frontier = startLinks.links.slice(0, LINKS_TRIED);
-  for (let depth = 0; frontier.length > 0 && depth < MAX_LEVELS; depth += 1) {
-    const context: LinkedContext = {
-      wanted: first.detail.fields,
-      taken: [...levels],
-      known: [...known],
-      everywhere,
-    };
-    const readings = await Promise.all(
-      frontier.map(async (url) => {
-        try {
-          const page = await readPage(source, url);
-          const reading = await steps.planLinked(
-            requestText,
-            first.url,
-            page.html,
-            page.url,
-            context,
-          );
-          return { reading, page };
-        } catch {
-          return { reading: { kind: 'other' } as LinkedReading, page: null };
-        }
-      }),
-    );
+  const wanted = first.detail.fields;
+  const read = async (url: string) => {
+    const context: LinkedContext = { wanted, taken: [...levels], known: [...known], everywhere };
+    try {
+      const page = await readPage(source, url);
+      const reading = await steps.planLinked(requestText, first.url, page.html, page.url, context);
+      return { reading, page };
+    } catch {
+      return { reading: { kind: 'other' } as LinkedReading, page: null };
+    }
+  };
+  // The first link that opens decides whether to look further: most lists link to item pages,
+  // and those are the detail step's (which reads that page again from the planning cache).
+  const sample = startLinks.links.slice(0, LINKS_TRIED);
+  let opened: Awaited<ReturnType<typeof read>> | null = null;
+  while (sample.length > 0 && !opened?.page) opened = await read(sample.shift() ?? '');
+  if (!opened?.page || opened.reading.kind === 'other') return null;
+  // Then breadth first over a few pages per level: one category may be a list of products and
+  // its sibling a list of subcategories, and both shapes must be walked.
+  let settled = [opened];
+  let frontier = sample;
+  for (let depth = 0; depth < MAX_LEVELS; depth += 1) {
+    const readings = [...settled, ...(await Promise.all(frontier.map(read)))];
+    settled = [];
     frontier = [];
     for (const { reading, page } of readings) {
       if (reading.kind === 'other' || !page) continue;
@@ -288,8 +301,8 @@ export async function planSections(
         frontier.push(...deeper.links.slice(0, LINKS_TRIED));
       }
     }
-    // Records found and no new level below them: nothing more to learn.
-    if (found && frontier.length === 0) break;
+    // No new level below: nothing more to learn.
+    if (frontier.length === 0) break;
   }
   if (!found) return null;
   return { plan: sectionPlan(request, first, found, levels, paginations), page: found.page };
