@@ -49,6 +49,12 @@ export const PageRequestSchema = z.strictObject({
   signal: z.custom<AbortSignal>((value) => value instanceof AbortSignal).optional(),
   /** Told of each browser page this request opens, while it is open. @default undefined */
   onBrowserPage: z.custom<BrowserPageObserver>((value) => typeof value === 'function').optional(),
+  /**
+   * Where the content read from the page will be (a plan's records): when the page is rendered,
+   * the browser waits for it to appear as well as for the network to go quiet, so content a
+   * script adds late is there. It never decides whether to render. @default undefined
+   */
+  waitFor: z.string().min(1).max(2000).optional(),
 });
 export type PageRequest = z.input<typeof PageRequestSchema>;
 
@@ -136,6 +142,7 @@ export class Fetcher {
       screenshot,
       signal,
       onBrowserPage,
+      waitFor,
     } = parseOptions(PageRequestSchema, request, 'page request');
     const host = hostOf(url);
     const crawlDelayMs = await this.#checkRobots(url, signal);
@@ -150,7 +157,13 @@ export class Fetcher {
       return this.#limiter.run(
         host,
         () =>
-          this.#viaBrowser(context, url, { actions, screenshot, signal, onPage: onBrowserPage }),
+          this.#viaBrowser(context, url, {
+            actions,
+            screenshot,
+            signal,
+            onPage: onBrowserPage,
+            waitFor,
+          }),
         {
           delayMs: crawlDelayMs,
           signal,
@@ -182,6 +195,7 @@ export class Fetcher {
           screenshot,
           signal,
           onPage: onBrowserPage,
+          waitFor,
         }),
       {
         signal,

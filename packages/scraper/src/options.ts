@@ -59,6 +59,11 @@ export const FetcherOptionsSchema = z.strictObject({
   /** Longest wait for the network to go quiet after load. @default 5000 */
   networkIdleTimeoutMs: nonNegativeInt.default(5_000),
   /**
+   * Longest wait for a page's content (a request's `waitFor`) to appear once the network is
+   * quiet: scripts that add records on a timer. @default 5000
+   */
+  contentWaitMs: nonNegativeInt.default(5_000),
+  /**
    * A browser engine shared with other fetchers (one Chromium for many jobs); this fetcher opens
    * its own context in it and leaves the engine running on close. Without it, the fetcher
    * launches Chromium itself when a page needs it. @default undefined

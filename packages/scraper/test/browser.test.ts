@@ -41,6 +41,15 @@ beforeAll(async () => {
            </script></body></html>`,
         );
     },
+    // Its records arrive a second after load, when the network has long been quiet.
+    '/late': html(
+      `<html><body><div id="app"></div><script>
+         setTimeout(() => {
+           document.getElementById('app').innerHTML =
+             '<ul><li class="row">First</li><li class="row">Second</li></ul>';
+         }, 1000);
+       </script></body></html>`,
+    ),
     '/static': html(
       page(
         'Static',
@@ -54,6 +63,7 @@ beforeAll(async () => {
     respectRobots: false,
     chromiumPath: CHROMIUM,
     networkIdleTimeoutMs: 300,
+    contentWaitMs: 3000,
     blockResources: ['image', 'font', 'media'],
     browser: engine,
   });
@@ -92,6 +102,18 @@ describe.skipIf(!hasChromium)('browser engine', () => {
     expect(plain.engine).toBe('http');
     expect(extractItems(plain.html, plain.url, [{ type: 'text', selector: '.quote' }])).toEqual([]);
     expect((await fetcher.fetchPage(`${server.origin}/static`)).engine).toBe('http');
+  });
+
+  it('waits for the records of a page whose script adds them late, when told where they are', async () => {
+    const rows = (markup: string) =>
+      extractItems(markup, server.origin, [{ type: 'text', selector: 'li.row' }]).length;
+    const unwaited = await fetcher.fetchPage(`${server.origin}/late`, { render: 'always' });
+    expect(rows(unwaited.html)).toBe(0);
+    const waited = await fetcher.fetchPage(`${server.origin}/late`, {
+      render: 'always',
+      waitFor: 'li.row',
+    });
+    expect(rows(waited.html)).toBe(2);
   });
 
   it('scrolls an infinite list until no new content arrives', async () => {

@@ -91,6 +91,15 @@ describe('extractItems', () => {
     expect(hrefs('a[[')).toEqual([]);
   });
 
+  it('reads text as a reader sees it: never script or style source, blocks apart', () => {
+    const markup = `<html><body><section class="note"><p>Ships in two days</p><script>window.dataLayer = [{"sku": 1}]; function track() {}</script><style>.note { color: red }</style><noscript>Turn on JavaScript</noscript><p>Free returns</p></section></body></html>`;
+    expect(
+      extractItems(markup, 'http://x.test/', [{ type: 'text', selector: '.note' }]).map(
+        (item) => item.content,
+      ),
+    ).toEqual(['Ships in two days Free returns']);
+  });
+
   it('with no selectors, returns download links then every link', () => {
     const items = extractItems(fixture('media.html'), PAGE);
     expect(items[0]).toMatchObject({

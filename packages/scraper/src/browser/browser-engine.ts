@@ -31,6 +31,7 @@ export type BrowserJobOptions = Pick<
   ResolvedFetcherOptions,
   | 'blockResources'
   | 'networkIdleTimeoutMs'
+  | 'contentWaitMs'
   | 'timeoutMs'
   | 'userAgent'
   | 'allowPrivateHosts'
@@ -43,6 +44,8 @@ export interface BrowserFetchOptions {
   signal?: AbortSignal | undefined;
   /** Told of each browser page while it is open, for monitoring (see `BrowserPageObserver`). */
   onPage?: BrowserPageObserver | undefined;
+  /** A selector the content will be under: waited for (up to `contentWaitMs`) after load. */
+  waitFor?: string | undefined;
 }
 
 /** A page open in Chromium right now, as a monitor may look at it. */
@@ -271,6 +274,14 @@ export class BrowserJob {
           timeout: this.#options.timeoutMs,
         });
         await settle(page, this.#options.networkIdleTimeoutMs);
+        // Records a script adds after the network went quiet (a timer, an animation frame).
+        if (options.waitFor)
+          await page
+            .waitForSelector(options.waitFor, {
+              state: 'attached',
+              timeout: this.#options.contentWaitMs,
+            })
+            .catch(() => undefined);
         for (const action of options.actions ?? []) {
           await runAction(page, action, this.#options.networkIdleTimeoutMs);
         }

@@ -4,6 +4,7 @@ import type { CapturedItem, ImageContent, LinkContent, SelectorRequest } from '@
 import { readForm } from './forms.js';
 import { extractMainContentFromPage } from './main-content.js';
 import { extractMetadataFromPage } from './metadata.js';
+import { blockText } from './block-text.js';
 import { cleanText, resolveUrl } from './normalise.js';
 import { itemFactory, parsePage } from './page.js';
 import type { ParsedPage } from './page.js';
@@ -116,7 +117,8 @@ function extractOne(page: ParsedPage, request: SelectorRequest): CapturedItem[] 
     }
     default:
       matches.each((_, element) => {
-        const text = cleanText($(element).text());
+        // As a reader sees it: no script or style source, blocks apart.
+        const text = blockText([element]);
         if (text) items.push(make('text', text, request.selector, text.length > 2 ? 0.9 : 0.6));
       });
       return items;
