@@ -89,6 +89,49 @@ describe.each(backends)('every product from a front page of departments on %s', 
   );
 
   it(
+    'completes each listed product from its own page when a field is only there, one record each',
+    async () => {
+      const small = await startDepartmentStore({ products: 48, perPage: 12 });
+      try {
+        const created = await server.call('POST', '/api/jobs', {
+          token: user.token,
+          body: { url: `${small.url}/`, instruction: 'every product with its name, price and SKU' },
+        });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        const id = (created.body as { job: { id: string } }).job.id;
+        await server.call('POST', `/api/start-job/${id}`, { token: user.token });
+        const done = await waitForStatus(
+          server,
+          id,
+          { token: user.token },
+          ['completed'],
+          LONG - 10_000,
+        );
+        expect(done.errors).toEqual([]);
+        const exported = await fetch(`${server.url}/api/jobs/${id}/export`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ format: 'json' }),
+        });
+        const records = (
+          (await exported.json()) as { data: { content: Record<string, unknown> }[] }
+        ).data.map((item) => item.content);
+        expect(records).toHaveLength(48);
+        const byUrl = new Map(records.map((record) => [record.url, record]));
+        for (const product of small.products)
+          expect(byUrl.get(product.url), product.url).toMatchObject({
+            name: product.name,
+            price: product.price,
+            sku: product.sku,
+          });
+      } finally {
+        await small.close();
+      }
+    },
+    LONG,
+  );
+
+  it(
     '"all products with their title, price and star rating, every page" reads the ratings too',
     async () => {
       const records = await runJob(

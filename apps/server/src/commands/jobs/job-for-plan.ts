@@ -38,7 +38,7 @@ export function jobFor(plan: ExtractionPlan): PlannedJobParts {
     follow: detail ? 'detail' : plan.pagination || plan.sections ? 'pagination' : 'none',
     ...(plan.pagination ? { paginationSelector: plan.pagination.selector } : {}),
     ...(plan.sections ? { sectionLinkSelector: plan.sections.linkSelector } : {}),
-    ...(plan.recordKey ? { recordKey: plan.recordKey } : {}),
+    ...recordKeyOf(plan, recordSpec, detail),
     ...(detail && recordSpec
       ? { detailLinkSelector: `${recordSpec.container} ${detail.linkSelector}`.trim() }
       : {}),
@@ -92,4 +92,22 @@ function itemTypeFor(kind: ExtractionPlan['kind']): string {
     default:
       return 'text';
   }
+}
+
+/**
+ * The field that names each record once: the plan's own, or, when records are completed from
+ * their pages, the link to that page (the detail page's record then completes the list's).
+ */
+function recordKeyOf(
+  plan: ExtractionPlan,
+  recordSpec: ExtractionPlan['recordSpec'] | undefined,
+  detail: ExtractionPlan['detail'],
+): { recordKey?: string } {
+  if (plan.recordKey) return { recordKey: plan.recordKey };
+  const link = detail
+    ? recordSpec?.fields.find(
+        (field) => field.kind === 'url' && field.selector === detail.linkSelector,
+      )
+    : undefined;
+  return link ? { recordKey: link.name } : {};
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CapturedItem, LiveResult } from '@gleaner/shared';
+import { normaliseUrl } from '@gleaner/scraper';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.js';
 import type { jobPages } from '../../db/schema.js';
@@ -34,22 +35,27 @@ export function itemId(jobId: string, url: string, position: number): string {
 
 /**
  * The id of an item: by page and position, or, when the plan names a record's key field (its
- * own page's address), by that key, so a record met on two lists is stored once.
+ * own page's address), by that key. A record met on two lists is then stored once, and the
+ * record a detail page gives (keyed by the page's own address) completes the list's record of
+ * the same item instead of standing beside it.
  */
 function idOf(
   jobId: string,
   item: CapturedItem,
-  page: string,
+  page: PageRef,
   position: number,
   recordKey: string | null,
 ): string {
-  const key =
-    recordKey && item.type === 'record' && item.content && typeof item.content === 'object'
-      ? (item.content as Record<string, unknown>)[recordKey]
-      : undefined;
-  return typeof key === 'string' && key !== ''
-    ? stableId(`${jobId}\nrecord\n${key}`)
-    : itemId(jobId, page, position);
+  const content = item.content;
+  let key: unknown;
+  if (recordKey && item.type === 'record' && content && typeof content === 'object')
+    key = page.kind === 'detail' ? page.url : (content as Record<string, unknown>)[recordKey];
+  const address = typeof key === 'string' && key !== '' ? normaliseUrl(key) : null;
+  return address ? stableId(`${jobId}\nrecord\n${address}`) : itemId(jobId, page.url, position);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function stableId(text: string): string {
@@ -85,14 +91,24 @@ export async function storePageResults(
   const now = new Date().toISOString();
   const successes = results.flatMap((r) => (r.ok ? [r] : []));
   const failures = results.flatMap((r) => (r.ok ? [] : [r]));
-  const items = successes.flatMap((r) =>
+  const all = successes.flatMap((r) =>
     r.items.map((item, position) => ({
       item,
       page: r.page.url,
-      id: idOf(jobId, item, r.page.url, position, recordKey),
+      id: idOf(jobId, item, r.page, position, recordKey),
       seq: r.page.seq * ITEMS_PER_PAGE_SLOT + position,
     })),
   );
+  // One row per id in a statement: a record on two lists of one batch is one record, and a
+  // detail page read in the batch that lists its item completes it there.
+  const byId = new Map<string, (typeof all)[number]>();
+  for (const row of all) {
+    const earlier = byId.get(row.id);
+    if (!earlier) byId.set(row.id, row);
+    else if (isObject(earlier.item.content) && isObject(row.item.content))
+      earlier.item = { ...earlier.item, content: { ...earlier.item.content, ...row.item.content } };
+  }
+  const items = [...byId.values()];
   // Links already known to be in the frontier never reach the database.
   const byUrl = new Map<string, { link: DepthLink; page: string }>();
   for (const r of successes)
@@ -226,8 +242,11 @@ function storeBatchStatement({
       ) as r(id, type, selector, content, confidence, metadata, url, seq, page)
       where r.page in (select url from claimed)
       ${maxItems === null ? sql`` : sql`order by r.seq limit greatest(0, ${maxItems}::int - (select total_results from job))`}
-      on conflict do nothing
-      returning id
+      -- A record met again keeps its place; what the detail page adds completes it.
+      on conflict (id) do update set content = scraped_data.content || excluded.content
+        where jsonb_typeof(scraped_data.content) = 'object'
+          and jsonb_typeof(excluded.content) = 'object'
+      returning id, (xmax = 0) as fresh
     )`);
   if (links.length > 0)
     parts.push(
@@ -257,7 +276,7 @@ function storeBatchStatement({
         returning 1
       )`,
     );
-  const itemCount = items.length > 0 ? sql`(select count(*) from items)` : sql`0`;
+  const itemCount = items.length > 0 ? sql`(select count(*) from items where fresh)` : sql`0`;
   const addedCount = links.length > 0 ? sql`(select count(*) from inserted)` : sql`0`;
   return sql`with ${sql.join(parts, sql`, `)}
     update scrape_jobs set
@@ -279,6 +298,6 @@ function storeBatchStatement({
       (select coalesce(array_agg(url), '{}') from failed) as failed,
       ${addedCount}::int as added,
       ${maxPages}::int - (select total_pages from job) as room,
-      ${items.length > 0 ? sql`(select coalesce(array_agg(id::text), '{}') from items)` : sql`'{}'::text[]`} as inserted,
+      ${items.length > 0 ? sql`(select coalesce(array_agg(id::text), '{}') from items where fresh)` : sql`'{}'::text[]`} as inserted,
       total_results`;
 }
