@@ -4,6 +4,8 @@ import {
   RegisterReplySchema,
   ResetPasswordBodySchema,
   ResetPasswordConfirmBodySchema,
+  countOf,
+  nounFor,
 } from '@gleaner/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_RATE_LIMITS, registerRateLimit } from '../../plugins/auth-rate-limits.js';
@@ -66,7 +68,7 @@ const accountRoutes: FastifyPluginAsyncZod = (app) => {
         success: true as const,
         message: `Your password has been changed. Sign in with the new password.${
           revokedKeys > 0
-            ? ` Your ${revokedKeys === 1 ? 'API key was' : `${revokedKeys} API keys were`} revoked with it: make new ones in Settings.`
+            ? ` Your ${nounFor(revokedKeys, 'API key', countOf(revokedKeys, 'API key'))} ${nounFor(revokedKeys, 'was', 'were')} revoked with it: make new ones in Settings.`
             : ''
         }`,
       };
