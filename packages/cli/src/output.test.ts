@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordCsvRow } from './output.js';
 
 describe('record CSV rows', () => {
-  it('writes numbers as numbers and guards only text that could start a formula', () => {
+  it('writes numbers as numbers, a list as a; b, and guards only text that could start a formula', () => {
     const line = recordCsvRow(['name', 'change', 'note', 'tags', 'missing'], {
       name: '=HYPERLINK("http://evil")',
       change: -1,
@@ -12,6 +12,6 @@ describe('record CSV rows', () => {
       missing: null,
     });
     expect(line.endsWith('\r\n')).toBe(true);
-    expect(parse(line)).toEqual([[`'=HYPERLINK("http://evil")`, '-1', `'-1+2`, '["a","b"]', '']]);
+    expect(parse(line)).toEqual([[`'=HYPERLINK("http://evil")`, '-1', `'-1+2`, 'a; b', '']]);
   });
 });

@@ -38,7 +38,7 @@ describe('captured data export', () => {
     ];
     expect(toCsv(mixed, ['name', 'tags'])).toBe(
       'name,tags,Type,Content\r\n' +
-        '\'=cmd,"[""a"",""b""]",record,\r\n' +
+        "'=cmd,a; b,record,\r\n" +
         ',,link,"{""href"":""/x"",""text"":""X""}"\r\n',
     );
   });
