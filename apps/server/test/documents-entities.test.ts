@@ -106,6 +106,43 @@ describe.each(backends)('entities, personal data and labels on %s', (kind) => {
     expect(other.status).toBe(404);
   });
 
+  it("checks a job's personal data once per version of the job, not on each view", async () => {
+    const { jobId: checked } = await seedItemsJob(server.database, { userId: user.userId }, [
+      item({ name: 'Jane Smith', email: 'jane@example.org' }),
+      item({ name: 'Widget', price: '£5.00' }),
+    ]);
+    const calls = async () =>
+      Number(
+        (
+          await server.database.query<{ n: string }>(
+            `select count(*) as n from modal_usage_logs where request_type = 'analyze-risk-job'`,
+          )
+        )[0]?.n,
+      );
+    const view = () =>
+      server.call('POST', '/api/analyze-risk', { token: user.token, body: { jobId: checked } });
+    await view();
+    const before = await calls();
+    const again = await view();
+    expect(again.body).toMatchObject({ risk_level: 'high', items_checked: 2 });
+    expect(await calls()).toBe(before);
+
+    // The job changed (a resumed run adds what it read): the next view checks it again.
+    await server.database.query(
+      `insert into scraped_data (id, job_id, type, selector, content, confidence, metadata, url, seq)
+       values (gen_random_uuid(), $1, 'record', 'li', '{"name":"Ann Lee","email":"ann@example.org"}'::jsonb, 0.9, '{}'::jsonb, 'https://shop.example/', 2)`,
+      [checked],
+    );
+    await server.database.query(
+      `update scrape_jobs set total_results = total_results + 1 where id = $1`,
+      [checked],
+    );
+    const changed = await view();
+    expect(changed.body).toMatchObject({ items_checked: 3 });
+    expect(changed.body.reasons).toContain('2 e-mail addresses in 3 captured items');
+    expect(await calls()).toBe(before + 1);
+  });
+
   it("labels raw data, and a job_id must be the caller's", async () => {
     const { status, body } = await server.call('POST', '/api/label', {
       token: user.token,

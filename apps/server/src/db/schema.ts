@@ -620,3 +620,16 @@ export const shareLinks = pgTable(
   },
   (t) => [index('share_links_job_idx').on(t.jobId)],
 );
+
+/**
+ * A job's personal-data check, kept for the job's version it read: the automatic check runs
+ * once per finished job (and again only once the job changed), not on each view.
+ */
+export const jobRiskChecks = pgTable('job_risk_checks', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => scrapeJobs.id, { onDelete: 'cascade' }),
+  jobVersion: integer('job_version').notNull(),
+  analysis: jsonb('analysis').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});

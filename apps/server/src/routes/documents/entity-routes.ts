@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyzeJobRisk, analyzeTextRisk } from '../../commands/documents/analyze-risk.js';
 import { ENTITY_TASK_MS, entityThread } from '../../commands/documents/entity-pool.js';
 import { runHelper } from '../../commands/documents/helper-call.js';
+import { storedJobRisk, storeJobRisk } from '../../commands/documents/job-risk-checks.js';
 import { labelRawData, type LabelModel } from '../../commands/documents/label-data.js';
 import { contentRedactor } from '../../commands/documents/redact-item.js';
 import { loadOwnedJob } from '../../commands/jobs/control-job.js';
@@ -83,25 +84,40 @@ const entityRoutes: FastifyPluginAsyncZod = (app) => {
     async (request) => {
       const { text, jobId } = request.body;
       const model = DOCUMENT_HELPER_MODELS.analyzeRisk;
-      let jobToRead: string | undefined;
-      if (jobId) {
-        const owner = await ownerOf(app, request);
-        if (!owner)
-          throw new UnauthorizedError(
-            'Sign in, or send the x-gleaner-anonymous-id header, to check a job',
-          );
-        jobToRead = (await loadOwnedJob(app.jobs, owner, jobId)).id;
+      if (!jobId) {
+        const result = await runHelper({
+          db,
+          log: request.log,
+          userId: await userIdOf(request),
+          model,
+          requestType: 'analyze-risk',
+          input: text ?? '',
+          run: () => analyzeTextRisk(text ?? ''),
+          output: (r) => r.reasons.join('\n'),
+        });
+        return { success: true as const, ...result, model };
       }
+      const owner = await ownerOf(app, request);
+      if (!owner)
+        throw new UnauthorizedError(
+          'Sign in, or send the x-gleaner-anonymous-id header, to check a job',
+        );
+      const job = await loadOwnedJob(app.jobs, owner, jobId);
+      // Shown beside a job's data on every view: checked once per version of the job, and
+      // only that check is counted as a call.
+      const stored = await storedJobRisk(db, job);
+      if (stored) return { success: true as const, ...stored, model };
       const result = await runHelper({
         db,
         log: request.log,
         userId: await userIdOf(request),
         model,
-        requestType: jobToRead ? 'analyze-risk-job' : 'analyze-risk',
-        input: text ?? '',
-        run: () => (jobToRead ? analyzeJobRisk(db, jobToRead) : analyzeTextRisk(text ?? '')),
+        requestType: 'analyze-risk-job',
+        input: '',
+        run: () => analyzeJobRisk(db, job.id),
         output: (r) => r.reasons.join('\n'),
       });
+      await storeJobRisk(db, job, result);
       return { success: true as const, ...result, model };
     },
   );
