@@ -42,6 +42,8 @@ import jobSocketRoute from './routes/jobs/job-socket-route.js';
 import dashboardRoutes from './routes/dashboard/dashboard-routes.js';
 import monitorRoutes from './routes/monitors/monitor-routes.js';
 import runAgainRoute from './routes/jobs/run-again-route.js';
+import shareLinkRoutes from './routes/share-links/share-link-routes.js';
+import sharedResultsRoutes from './routes/share-links/shared-results-routes.js';
 import systemRoutes from './routes/system/system-routes.js';
 
 export interface AppDeps {
@@ -128,6 +130,8 @@ export async function buildApp(
   await app.register(dashboardRoutes);
   await app.register(monitorRoutes);
   await app.register(runAgainRoute);
+  await app.register(shareLinkRoutes);
+  await app.register(sharedResultsRoutes);
 
   await registerWebApp(app, deps.env.WEB_DIST ?? defaultWebDist);
   return app;

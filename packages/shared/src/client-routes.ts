@@ -10,6 +10,7 @@ export const CLIENT_ROUTES = [
   '/reset-password',
   '/dashboard',
   '/monitors/:id',
+  '/share/:token',
   '/docs',
   '/pricing',
   '/plans',

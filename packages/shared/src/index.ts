@@ -29,3 +29,4 @@ export * from './sign-in-return.js';
 export * from './monitors.js';
 export * from './monitor-schedule.js';
 export * from './page-expectation.js';
+export * from './share-links.js';

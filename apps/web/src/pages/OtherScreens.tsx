@@ -14,6 +14,7 @@ const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
 const PlansPage = lazy(() => import('@/pages/PlansPage'));
 const PricingPage = lazy(() => import('@/pages/PricingPage'));
 const ResetPasswordPage = lazy(() => import('@/pages/ResetPasswordPage'));
+const SharedPage = lazy(() => import('@/pages/SharedPage'));
 
 /** The route table of spec section 2 past the landing screen, plus the reset-password link. */
 export const OTHER_SCREENS = [
@@ -22,6 +23,7 @@ export const OTHER_SCREENS = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/monitors/:id', element: <MonitorPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/share/:token', element: <SharedPage /> },
   { path: '/account', element: <AccountPage /> },
   { path: '/pricing', element: <PricingPage /> },
   { path: '/plans', element: <PlansPage /> },

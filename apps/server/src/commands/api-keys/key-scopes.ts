@@ -11,6 +11,8 @@ const RULES: [RegExp, Need | ((method: string) => Need)][] = [
   [/^\/api\/auth\/profile$/, (method) => (method === 'GET' ? 'open' : 'account')],
   [/^\/api\/auth\//, 'account'],
   [/^\/api\/(health|public-config|openapi\.json|contact|usage\/prices)$/, 'open'],
+  // A share link's token is its own permission; whoever holds it may read, key or no key.
+  [/^\/api\/share\//, 'open'],
   [/^\/api\/data-agent\//, 'data'],
   [/^\/(ws|mcp)$/, 'scrape'],
   [

@@ -110,7 +110,7 @@ async function itemKinds(db: Db, jobId: string): Promise<{ records: boolean; oth
 }
 
 /** The record fields of a job: from its plan, else from the first records captured. */
-async function recordFields(db: Db, job: typeof scrapeJobs.$inferSelect): Promise<string[]> {
+export async function recordFields(db: Db, job: typeof scrapeJobs.$inferSelect): Promise<string[]> {
   const plan = JobPlanSchema.safeParse(job.plan ?? {});
   const names = new Set<string>();
   if (plan.success) {

@@ -23,6 +23,10 @@ const NON_JSON_REPLIES: Record<string, { description: string; types: string[] }>
     description: 'The results as a file (Content-Disposition: attachment), streamed',
     types: ['application/json', 'text/csv'],
   },
+  '/api/share/:token/export': {
+    description: "The shared job's results as a file (Content-Disposition: attachment), streamed",
+    types: ['application/json', 'text/csv'],
+  },
   '/api/preview': {
     description: 'A static, sandboxed HTML snapshot of the page with the element picker',
     types: ['text/html'],

@@ -18,6 +18,7 @@ import { JobStatusBadge } from './JobStatusBadge';
 import { RunAgainButton } from './RunAgainButton';
 
 const MonitorThisButton = lazy(() => import('@/features/monitors/components/MonitorThisButton'));
+const ShareButton = lazy(() => import('@/features/share/components/ShareButton'));
 
 // The records table (TanStack Table, annotations) loads only when asked for.
 const JobRecordsPanel = lazy(() => import('@/features/data-agent/components/JobRecordsPanel'));
@@ -63,6 +64,11 @@ export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
               <JobExportMenu job={job} label="Export Data" verb="Export as" />
               {job.status !== 'created' && job.status !== 'processing' && (
                 <RunAgainButton jobId={job.id} />
+              )}
+              {job.status !== 'created' && (
+                <Suspense fallback={null}>
+                  <ShareButton jobId={job.id} />
+                </Suspense>
               )}
               {job.plan && (
                 <Suspense fallback={null}>
