@@ -16,6 +16,7 @@ import { registerJsonBodyParser } from './plugins/json-body.js';
 import services from './plugins/services.js';
 import usageLimits from './plugins/usage-limits.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { sharedRateLimitStore } from './services/shared-rate-limit-store.js';
 import previewRoute from './preview/preview-route.js';
 import apiKeyRoutes from './routes/api-keys/api-key-routes.js';
 import openApi from './routes/openapi/openapi-plugin.js';
@@ -94,7 +95,12 @@ export async function buildApp(
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // Several API processes share one PostgreSQL: their limits are counted there, for the whole
+  // deployment. The embedded PGlite serves one process, so counting in memory is the same.
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.database.kind === 'postgres' ? { store: sharedRateLimitStore(deps.database) } : {}),
+  });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(services, deps);
   await app.register(authenticate);

@@ -633,3 +633,37 @@ export const jobRiskChecks = pgTable('job_risk_checks', {
   analysis: jsonb('analysis').notNull(),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Request counts of the rate limits when the deployment shares one PostgreSQL (several API
+ * processes): one row per limit and person (`key` is a hash), reset when its window ends.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_resets_idx').on(t.resetsAt)],
+);
+
+/**
+ * A person's budget meter, shared by every job and worker (see `budget-meter.ts`): dollars left
+ * when the spending was last read, dollars charged since, and what pages in flight hold.
+ */
+export const budgetHolds = pgTable('budget_holds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** What was left of the tightest budget when the spending was read at `basedAt`. */
+  leftAtBase: doublePrecision('left_at_base').notNull(),
+  /** Charged since `basedAt`: pages taken (in flight or read since). */
+  charged: doublePrecision('charged').notNull().default(0),
+  /** Pages taken and not yet stored: not in the spending read from the pages. */
+  held: doublePrecision('held').notNull().default(0),
+  /** Ever released from `held` once stored: a reading counts pages released while it ran. */
+  released: doublePrecision('released').notNull().default(0),
+  basedAt: timestamp('based_at', { withTimezone: true }).notNull(),
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,26 +1,75 @@
-import { BUDGET_TOLERANCE, budgetLeft, type PriceTable, type RenderMode } from '@gleaner/shared';
+import { BUDGET_TOLERANCE, type PriceTable, type RenderMode } from '@gleaner/shared';
+import type { Database } from '../../db/database.js';
 
 type Engine = keyof PriceTable['cost_per_page'];
 
 /**
- * What a job's person may still spend, counted down in this process as its pages are fetched,
- * so a job stops at its budget within the pages already in flight instead of a second of work
- * later. Each page takes its price before it is fetched (at the render mode's price) and is
- * settled when it is read: a page rendered after all costs the difference, a page that failed or
- * was not read gives it back (spending counts only pages read). Other processes' pages are not
- * counted here: the check after each stored batch stays the backstop across workers.
+ * How old a reading of the person's spending may be before a page is charged against a new
+ * one: budgets raised, windows rolled on and model calls made show up within this long.
+ */
+const READING_MAX_AGE = '10 seconds';
+/**
+ * Holds untouched this long belong to a process that died with pages in flight: a new reading
+ * forgets them instead of keeping that money from the person for good.
+ */
+const ABANDONED_HOLDS = '10 minutes';
+
+/** Charges one page, only while something is left: one statement, so no two can pass at once. */
+const TAKE = `
+  update budget_holds
+     set charged = charged + $2, held = held + $2, touched_at = now()
+   where user_id = $1 and based_at > now() - interval '${READING_MAX_AGE}'
+     and left_at_base - charged > $3
+  returning 1 as taken`;
+
+/**
+ * A new reading: what is left now, less what pages in flight hold (not yet in the spending read)
+ * and whatever was released while the spending was read (those pages may or may not be in it;
+ * counting them twice for a moment errs on the side of the budget).
+ */
+const REBASE = `
+  insert into budget_holds as b (user_id, left_at_base, charged, held, released, based_at)
+  values ($1, $2, 0, 0, 0, now())
+  on conflict (user_id) do update set
+    left_at_base = excluded.left_at_base,
+    held = case when b.touched_at < now() - interval '${ABANDONED_HOLDS}' then 0 else b.held end,
+    charged = case when b.touched_at < now() - interval '${ABANDONED_HOLDS}' then 0 else b.held end
+      + greatest(0, b.released - $3),
+    based_at = now()`;
+
+/** A page read costs more or less than it was held at (or nothing, when it failed). */
+const ADJUST = `
+  update budget_holds
+     set charged = charged + $2, held = greatest(0, held + $2), touched_at = now()
+   where user_id = $1`;
+
+/** A stored page is in the spending now: its hold is released. */
+const RELEASE = `
+  update budget_holds
+     set held = greatest(0, held - $2), released = released + $2, touched_at = now()
+   where user_id = $1`;
+
+/**
+ * What a person may still spend, shared by all their jobs in every worker of the deployment
+ * through one row in the database (`budget_holds`), so parallel jobs stop at the budget
+ * together instead of each counting from what was left when it began. Each page takes its price
+ * before it is fetched (at the render mode's price) in one conditional update: it is refused
+ * once nothing is left, so the spending passes the budget by less than one page's price, however
+ * many workers ask at once. A page is settled when it is read (a page rendered after all costs
+ * the difference, a failed one gives it back) and released once stored, when the spending read
+ * from the pages holds it.
  */
 export class BudgetMeter {
-  #left: number;
   #exhausted = false;
 
   constructor(
-    left: number,
+    private readonly database: Database,
+    private readonly userId: string,
     private readonly prices: PriceTable['cost_per_page'],
     private readonly render: RenderMode,
-  ) {
-    this.#left = left;
-  }
+    /** Dollars left of the tightest budget, read from the person's spending now. */
+    private readonly readLeft: () => Promise<number>,
+  ) {}
 
   /** The price a page is held at before it is fetched. */
   get pagePrice(): number {
@@ -28,31 +77,58 @@ export class BudgetMeter {
   }
 
   /** Holds one page's price; false (and exhausted) when the budget is already spent. */
-  take(): boolean {
-    if (this.#left <= BUDGET_TOLERANCE) {
-      this.#exhausted = true;
-      return false;
-    }
-    this.#left -= this.pagePrice;
-    return true;
+  async take(): Promise<boolean> {
+    if (this.#exhausted) return false;
+    if (await this.#charge()) return true;
+    // No reading yet, an old one, or nothing left by it: read the spending again, then try once more.
+    await this.#rebase();
+    if (await this.#charge()) return true;
+    this.#exhausted = true;
+    return false;
   }
 
-  /** Settles a page taken with `take`: what it really cost, by how it was read, or nothing. */
-  settle(engine: Engine | null): void {
-    this.#left += this.pagePrice - (engine ? this.prices[engine] : 0);
+  /**
+   * Settles a page taken with `take`, by how it was read, or as not read (`null`): returns what
+   * it holds now, to `release` once it is stored.
+   */
+  async settle(engine: Engine | null): Promise<number> {
+    const cost = engine ? this.prices[engine] : 0;
+    const difference = cost - this.pagePrice;
+    if (difference !== 0) await this.database.query(ADJUST, [this.userId, difference]);
+    return cost;
+  }
+
+  /** A settled page is stored: it counts in the spending from now on. */
+  async release(amount: number): Promise<void> {
+    if (amount > 0) await this.database.query(RELEASE, [this.userId, amount]);
+  }
+
+  /** Dollars the person's pages in flight hold, in every job and worker. */
+  async inFlight(): Promise<number> {
+    const [row] = await this.database.query<{ held: number }>(
+      'select held from budget_holds where user_id = $1',
+      [this.userId],
+    );
+    return row?.held ?? 0;
   }
 
   /** A page was refused for want of budget: the job should stop at its budget. */
   get exhausted(): boolean {
     return this.#exhausted;
   }
-}
 
-/** A meter from the person's standing (their spending in each budget window). */
-export function budgetMeterOf(
-  standing: Parameters<typeof budgetLeft>[0],
-  prices: PriceTable,
-  render: RenderMode,
-): BudgetMeter {
-  return new BudgetMeter(budgetLeft(standing), prices.cost_per_page, render);
+  async #charge(): Promise<boolean> {
+    const rows = await this.database.query(TAKE, [this.userId, this.pagePrice, BUDGET_TOLERANCE]);
+    return rows.length > 0;
+  }
+
+  /** Reads the spending afresh. */
+  async #rebase(): Promise<void> {
+    const [row] = await this.database.query<{ released: number }>(
+      'select released from budget_holds where user_id = $1',
+      [this.userId],
+    );
+    const left = await this.readLeft();
+    await this.database.query(REBASE, [this.userId, left, row?.released ?? 0]);
+  }
 }

@@ -15,7 +15,7 @@ import type { JobOwner } from '../../jobs/job-owner.js';
 import { ownedJob, ownerColumns } from '../../jobs/job-owner.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
 import { planJob } from './plan-job.js';
-import { checkRunningCap, type RunningCap } from './running-cap.js';
+import { checkRunningCap, withRunningSlot, type RunningCap } from './running-cap.js';
 import { scheduleChunks } from './schedule-chunks.js';
 import { countUsage } from './usage.js';
 
@@ -98,13 +98,17 @@ async function transition(
   from: JobStatus[],
   action: string,
   set: PgUpdateSetSource<typeof scrapeJobs>,
+  /** The change makes the job run: it happens only within the requester's running cap. */
+  cap?: RunningCap,
 ): Promise<JobRow> {
   const current = await loadOwnedJob(runtime, owner, jobId);
-  const [row] = await runtime.database.db
-    .update(scrapeJobs)
-    .set(set)
-    .where(and(eq(scrapeJobs.id, jobId), inArray(scrapeJobs.status, from)))
-    .returning();
+  const [row] = await withRunningSlot(runtime.database.db, cap, (db) =>
+    db
+      .update(scrapeJobs)
+      .set(set)
+      .where(and(eq(scrapeJobs.id, jobId), inArray(scrapeJobs.status, from)))
+      .returning(),
+  );
   if (!row) {
     throw new ConflictError(
       `Cannot ${action} a job that is ${current.status}; ${action} works when it is ${from.join(' or ')}.`,
@@ -129,14 +133,22 @@ export async function startJob(
     .values({ jobId, url: job.url, depth: 0, kind: 'start', seq: 0 })
     .onConflictDoNothing();
   const now = new Date();
-  const row = await transition(runtime, owner, jobId, ['created'], 'start', {
-    status: 'processing',
-    startedAt: now,
-    runStartedAt: now,
-    runStartPages: 0,
-    totalPages: 1,
-    ...(cap ? { requester: cap.requester } : {}),
-  });
+  const row = await transition(
+    runtime,
+    owner,
+    jobId,
+    ['created'],
+    'start',
+    {
+      status: 'processing',
+      startedAt: now,
+      runStartedAt: now,
+      runStartPages: 0,
+      totalPages: 1,
+      ...(cap ? { requester: cap.requester } : {}),
+    },
+    cap,
+  );
   if (row.userId) await countUsage(runtime.database.db, row.userId, { jobs: 1 });
   await runtime.signals.publish({ type: 'job_started', jobId });
   await scheduleChunks(runtime, jobId);
@@ -190,14 +202,22 @@ export async function resumeJob(
     if (job.status === 'failed' || job.status === 'cancelled')
       await checkRunningCap(runtime.database.db, cap);
   }
-  const row = await transition(runtime, owner, jobId, ['failed', 'cancelled'], 'resume', {
-    status: 'processing',
-    completedAt: null,
-    errorMessage: null,
-    runStartedAt: new Date(),
-    runStartPages: sql`${scrapeJobs.processedPages}`,
-    ...(cap ? { requester: cap.requester } : {}),
-  });
+  const row = await transition(
+    runtime,
+    owner,
+    jobId,
+    ['failed', 'cancelled'],
+    'resume',
+    {
+      status: 'processing',
+      completedAt: null,
+      errorMessage: null,
+      runStartedAt: new Date(),
+      runStartPages: sql`${scrapeJobs.processedPages}`,
+      ...(cap ? { requester: cap.requester } : {}),
+    },
+    cap,
+  );
   await requeueUnfinished(runtime, jobId);
   await runtime.signals.publish({ type: 'job_started', jobId });
   await scheduleChunks(runtime, jobId);

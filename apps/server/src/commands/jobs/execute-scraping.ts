@@ -13,7 +13,7 @@ import { ownerColumns, type JobOwner } from '../../jobs/job-owner.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
 import { checkJobBudget } from './job-limits.js';
 import { itemId } from './page-results.js';
-import { checkRunningCap, type RunningCap } from './running-cap.js';
+import { checkRunningCap, withRunningSlot, type RunningCap } from './running-cap.js';
 import { countUsage } from './usage.js';
 
 /** The target page could not be scraped: the person's input, not our server, is at fault. */
@@ -65,21 +65,23 @@ export async function executeScraping(
       )
     : null;
   const now = new Date();
-  const [job] = await db
-    .insert(scrapeJobs)
-    .values({
-      ...ownerColumns(owner),
-      ...(cap ? { requester: cap.requester } : {}),
-      status: 'processing',
-      url: body.url,
-      instruction: body.instruction?.trim() || DEFAULT_INSTRUCTION,
-      plan,
-      options,
-      startedAt: now,
-      runStartedAt: now,
-      totalPages: 1,
-    })
-    .returning();
+  const [job] = await withRunningSlot(db, cap, (tx) =>
+    tx
+      .insert(scrapeJobs)
+      .values({
+        ...ownerColumns(owner),
+        ...(cap ? { requester: cap.requester } : {}),
+        status: 'processing',
+        url: body.url,
+        instruction: body.instruction?.trim() || DEFAULT_INSTRUCTION,
+        plan,
+        options,
+        startedAt: now,
+        runStartedAt: now,
+        totalPages: 1,
+      })
+      .returning(),
+  );
   if (!job) throw new Error('insert returned no row');
   await db
     .insert(jobPages)

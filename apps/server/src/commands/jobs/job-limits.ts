@@ -1,9 +1,12 @@
 import {
+  BUDGET_TOLERANCE,
+  budgetLeft,
   budgetRefusal,
   budgetStopReason,
   FREE_PLAN_LIMITS,
   overBudgetMessage,
   reachedBudget,
+  tightestBudget,
   type BudgetStanding,
   type JobEstimate,
   type JobOptions,
@@ -13,7 +16,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
 import { budgetStanding, estimateJob, type CostControl } from '../usage/job-budget.js';
-import { budgetMeterOf, type BudgetMeter } from './budget-meter.js';
+import { BudgetMeter } from './budget-meter.js';
 import { stopJob } from './control-job.js';
 
 /** What a running job is held to, from the process's configuration. */
@@ -75,6 +78,12 @@ export async function stopAtBudget(
   runtime: JobRuntime,
   jobId: string,
   ownerId: string,
+  /**
+   * The budget meter refused a page: the budget is spent counting pages in flight in other
+   * jobs and workers, which are stored in a moment, so the job stops even if the spending
+   * read now is a page or two short.
+   */
+  metered = false,
 ): Promise<boolean> {
   const limits = runtime.limits;
   if (!limits) return false;
@@ -83,32 +92,61 @@ export async function stopAtBudget(
     ownerId,
   );
   const reached = reachedBudget(standing);
-  if (!reached) return false;
-  const { limit, spent } = standing[reached];
-  await stopJob(runtime, jobId, budgetStopReason(reached, limit, spent));
-  return true;
+  if (reached) {
+    const { limit, spent } = standing[reached];
+    return stopJob(runtime, jobId, budgetStopReason(reached, limit, spent));
+  }
+  if (!metered) return false;
+  const { window, limit, spent } = tightestBudget(standing);
+  return stopJob(runtime, jobId, budgetStopReason(window, limit, Math.max(limit, spent)));
 }
 
 /**
- * The meter a chunk counts its pages against (see BudgetMeter), from the person's spending now;
- * null when no budget applies (anonymous jobs, no limits) or it cannot be read (the check after
- * each batch still stops the job).
+ * The meter a chunk counts its pages against (see BudgetMeter), shared through the database by
+ * every job of the person; null when no budget applies (anonymous jobs, no limits).
  */
-export async function openBudgetMeter(
+export function openBudgetMeter(
   runtime: JobRuntime,
-  job: { id: string; userId: string | null; options: JobOptions },
-): Promise<BudgetMeter | null> {
+  job: { userId: string | null; options: JobOptions },
+): BudgetMeter | null {
   const limits = runtime.limits;
-  if (!limits || !job.userId) return null;
-  try {
-    const standing = await budgetStanding(
-      { database: runtime.database, prices: limits.prices },
-      job.userId,
-    );
-    return budgetMeterOf(standing, limits.prices, job.options.render);
-  } catch (error) {
-    runtime.log.warn({ err: error, jobId: job.id }, 'budget meter not opened');
-    return null;
+  const userId = job.userId;
+  if (!limits || !userId) return null;
+  return new BudgetMeter(
+    runtime.database,
+    userId,
+    limits.prices.cost_per_page,
+    job.options.render,
+    async () =>
+      budgetLeft(
+        await budgetStanding({ database: runtime.database, prices: limits.prices }, userId),
+      ),
+  );
+}
+
+/** How often, and how long at most, a job whose meter ran out waits for pages in flight. */
+const IN_FLIGHT_POLL_MS = 200;
+const IN_FLIGHT_WAIT_MS = 60_000;
+
+/**
+ * The meter refused a page: the budget is spent, counting the person's pages in flight (in this
+ * job's other chunks, other jobs, other workers). Once those are stored the spending shows it
+ * and the job stops at its budget (true), without dropping pages already paid for. If they
+ * fail instead, money is left: false, and the job goes on. Holds never settled (a worker
+ * died mid-page) stop it after a minute.
+ */
+export async function stopWhenSpent(
+  runtime: JobRuntime,
+  jobId: string,
+  ownerId: string,
+  meter: BudgetMeter,
+): Promise<boolean> {
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  for (;;) {
+    if (await stopAtBudget(runtime, jobId, ownerId)) return true;
+    if ((await meter.inFlight()) <= BUDGET_TOLERANCE) return false;
+    if (Date.now() > deadline) return stopAtBudget(runtime, jobId, ownerId, true);
+    await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
   }
 }
 

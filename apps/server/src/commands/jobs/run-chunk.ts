@@ -14,7 +14,7 @@ import { WorkerStopping, type JobRuntime } from '../../jobs/job-runtime.js';
 import { PROCESS_NAME } from '../../jobs/process-name.js';
 import { ReadingReporter } from '../../jobs/reading-reporter.js';
 import type { BudgetMeter } from './budget-meter.js';
-import { enforceJobLimits, maxItemsOf, openBudgetMeter, stopAtBudget } from './job-limits.js';
+import { enforceJobLimits, maxItemsOf, openBudgetMeter, stopWhenSpent } from './job-limits.js';
 import { storePageResults, type PageRef, type PageResult } from './page-results.js';
 import { scheduleChunks } from './schedule-chunks.js';
 
@@ -106,7 +106,7 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
   let meter: BudgetMeter | null = null;
   try {
     // One meter per job in this process, shared by its chunks as the writer is.
-    meter = await (writer.meter ??= openBudgetMeter(runtime, { ...job, options: target.options }));
+    meter = writer.meter ??= openBudgetMeter(runtime, { ...job, options: target.options });
     const pages = await db
       .select({
         url: jobPages.url,
@@ -126,10 +126,10 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
       async () => {
         while (!controller.signal.aborted && next < pages.length) {
           // Before each page: its price must fit what is left of the budget, else it stays pending.
-          if (meter && !meter.take()) break;
+          if (meter && !(await meter.take())) break;
           const page = pages[next++];
           if (!page) {
-            meter?.settle(null);
+            await meter?.settle(null);
             continue;
           }
           if (next === pages.length) draining = startDraining(runtime, jobId, chunk);
@@ -140,8 +140,11 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
             controller.signal,
             reading.forPage(page.url),
           );
-          meter?.settle(result?.ok ? result.engine : null);
-          if (result) stored.push(writer.add(result));
+          const held = (await meter?.settle(result?.ok ? result.engine : null)) ?? 0;
+          if (!result) continue;
+          const storing = writer.add(result);
+          stored.push(storing);
+          if (meter && held > 0) releaseWhenStored(runtime, meter, storing, jobId, held);
         }
       },
     );
@@ -160,13 +163,32 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
   if (stoppedBy instanceof WorkerStopping) throw stoppedBy;
   // Cancelled, or the job failed: nothing more to schedule.
   if (stoppedBy !== undefined && !(stoppedBy instanceof ChunkDeadline)) return;
-  // The budget ran out before a page: with this chunk's pages stored, the job stops at it.
-  if (meter?.exhausted && job.userId && (await stopAtBudget(runtime, jobId, job.userId))) return;
+  // The budget ran out before a page: with the pages in flight stored, the job stops at it.
+  const spent = Boolean(meter?.exhausted && job.userId);
+  if (meter && job.userId && spent && (await stopWhenSpent(runtime, jobId, job.userId, meter)))
+    return;
   await scheduleChunks(runtime, jobId, {
     chunk,
     status: 'done',
-    leftOver: stoppedBy instanceof ChunkDeadline,
+    // Pages left unread for want of budget go on once money turned out to be left after all.
+    leftOver: stoppedBy instanceof ChunkDeadline || spent,
   });
+}
+
+/**
+ * Once a page's results are stored (or failed to be), its budget hold is released: from then on
+ * the spending read from the pages counts it.
+ */
+function releaseWhenStored(
+  runtime: JobRuntime,
+  meter: BudgetMeter,
+  storing: Promise<Stored>,
+  jobId: string,
+  held: number,
+): void {
+  storing
+    .then(() => meter.release(held))
+    .catch((error: unknown) => runtime.log.warn({ err: error, jobId }, 'budget hold not released'));
 }
 
 /** The abort reason when a chunk has run for its allotted time. */
@@ -265,7 +287,7 @@ class JobResultWriter {
   /** Chunks of this process using it. */
   users = 0;
   /** The job's budget meter in this process, opened by its first chunk. */
-  meter: Promise<BudgetMeter | null> | undefined;
+  meter: BudgetMeter | null | undefined;
   readonly #maxPages: number;
   readonly #recordKey: string | null;
 
