@@ -126,6 +126,11 @@ export const EnvSchema = z.object({
    */
   MAX_RUNNING_JOBS: z.coerce.number().int().min(1).default(5),
   /**
+   * WebSockets (chat and job events together) one person may have open at once in a process:
+   * an account, or an address when not signed in. The next is closed (1008) saying why. @default 20
+   */
+  WS_MAX_PER_PERSON: z.coerce.number().int().min(1).default(20),
+  /**
    * Bytes a WebSocket may hold unsent for a client that does not read before it is closed
    * (code 1008). @default 4194304 (4 MiB)
    */

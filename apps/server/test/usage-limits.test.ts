@@ -20,6 +20,7 @@ const LIMITS = {
   RATE_LIMIT_CHAT_MESSAGES: '3',
   MAX_RUNNING_JOBS: '1',
   WS_MAX_BUFFERED_BYTES: '65536',
+  WS_MAX_PER_PERSON: '3',
 };
 
 const from = (ip: string, extra: Record<string, string> = {}) => ({
@@ -213,6 +214,76 @@ describe.each(backends)('per-person limits on %s', (kind) => {
     for (const socket of [first, second, signedIn]) socket.socket.close();
   });
 
+  it('refuses a person’s socket past the most they may have open, saying why; others still connect', async () => {
+    const base = server.url.replace('http', 'ws');
+    /** Opens a socket; `closed` settles with how it ended, `messages` holds what it was sent. */
+    const connect = (path: string, ip: string) =>
+      new Promise<{
+        socket: WebSocket;
+        messages: string[];
+        closed: Promise<{ code: number; reason: string }>;
+      }>((resolve, reject) => {
+        const socket = new WebSocket(`${base}${path}`, { headers: { 'x-forwarded-for': ip } });
+        const messages: string[] = [];
+        socket.on('message', (data: Buffer) => messages.push(data.toString()));
+        const closed = new Promise<{ code: number; reason: string }>((settle) =>
+          socket.once('close', (code: number, reason: Buffer) =>
+            settle({ code, reason: reason.toString() }),
+          ),
+        );
+        socket.once('open', () => resolve({ socket, messages, closed }));
+        socket.once('error', reject);
+      });
+    const refusal = {
+      code: 1008,
+      reason: 'Too many open connections (at most 3 per person); close another tab and reconnect',
+    };
+    const alice = await signedInUser(server);
+    const bob = await signedInUser(server);
+    const aliceJobs = `/ws/jobs?token=${alice.token}`;
+    const aliceChat = `/ws?user_id=${alice.userId}&token=${alice.token}`;
+    // Chat and job sockets count together, from any address.
+    const open = [
+      await connect(aliceJobs, '203.0.113.40'),
+      await connect(aliceChat, '203.0.113.41'),
+      await connect(aliceJobs, '203.0.113.42'),
+    ];
+    const fourth = await connect(aliceChat, '203.0.113.40');
+    expect(await fourth.closed).toEqual(refusal);
+    expect(fourth.messages.map((text) => JSON.parse(text) as unknown)).toEqual([
+      { type: 'error', message: `${refusal.reason}.` },
+    ]);
+    expect(await (await connect(aliceJobs, '203.0.113.40')).closed).toEqual(refusal);
+
+    // Another person connects; anonymous sockets count by address, whatever id they send.
+    const others = [
+      await connect(`/ws/jobs?token=${bob.token}`, '203.0.113.40'),
+      ...(await Promise.all(
+        ['anon-quota-browser-1', 'anon-quota-browser-2', 'anon-quota-browser-3'].map((id) =>
+          connect(`/ws/jobs?anonymous_id=${id}`, '203.0.113.43'),
+        ),
+      )),
+    ];
+    expect(
+      await (
+        await connect('/ws/jobs?anonymous_id=anon-quota-browser-4', '203.0.113.43')
+      ).closed,
+    ).toEqual(refusal);
+
+    // One closed, one more may open.
+    open[0]?.socket.close();
+    await open[0]?.closed;
+    const again = await eventually(async () => {
+      const attempt = await connect(aliceJobs, '203.0.113.40');
+      const ended = await Promise.race([
+        attempt.closed,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 300)),
+      ]);
+      return ended ? undefined : attempt;
+    });
+    for (const socket of [...open, ...others, again]) socket?.socket.close();
+  });
+
   it('closes a job socket whose client stops reading, and keeps sending to one that reads', async () => {
     const id = 'slow-reader-browser-1';
     // 200 stored results, sent with every event below: about 50 kB each.
@@ -228,10 +299,22 @@ describe.each(backends)('per-person limits on %s', (kind) => {
         resolve({ code, reason: reason.toString() }),
       ),
     );
+    const openSockets = () => server.app.websocketServer.clients.size;
+    const openBefore = openSockets();
     // The client stops reading from its connection: what the server sends piles up.
     const connection = (stalled.socket as unknown as { _socket: Socket })._socket;
     connection.pause();
 
+    // Once the server cuts it, the client reads again: it then finds the close frame behind what
+    // was sent before the cut (within the grace the server gives it, however busy the machine).
+    const cut = eventually(
+      () =>
+        [...server.app.websocketServer.clients].some(
+          (client) => client.readyState === client.CLOSING,
+        ),
+      60_000,
+      'the cut',
+    ).then(() => connection.resume());
     // 300 events of about 50 kB: 15 MB, far past the 64 kB limit and the kernel's buffers.
     const EVENTS = 300;
     for (let n = 0; n < EVENTS; n += 1)
@@ -240,12 +323,14 @@ describe.each(backends)('per-person limits on %s', (kind) => {
     await eventually(() => reader.events.length >= EVENTS, 60_000, 'the events');
     expect(reader.events.every((event: JobEvent) => event.results?.length === 200)).toBe(true);
 
-    connection.resume();
+    await cut;
     expect(await closed).toEqual({
       code: 1008,
       reason: 'Too much unread data; reconnect to continue',
     });
     expect(stalled.events.length).toBeLessThan(EVENTS);
+    // The server let go of it, and of what it held for it; the reader is still served.
+    await eventually(() => openSockets() === openBefore - 1, 10_000, 'the cut socket to go');
     reader.close();
   });
 });

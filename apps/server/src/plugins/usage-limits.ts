@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requesterOf, type RunningCap } from '../commands/jobs/running-cap.js';
 import { TooManyRequestsError } from '../errors.js';
+import { SocketQuota } from '../services/socket-quota.js';
 
 /** A chat message may be answered, or the person must wait `retryAfterSeconds`. */
 export type MessageVerdict =
@@ -21,6 +22,8 @@ export interface UsageLimits {
   chatMessage(request: FastifyRequest, identity: string): Promise<MessageVerdict>;
   /** Who a request counts as for the cap on running jobs, and the cap. */
   runningCap(request: FastifyRequest): Promise<RunningCap>;
+  /** Open WebSockets per person (`identityKey`), chat and job sockets together. */
+  sockets: SocketQuota;
 }
 
 declare module 'fastify' {
@@ -138,6 +141,7 @@ export default fp(
           max: config.MAX_RUNNING_JOBS,
         };
       },
+      sockets: new SocketQuota(config.WS_MAX_PER_PERSON),
     } satisfies UsageLimits);
     return Promise.resolve();
   },

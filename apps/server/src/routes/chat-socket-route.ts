@@ -30,7 +30,13 @@ export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
 
   app.get('/ws', { websocket: true }, (socket, request) => {
     // Listeners must be attached at once: messages sent while the token is checked would be lost.
-    const identity = identifyChat(app, request, socket);
+    // A person past their quota of open sockets is refused as soon as they are known.
+    const identity = identifyChat(app, request, socket).then((who) => {
+      if (!who) return null;
+      if (app.usageLimits.sockets.admit(identityKey(who.userId, request.ip), socket)) return who;
+      app.usageLimits.sockets.refuse(socket);
+      return null;
+    });
     // A client that stops reading is closed rather than having every reply kept for it.
     const send = (message: unknown) =>
       sendBounded(socket, JSON.stringify(message), app.config.WS_MAX_BUFFERED_BYTES);
@@ -62,7 +68,7 @@ export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
       });
     });
     void identity.then((who) => {
-      if (who) return;
+      if (who || socket.readyState !== socket.OPEN) return;
       socket.send(
         JSON.stringify({ type: 'error', message: 'Invalid or expired token; sign in again' }),
       );

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { anonymousOwner, type JobOwner } from '../../jobs/job-owner.js';
 import { socketToken, verifySocketToken } from '../../plugins/socket-auth.js';
+import { identityKey } from '../../plugins/usage-limits.js';
 
 const QuerySchema = z.object({
   token: z.string().max(4096).optional(),
@@ -41,16 +42,26 @@ async function ownerOfConnection(
 export default function jobSocketRoute(app: FastifyInstance): Promise<void> {
   app.get('/ws/jobs', { websocket: true }, (socket, request) => {
     // Registered before the token check finishes, so no event in between is missed.
-    const connection = ownerOfConnection(app, request, socket).catch((error: unknown) => {
-      socket.send(
-        JSON.stringify({
-          type: 'error',
-          message: error instanceof Error ? error.message : 'Invalid connection',
-        }),
-      );
-      socket.close(4401, 'Unauthorized');
-      return null;
-    });
+    const connection = ownerOfConnection(app, request, socket).then(
+      (allowed) => {
+        const { sockets } = app.usageLimits;
+        const userId = allowed.owner.kind === 'user' ? allowed.owner.userId : null;
+        // Anonymous ids are the caller's choice: their sockets count by address.
+        if (sockets.admit(identityKey(userId, request.ip), socket)) return allowed;
+        sockets.refuse(socket);
+        return null;
+      },
+      (error: unknown) => {
+        socket.send(
+          JSON.stringify({
+            type: 'error',
+            message: error instanceof Error ? error.message : 'Invalid connection',
+          }),
+        );
+        socket.close(4401, 'Unauthorized');
+        return null;
+      },
+    );
     const owner = connection.then((allowed) => allowed?.owner ?? null);
     // A signed-in connection lasts as long as its token, as a request would; the browser then
     // reconnects with its renewed one.
