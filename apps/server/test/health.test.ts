@@ -9,10 +9,10 @@ describe.each(backends)('server basics on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  it('reports health with the database kind and version', async () => {
+  it('reports health with the database kind, version and whether it sends e-mail', async () => {
     const res = await server.call('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, database: kind, version: '1.0.0' });
+    expect(res.body).toEqual({ success: true, database: kind, version: '1.0.0', mail: 'none' });
   });
 
   it('sends security headers', async () => {

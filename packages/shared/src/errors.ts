@@ -11,6 +11,11 @@ export const HealthSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
+  /**
+   * `smtp`: this server sends e-mail (SMTP_URL is set). `none`: it sends none; what would be
+   * mailed (a reset link, a contact message) is kept in its email_outbox table for the operator.
+   */
+  mail: z.enum(['smtp', 'none']),
 });
 export type Health = z.infer<typeof HealthSchema>;
 

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Input } from '@/components/ui/input';
+import { useMailDelivery } from '@/features/info/hooks/use-health';
 import { useRequestPasswordReset } from '../hooks/use-password-reset';
+import { NO_MAIL_RESET_HINT, NO_MAIL_RESET_SUCCESS } from '../no-mail';
 import { Field } from './Field';
 import { FormFeedback } from './FormFeedback';
 import { SubmitButton } from './SubmitButton';
@@ -11,6 +13,7 @@ export function ResetForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const reset = useRequestPasswordReset();
+  const noMail = useMailDelivery() === 'none';
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,8 +23,9 @@ export function ResetForm() {
   return (
     <form onSubmit={handleSubmit} className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Enter the e-mail address of your account and we will send you a link to choose a new
-        password.
+        {noMail
+          ? NO_MAIL_RESET_HINT
+          : 'Enter the e-mail address of your account and we will send you a link to choose a new password.'}
       </p>
       <Field id={`${id}-email`} label="Email">
         <Input
@@ -33,7 +37,10 @@ export function ResetForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
-      <FormFeedback error={reset.error?.message} success={reset.isSuccess ? RESET_SUCCESS : null} />
+      <FormFeedback
+        error={reset.error?.message}
+        success={reset.isSuccess ? (noMail ? NO_MAIL_RESET_SUCCESS : RESET_SUCCESS) : null}
+      />
       <SubmitButton pending={reset.isPending}>Send Reset Link</SubmitButton>
     </form>
   );

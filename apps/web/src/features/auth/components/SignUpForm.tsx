@@ -2,7 +2,9 @@ import { MIN_PASSWORD_LENGTH, SIGN_UP_REDIRECT_DELAY_MS } from '@gleaner/shared'
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Input } from '@/components/ui/input';
+import { useMailDelivery } from '@/features/info/hooks/use-health';
 import { useSignUp } from '../hooks/use-sign-up';
+import { NO_MAIL_SIGN_UP_SUCCESS } from '../no-mail';
 import { Field } from './Field';
 import { FormFeedback } from './FormFeedback';
 import { PasswordInput } from './PasswordInput';
@@ -24,6 +26,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const [fields, setFields] = useState({ email: '', password: '', confirm: '' });
   const [invalid, setInvalid] = useState<string | null>(null);
   const signUp = useSignUp();
+  const noMail = useMailDelivery() === 'none';
   const navigate = useNavigate();
   const done = signUp.isSuccess;
 
@@ -83,7 +86,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       </Field>
       <FormFeedback
         error={invalid ?? signUp.error?.message}
-        success={done ? SIGN_UP_SUCCESS : null}
+        success={done ? (noMail ? NO_MAIL_SIGN_UP_SUCCESS : SIGN_UP_SUCCESS) : null}
       />
       <SubmitButton pending={signUp.isPending || done}>Sign Up</SubmitButton>
     </form>

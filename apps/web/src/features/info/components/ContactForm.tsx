@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useContactForm } from '../hooks/use-contact-form';
+import { useMailDelivery } from '../hooks/use-health';
 import { FormField } from './FormField';
 
 const selectClass =
@@ -14,7 +15,22 @@ const selectClass =
 /** Name, e-mail, topic and message; checked here as the server checks them, then sent. */
 export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
   const { draft, errors, change, submit, mutation } = useContactForm(initialTopic);
+  const noMail = useMailDelivery() === 'none';
 
+  if (mutation.isSuccess && noMail) {
+    return (
+      <Alert variant="success">
+        <CheckCircle2Icon aria-hidden="true" />
+        <div>
+          <p className="font-medium">Thank you, your message is saved on this server.</p>
+          <p className="mt-1">
+            This server sends no e-mail, so nobody was told by mail: its operator reads it there and
+            may reply to {mutation.variables.email}. If it is urgent, reach them another way.
+          </p>
+        </div>
+      </Alert>
+    );
+  }
   if (mutation.isSuccess) {
     return (
       <Alert variant="success">
@@ -36,6 +52,12 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+      {noMail && (
+        <p className="text-sm text-muted-foreground">
+          This server sends no e-mail: your message is kept on it for its operator, who is not told
+          by mail. Expect a reply only once they read it there.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={errors.name}>
           <Input

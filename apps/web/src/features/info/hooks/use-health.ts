@@ -22,3 +22,17 @@ export function useHealth() {
     retry: false,
   });
 }
+
+/**
+ * Whether this server sends e-mail (`smtp`), sends none (`none`: what it would mail is kept for
+ * its operator), or is not known yet (`null`): screens that would promise an e-mail say which.
+ */
+export function useMailDelivery(): Health['mail'] | null {
+  const { data } = useQuery({
+    queryKey: ['health'],
+    queryFn: fetchHealth,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return data?.mail ?? null;
+}
