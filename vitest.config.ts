@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -28,5 +29,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default in a run is one fork fewer than the cores: one on CI's two. The API tests
+    // mostly wait (on PostgreSQL, child processes, timers), so two forks keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -1,3 +1,4 @@
+import { expectedPages, type PageExpectation } from '@gleaner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDepartmentStore, type DepartmentStore } from './fixtures/department-store-site.js';
 import { backends } from './support/backends.js';
@@ -62,12 +63,21 @@ describe.each(backends)('every product from a front page of departments on %s', 
         body: { url: `${site.url}/`, instruction: 'Get every product name and price' },
       });
       expect(res.status).toBe(200);
-      const body = res.body as { plan: { summary: string; sampleRows: Record<string, unknown>[] } };
+      const body = res.body as {
+        plan: { summary: string; sampleRows: Record<string, unknown>[] };
+        job: { expected: PageExpectation };
+      };
       expect(body.plan.summary).toMatch(/^products on every list reached from 8 links/);
       expect(body.plan.sampleRows[0]).toMatchObject({
         name: site.products[0]!.name,
         price: site.products[0]!.price,
       });
+      // The estimate counts the lists the front page leads to, each like the one sampled: the
+      // site's order of pages (about 60), not the 10,000-page cap.
+      expect(body.job.expected.lists).toBe(8);
+      const pages = expectedPages(body.job.expected, 10_000);
+      expect(pages).toBeGreaterThan(8);
+      expect(pages).toBeLessThan(200);
     },
     LONG,
   );

@@ -93,6 +93,15 @@ describe('analysePage: page signals', () => {
     });
   });
 
+  it('counts the current page that is no link in a list of two pages', () => {
+    const html = `<body><ol class="items"><li>a</li><li>b</li></ol><nav aria-label="Pages">
+      <span aria-current="page">1</span> <a href="?page=2">2</a> <a rel="next" href="?page=2">Next page</a></nav></body>`;
+    expect(analysePage(html, 'https://site.example/shelves').pagination?.lastPage).toBe(2);
+    // A lone numbered link with no marked current page is no pagination's length.
+    const lone = `<body><ol><li>a</li><li>b</li></ol><a href="/room/7">7</a><a rel="next" href="/p/2">Next</a></body>`;
+    expect(analysePage(lone, 'https://site.example/').pagination?.lastPage).toBeNull();
+  });
+
   it('reads how many records the whole list holds when the page says so', () => {
     const page = (said: string) =>
       `<body><p>${said}</p><ul><li>a</li><li>b</li></ul><a rel="next" href="/p/2">Next</a></body>`;

@@ -57,11 +57,16 @@ function nextSelector($: CheerioAPI, element: Element): string {
 function lastPageNumber($: CheerioAPI, text: string): number | null {
   const of = /\bpage\s+\d+\s+of\s+(\d+)\b/i.exec(text);
   if (of?.[1]) return Number(of[1]);
-  const numbers = $('a')
-    .toArray()
-    .filter((element) => /^\d{1,4}$/.test(cleanText($(element).text())))
-    .map((element) => Number(cleanText($(element).text())));
-  return numbers.length >= 2 ? Math.max(...numbers) : null;
+  const numbered = (selector: string) =>
+    $(selector)
+      .toArray()
+      .filter((element) => /^\d{1,4}$/.test(cleanText($(element).text())))
+      .map((element) => Number(cleanText($(element).text())));
+  const links = numbered('a');
+  // The current page is often no link ('1' as a span beside the link to '2'): it counts too.
+  const current = numbered('[aria-current="page"]:not(a)');
+  const numbers = [...links, ...current];
+  return links.length >= 1 && numbers.length >= 2 ? Math.max(...numbers) : null;
 }
 
 /**

@@ -43,6 +43,8 @@ export type LinkedReading =
       kind: 'records';
       plan: ExtractionPlan;
       pagination: string | null;
+      /** What this list's pagination says of its length, for the job's estimate. */
+      length: { lastPage: number | null; totalRecords: number | null } | null;
       /** Links to more lists beside the records (a category's subcategories). */
       more: LinkLevel | null;
     }
@@ -218,6 +220,12 @@ export function planLinked(
       kind: 'records',
       plan: withRecordLink(extraction, analysis, page),
       pagination,
+      length: analysis.pagination
+        ? {
+            lastPage: analysis.pagination.lastPage,
+            totalRecords: analysis.pagination.totalRecords,
+          }
+        : null,
       more: linkLevelOf(page, analysis, { ...context, taken: [...context.taken, records] }),
     };
   }
@@ -264,7 +272,11 @@ export async function planSections(
   // The start page and every link of the levels found: a group linking back to these is navigation.
   const known = new Set([first.url, rootOf(first.url), ...startLinks.links].map(pathOf));
   const everywhere = [...new Set(facts.links.map(pathOf))];
-  let found: { plan: ExtractionPlan; page: FetchedPage } | null = null;
+  let found: {
+    plan: ExtractionPlan;
+    page: FetchedPage;
+    length: { lastPage: number | null; totalRecords: number | null } | null;
+  } | null = null;
   const wanted = first.detail.fields;
   const read = async (url: string) => {
     const context: LinkedContext = { wanted, taken: [...levels], known: [...known], everywhere };
@@ -293,7 +305,8 @@ export async function planSections(
     for (const { reading, page } of readings) {
       if (reading.kind === 'other' || !page) continue;
       paginations.push(reading.pagination);
-      if (reading.kind === 'records') found ??= { plan: reading.plan, page };
+      if (reading.kind === 'records')
+        found ??= { plan: reading.plan, page, length: reading.length };
       const deeper = reading.kind === 'links' ? reading.level : reading.more;
       if (deeper && !levels.includes(deeper.selector)) {
         levels.push(deeper.selector);
@@ -311,7 +324,11 @@ export async function planSections(
 function sectionPlan(
   request: ReturnType<typeof parseRequest>,
   first: ExtractionPlan,
-  found: { plan: ExtractionPlan; page: FetchedPage },
+  found: {
+    plan: ExtractionPlan;
+    page: FetchedPage;
+    length: { lastPage: number | null; totalRecords: number | null } | null;
+  },
   levels: string[],
   paginations: (string | null)[],
 ): ExtractionPlan {
@@ -325,7 +342,17 @@ function sectionPlan(
   // Every list of a shop is paged the same way, but the sample list may be too short to show it.
   const selector = selectorList(paginations);
   const maxPages = request.scope.kind === 'pages' ? request.scope.maxPages : null;
-  const pagination = selector ? { selector, nextUrl: null, maxPages } : null;
+  // The estimate counts each list like the one sampled: its last page, or its one page.
+  const sampled = found.length;
+  const pagination = selector
+    ? {
+        selector,
+        nextUrl: null,
+        maxPages,
+        lastPage: sampled ? sampled.lastPage : 1,
+        totalRecords: sampled?.totalRecords ?? null,
+      }
+    : null;
   const noun = request.entity ? `${request.entity}s` : 'records';
   const reach = `every list reached from ${countOf(first.recordCount, 'link')} on the start page${levels.length > 1 ? ` (${countOf(levels.length, 'level')} down)` : ''}`;
   return {

@@ -57,10 +57,12 @@ export function jobFor(plan: ExtractionPlan): PlannedJobParts {
 /**
  * The pages the plan expects, from what the page it was made on says (issue 28): the job's
  * estimate counts these, not its cap. A request for "the first 3 pages" of a list of 2 reads 2.
+ * Lists reached from a front page are each counted like the list the plan was sampled on.
  */
 export function expectationOf(plan: ExtractionPlan, detailPages: boolean): PageExpectation {
   const base = {
-    lists: 1,
+    // A front page that leads to lists: each list it links to is walked like the one sampled.
+    lists: Math.max(1, plan.sections?.startLinks ?? 1),
     recordsPerPage: plan.recordCount,
     totalRecords: plan.pagination?.totalRecords ?? null,
     detailPages,
