@@ -85,3 +85,6 @@ export const REFRESH_TOKEN_STORAGE_KEY = 'gleaner-refresh-token';
  * not beside the chat schemas, so the first screen can name it without loading zod.
  */
 export const DEFAULT_MODEL_PREFERENCE = 'llama-3.1-70b';
+
+/** Longest field pattern a plan may carry (a label's few words, escaped, and its value). */
+export const MAX_FIELD_PATTERN_LENGTH = 300;

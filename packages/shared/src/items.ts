@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FIELD_PATTERN_LENGTH } from './constants.js';
 
 /** Kinds of captured item (spec/core.md section 3); `record` holds one row of named fields. */
 export const ItemTypeSchema = /* @__PURE__ */ z.enum([
@@ -100,7 +101,7 @@ const fieldSourceShape = {
    * A regular expression whose first group is the value, for values that share one text node
    * ("“…” Author: Jane"); applied to the whitespace-normalised text before the kind's parsing.
    */
-  pattern: z.string().min(1).max(300).optional(),
+  pattern: z.string().min(1).max(MAX_FIELD_PATTERN_LENGTH).optional(),
   /**
    * Read the value from the page's structured data (JSON-LD, microdata, RDFa, OpenGraph)
    * instead of the selector: the first entity of `type` ("Recipe", "Product", "OpenGraph") and

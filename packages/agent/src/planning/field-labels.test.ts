@@ -91,4 +91,24 @@ describe('labels read past', () => {
       ),
     );
   });
+
+  it('keeps the words before a colon that each record writes differently ("Alphabet: Waymo")', () => {
+    const units = [
+      ['Alphabet: Waymo', 'Mountain View'],
+      ['Siemens: Healthineers', 'Erlangen'],
+      ['Meta: Reality Labs', 'Menlo Park'],
+      ['Amazon: Web Services', 'Seattle'],
+    ];
+    const html = page(
+      `<ul class="units">${units
+        .map(
+          ([company, city], index) =>
+            `<li class="unit"><h3><a href="/u/${index}">Unit ${index + 1}</a></h3><span class="company">${company}</span><span class="city">${city}</span></li>`,
+        )
+        .join('')}</ul>`,
+    );
+    expect(rowsFor('every unit with its company and city', html, 'https://units.example/')).toEqual(
+      units.map(([company, city]): unknown => expect.objectContaining({ company, city })),
+    );
+  });
 });

@@ -5,6 +5,7 @@
  * punctuation (a colon), structure (a label element of its own before the value), repetition (the
  * same opening on every record while the rest differs), or the field's own name opening the text.
  */
+import { MAX_FIELD_PATTERN_LENGTH } from '@gleaner/shared';
 import { extractRecordsFromPage } from '@gleaner/scraper';
 import type { ParsedPage } from '@gleaner/scraper';
 import { isTag, isText } from 'domhandler';
@@ -124,13 +125,15 @@ const PROSE = new Set(['title', 'description', 'body', 'text']);
  * no free text, any words ended by a colon ("Item #: …"), or a word that names a field of some
  * kind set apart in an element of its own ("<b>Publisher</b> …").
  */
-function labelAlone(field: string, opening: Opening): boolean {
+function labelAlone(field: string, opening: Opening, oneOfMany = false): boolean {
   const own = ownNames(field).some(
     (tokens) => tokens.join('_') === nameTokens(opening.label).join('_'),
   );
   if (own || (asksForIdentifier(field) && namesIdentifier(opening.label))) return true;
   if (opening.evidence === 'name' || PROSE.has(conceptOf(field)?.name ?? '')) return false;
-  return opening.evidence === 'colon' || conceptOf(opening.label) !== null;
+  // Among many records, words before a colon that no other record repeats are the value's
+  // own ("Mama Tried: Traditional Italian…"), unless they name a kind of field.
+  return (opening.evidence === 'colon' && !oneOfMany) || conceptOf(opening.label) !== null;
 }
 
 /** Each letter in either case, the rest as written: the pattern is matched as the page writes. */
@@ -165,7 +168,7 @@ function labelsOf(field: string, openings: (Opening | null)[]): string[] {
   const prose = PROSE.has(conceptOf(field)?.name ?? '');
   const labels = [...counts.values()].filter((entry) => {
     const alone = found.some(
-      (opening) => opening.label === entry.label && labelAlone(field, opening),
+      (opening) => opening.label === entry.label && labelAlone(field, opening, true),
     );
     return prose ? alone : entry.count >= 2 || alone;
   });
@@ -220,8 +223,11 @@ export function withoutLabels(fields: FieldPlan[], page: ParsedPage, container: 
     );
     if (labels.length === 0) continue;
     const opening = `(?:${labels.map(anyCase).join('|')})\\s*[:：#.\\-–]*\\s*`;
+    const pattern = `^(?:${opening})?(\\S[\\s\\S]*)$`;
+    // Labels are a few words: a pattern past a plan's limit was built from values.
+    if (pattern.length > MAX_FIELD_PATTERN_LENGTH) continue;
     // The label is optional, so a record that writes the value alone still reads whole.
-    field.spec = { ...spec, pattern: `^(?:${opening})?(\\S[\\s\\S]*)$` };
+    field.spec = { ...spec, pattern };
     const strip = new RegExp(`^${opening}`);
     field.samples = field.samples.map((sample) => String(sample).replace(strip, ''));
   }

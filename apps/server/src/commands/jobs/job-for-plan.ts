@@ -1,12 +1,21 @@
 import type { ExtractionPlan } from '@gleaner/agent';
 import {
   JobOptionsSchema,
+  JobPlanSchema,
   MAX_JOB_PAGES,
   type JobOptions,
   type JobPlan,
   type PageExpectation,
   type SelectorRequest,
 } from '@gleaner/shared';
+import { AppError } from '../../errors.js';
+
+/** The agent made a plan a job cannot carry (a limit of the job plan's schema): a plain 422. */
+export class UnrunnablePlanError extends AppError {
+  constructor(message: string) {
+    super(422, message, 'PLAN_UNRUNNABLE');
+  }
+}
 
 /** What a job runs for an agent plan: the record spec, which links to follow, how far. */
 /** What a job runs, and the pages its plan expects (what its estimate counts). */
@@ -46,6 +55,14 @@ export function jobFor(plan: ExtractionPlan): PlannedJobParts {
     instructions: plan.instructions,
     ...(plan.documentText ? { documentText: true } : {}),
   };
+  // Checked here, where the reason can still be said, rather than as a 500 on the reply.
+  const checked = JobPlanSchema.safeParse(jobPlan);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new UnrunnablePlanError(
+      `The plan made for ${plan.url} cannot run as a job (${issue?.path.join('.') ?? 'plan'}: ${issue?.message ?? 'invalid'}). Name the fields you want, or plan another page of the site.`,
+    );
+  }
   const options = JobOptionsSchema.parse({
     maxPages: Math.min(MAX_JOB_PAGES, Math.max(1, listPages * perList)),
     maxDepth: detail ? 1 : 0,
