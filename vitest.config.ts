@@ -12,6 +12,8 @@ export default defineConfig({
       '@gleaner/shared/mcp-server': src('./packages/shared/src/mcp-server.ts'),
       '@gleaner/shared': src('./packages/shared/src/index.ts'),
       '@gleaner/scraper': src('./packages/scraper/src/index.ts'),
+      '@gleaner/agent/data-records': src('./packages/agent/src/data-records.ts'),
+      '@gleaner/agent/model': src('./packages/agent/src/model/get-model.ts'),
       '@gleaner/agent': src('./packages/agent/src/index.ts'),
       // The web app's own import alias (apps/web/tsconfig.json).
       '@': src('./apps/web/src'),

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { addressKindOf, csvRecords, jsonRecords, type JsonRecords } from '@gleaner/agent';
+import {
+  addressKindOf,
+  csvRecords,
+  jsonRecords,
+  type JsonRecords,
+} from '@gleaner/agent/data-records';
 import type { CapturedItem } from '@gleaner/shared';
 import type { PageResult } from '@gleaner/scraper';
 

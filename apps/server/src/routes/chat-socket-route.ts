@@ -1,21 +1,19 @@
-import { getModel } from '@gleaner/agent';
 import type { FastifyInstance } from 'fastify';
 import { identifyChat } from '../chat/chat-identity.js';
-import { answerChat, type ChatDeps } from '../chat/chat-session.js';
+import type { ChatDeps } from '../chat/chat-session.js';
 import { ConversationStore } from '../chat/conversation-store.js';
 import { identityKey } from '../plugins/usage-limits.js';
 import { sendBounded } from '../services/bounded-send.js';
+import { configuredModel } from '../services/configured-model.js';
 
 /**
  * WebSocket `/ws?user_id=…` (spec/core.md section 7): chat with the agent. A `token` query ties
  * the exchanges to the signed-in account. Messages of one socket are answered in order.
  */
-export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
-  const { LLM_BASE_URL: baseUrl, LLM_MODEL: model, LLM_API_KEY: apiKey } = app.config;
+export default async function chatSocketRoute(app: FastifyInstance): Promise<void> {
+  const model = await configuredModel(app.config);
   const deps: ChatDeps = {
-    ...(baseUrl && model
-      ? { model: { languageModel: getModel({ baseUrl, model, apiKey }), name: model } }
-      : {}),
+    ...(model ? { model } : {}),
     db: app.database.db,
     store: new ConversationStore(),
     log: app.log,
@@ -64,6 +62,8 @@ export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
           send({ type: 'error', message: 'Messages must be JSON' });
           return;
         }
+        // The conversation and the agent behind it load with the first message.
+        const { answerChat } = await import('../chat/chat-session.js');
         await answerChat(deps, who, raw, send);
       });
     });
@@ -75,5 +75,4 @@ export default function chatSocketRoute(app: FastifyInstance): Promise<void> {
       socket.close(4401, 'Unauthorized');
     });
   });
-  return Promise.resolve();
 }

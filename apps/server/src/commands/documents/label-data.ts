@@ -1,4 +1,5 @@
-import { modelLabel, type ModelUsage } from '@gleaner/agent';
+import type { ModelUsage } from '@gleaner/agent';
+import { loadAgent } from '../../load-agent.js';
 import type { LabelBody, LabelResult } from '@gleaner/shared';
 import type { LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,6 +48,7 @@ export async function labelRawData(
   const rules = await entityThread.call('label', body.raw_data, body.extraction_type);
   if (!model) return rules;
   let call: ModelUsage | undefined;
+  const { modelLabel } = await loadAgent();
   const fromModel = await modelLabel(
     model.languageModel,
     { raw: body.raw_data, extractionType: body.extraction_type },

@@ -1,4 +1,5 @@
-import { planRequest, type PageSource, type PlanSteps } from '@gleaner/agent';
+import type { PageSource, PlanSteps } from '@gleaner/agent';
+import { loadAgent } from '../../load-agent.js';
 import { jobFor, type PlannedJobParts } from './job-for-plan.js';
 
 export type PlannedJob =
@@ -16,6 +17,7 @@ export async function planJob(
 ): Promise<PlannedJob> {
   let planned;
   try {
+    const { planRequest } = await loadAgent();
     planned = await planRequest(source, url, instruction, source.planSteps);
   } catch (error) {
     return {

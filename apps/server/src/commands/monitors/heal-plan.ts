@@ -1,5 +1,5 @@
 import { countOf } from '@gleaner/shared';
-import { applyRecordSpec, planRequest, rowsOf } from '@gleaner/agent';
+import { loadAgent } from '../../load-agent.js';
 import type { JobOptions, JobPlan, MonitorHealing } from '@gleaner/shared';
 import type { MonitorRuntime } from '../../monitors/monitor-runtime.js';
 import { jobFor } from '../jobs/job-for-plan.js';
@@ -95,6 +95,7 @@ export async function replan(
     return refused(
       'The records stopped matching (the site may have changed its layout), and this monitor has no instruction to re-plan with; needs attention.',
     );
+  const { applyRecordSpec, planRequest, rowsOf } = await loadAgent();
   let planned;
   try {
     planned = await planRequest(runtime.pages, monitor.url, monitor.instruction);

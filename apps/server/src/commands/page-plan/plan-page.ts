@@ -1,4 +1,5 @@
-import { planRequest, type ExtractionPlan, type PageSource, type PlanSteps } from '@gleaner/agent';
+import type { ExtractionPlan, PageSource, PlanSteps } from '@gleaner/agent';
+import { loadAgent } from '../../load-agent.js';
 import type { PagePlan, PagePlanReply } from '@gleaner/shared';
 import { AppError } from '../../errors.js';
 import { jobFor } from '../jobs/job-for-plan.js';
@@ -50,6 +51,7 @@ export async function planPage(
 ): Promise<PagePlanReply> {
   let plan: ExtractionPlan;
   try {
+    const { planRequest } = await loadAgent();
     ({ plan } = await planRequest(source, url, instruction, steps));
   } catch (error) {
     // Already says what went wrong and whose fault it is (a page too costly to plan).

@@ -1,4 +1,3 @@
-import { getModel, suggestedPrompts } from '@gleaner/agent';
 import {
   DataAgentAnswerSchema,
   DataAgentAskBodySchema,
@@ -12,7 +11,7 @@ import {
 } from '@gleaner/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { askDataAgent, type DataAgentDeps } from '../../commands/data-agent/ask-data-agent.js';
+import type { DataAgentDeps } from '../../commands/data-agent/ask-data-agent.js';
 import { discoverColumns } from '../../commands/data-agent/discover-columns.js';
 import { findValues } from '../../commands/data-agent/find-values.js';
 import { jobOverview, jobRows } from '../../commands/data-agent/job-rows.js';
@@ -21,6 +20,8 @@ import { loadOwnedJob } from '../../commands/jobs/control-job.js';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors.js';
 import { ownerOf } from '../../jobs/job-owner.js';
 import { identityOf } from '../../plugins/usage-limits.js';
+import { loadAgent } from '../../load-agent.js';
+import { configuredModel } from '../../services/configured-model.js';
 import annotationRoutes from './annotation-routes.js';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.js';
@@ -33,14 +34,8 @@ const NO_OWNER = 'Sign in, or send the x-gleaner-anonymous-id header, to ask abo
  * suggested prompts written for them. A question counts as a chat message for the rate limit.
  */
 const dataAgentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { LLM_BASE_URL: baseUrl, LLM_MODEL: model, LLM_API_KEY: apiKey } = app.config;
-  const deps: DataAgentDeps = {
-    db: app.database.db,
-    log: app.log,
-    ...(baseUrl && model
-      ? { model: { languageModel: getModel({ baseUrl, model, apiKey }), name: model } }
-      : {}),
-  };
+  const model = await configuredModel(app.config);
+  const deps: DataAgentDeps = { db: app.database.db, log: app.log, ...(model ? { model } : {}) };
   const max = app.config.RATE_LIMIT_CHAT_MESSAGES;
 
   const rateLimit = {
@@ -76,6 +71,8 @@ const dataAgentRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await ownerOf(app, request);
       if (!owner) throw new UnauthorizedError(NO_OWNER);
       const job = await loadOwnedJob(app.jobs, owner, request.body.jobId);
+      // The data agent (compromise, chrono-node) loads with the first question.
+      const { askDataAgent } = await import('../../commands/data-agent/ask-data-agent.js');
       return askDataAgent(deps, {
         jobId: job.id,
         question: request.body.question,
@@ -106,6 +103,7 @@ const dataAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         const match = found.find((f) => f.column === category.key && f.records < shape.total);
         if (match) sampleValue = { column: match.column, value: match.value };
       }
+      const { suggestedPrompts } = await loadAgent();
       return {
         success: true as const,
         columns: shape.columns,

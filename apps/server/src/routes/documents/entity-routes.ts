@@ -1,4 +1,3 @@
-import { getModel } from '@gleaner/agent';
 import {
   AnalyzeRiskBodySchema,
   AnalyzeRiskResponseSchema,
@@ -21,26 +20,19 @@ import { loadOwnedJob } from '../../commands/jobs/control-job.js';
 import { UnauthorizedError } from '../../errors.js';
 import { ownerOf } from '../../jobs/job-owner.js';
 import { taskOwner } from '../../threads/task-owner.js';
+import { configuredModel } from '../../services/configured-model.js';
 
 /**
  * The spec's model helpers over text, without a model: entities (`/api/extract`), personal
  * data and its risk (`/api/analyze-risk`), labels (`/api/label`) and masking (`/api/redact`).
  * Anyone may call them, like a one-page scrape; a job they name must be the caller's.
  */
-const entityRoutes: FastifyPluginAsyncZod = (app) => {
+const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { rateLimit: app.usageLimits.documents };
   const { db } = app.database;
-  const { LLM_BASE_URL: baseUrl, LLM_MODEL: modelName, LLM_API_KEY: apiKey } = app.config;
   // With a model configured, labels are the model's pick (the rules' when it fails).
-  const labelModel: LabelModel | undefined =
-    baseUrl && modelName
-      ? {
-          languageModel: getModel({ baseUrl, model: modelName, apiKey }),
-          name: modelName,
-          db,
-          log: app.log,
-        }
-      : undefined;
+  const model = await configuredModel(app.config);
+  const labelModel: LabelModel | undefined = model ? { ...model, db, log: app.log } : undefined;
   const userIdOf = async (request: Parameters<typeof app.optionalAuth>[0]) =>
     (await app.optionalAuth(request))?.userId ?? null;
 
@@ -170,7 +162,6 @@ const entityRoutes: FastifyPluginAsyncZod = (app) => {
       return { success: true as const, contents: masked, model };
     },
   );
-  return Promise.resolve();
 };
 
 export default entityRoutes;
