@@ -6,6 +6,9 @@ import { siblingModule, startProcess, startThread } from '../threads/start-threa
 import type { HostMessage, ThreadMessage, ThreadOptions } from './pglite-thread.js';
 import { PortStream } from './port-stream.js';
 
+/** The database thread's young generation (V8's nursery), in MiB: see `startPgliteHost`. */
+const PGLITE_THREAD_YOUNG_MB = 6;
+
 /** The embedded database could not start, stopped unexpectedly, or failed to close cleanly. */
 export class EmbeddedDatabaseError extends Error {
   constructor(message: string) {
@@ -54,6 +57,9 @@ export async function startPgliteHost(options: PgliteHostOptions): Promise<Pglit
   // applies to modules compiled after it, so it is set before the database thread starts.
   setFlagsFromString('--liftoff-only');
   const worker = startThread(siblingModule(import.meta.url, 'pglite-thread'), 'gleaner-db', {
+    // Its JavaScript only passes messages between the ports and PGlite: V8's default young
+    // generation (up to 48 MiB, grown while the database opens and kept) is mostly empty here.
+    resourceLimits: { maxYoungGenerationSizeMb: PGLITE_THREAD_YOUNG_MB },
     workerData: {
       dataDir: options.dataDir,
       ...(options.idleInTransactionMs ? { idleInTransactionMs: options.idleInTransactionMs } : {}),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { emailOutbox } from '../db/schema.js';
@@ -24,7 +24,15 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { smtpUrl } = options;
+  // nodemailer loads with the first message sent, not with the server.
+  let made: Promise<Transporter> | undefined;
+  const transport = smtpUrl
+    ? () =>
+        (made ??= import('nodemailer').then(({ default: mailer }) =>
+          mailer.createTransport(smtpUrl),
+        ))
+    : undefined;
   return {
     async send(mail) {
       const [row] = await options.db
@@ -46,7 +54,9 @@ export function createMailer(options: {
         return;
       }
       try {
-        await transport.sendMail({
+        await (
+          await transport()
+        ).sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,

@@ -2,8 +2,7 @@ import { countOf } from '@gleaner/shared';
 import { pipeline } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { Agent, request } from 'undici';
-import type { Dispatcher } from 'undici';
+import type { Dispatcher, request as undiciRequest } from 'undici';
 import {
   AbortedError,
   BlockedAddressError,
@@ -58,7 +57,11 @@ export interface HttpFetchOptions {
 export class HttpEngine {
   readonly name = 'http' as const;
   readonly #options: HttpEngineOptions;
-  readonly #dispatcher: Dispatcher;
+  /**
+   * undici and its connection pool, made with the first fetch: a server holds a fetcher from
+   * its start, and undici is several MiB it needs only once it reads a page.
+   */
+  #client: Promise<{ dispatcher: Dispatcher; request: typeof undiciRequest }> | undefined;
   readonly #isForbidden: (address: string) => boolean;
 
   /** `isForbidden` replaces the address policy; tests use it to tell two loopback addresses apart. */
@@ -68,15 +71,22 @@ export class HttpEngine {
   ) {
     this.#options = options;
     this.#isForbidden = isForbidden;
-    this.#dispatcher = new Agent({
-      connect: {
-        timeout: options.connectTimeoutMs,
-        ...(options.allowPrivateHosts ? {} : { lookup: createSafeLookup(isForbidden) }),
-      },
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      keepAliveTimeout: 4_000,
-    });
+  }
+
+  #connect() {
+    const options = this.#options;
+    return (this.#client ??= import('undici').then(({ Agent, request }) => ({
+      dispatcher: new Agent({
+        connect: {
+          timeout: options.connectTimeoutMs,
+          ...(options.allowPrivateHosts ? {} : { lookup: createSafeLookup(this.#isForbidden) }),
+        },
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        keepAliveTimeout: 4_000,
+      }),
+      request,
+    })));
   }
 
   async fetch(url: string, options: HttpFetchOptions = {}): Promise<PageResult> {
@@ -98,9 +108,10 @@ export class HttpEngine {
     if (options.signal?.aborted) forward();
     const signal = cancelled.signal;
     try {
+      const { dispatcher, request } = await this.#connect();
       for (;;) {
         const response = await request(current, {
-          dispatcher: this.#dispatcher,
+          dispatcher,
           method: 'GET',
           headers: {
             'user-agent': this.#options.userAgent,
@@ -165,7 +176,7 @@ export class HttpEngine {
   }
 
   async close(): Promise<void> {
-    await this.#dispatcher.close();
+    if (this.#client) await (await this.#client).dispatcher.close();
   }
 
   #checkUrl(raw: string): string {

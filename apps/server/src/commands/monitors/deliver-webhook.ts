@@ -1,7 +1,7 @@
 import { createSafeLookup } from '@gleaner/scraper';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import { webhookDeliveries, webhooks } from '../../db/schema.js';
 import type { MonitorRuntime } from '../../monitors/monitor-runtime.js';
 
@@ -16,18 +16,24 @@ export class RetryableDeliveryError extends Error {
 const RETRY_STATUS = (status: number) => status >= 500 || status === 408 || status === 429;
 const dispatchers = new WeakMap<MonitorRuntime, Agent>();
 
-/** One connection pool per process; the safe lookup refuses private addresses as scraping does. */
-function dispatcherOf(runtime: MonitorRuntime): Agent {
+/**
+ * One connection pool per process; the safe lookup refuses private addresses as scraping does.
+ * undici loads with the first delivery, not with the server.
+ */
+async function dispatcherOf(runtime: MonitorRuntime): Promise<Agent> {
   let agent = dispatchers.get(runtime);
   if (!agent) {
-    agent = new Agent({
-      connect: {
-        timeout: runtime.webhooks.timeoutMs,
-        ...(runtime.webhooks.allowPrivateHosts ? {} : { lookup: createSafeLookup() }),
-      },
-      headersTimeout: runtime.webhooks.timeoutMs,
-      bodyTimeout: runtime.webhooks.timeoutMs,
-    });
+    const { Agent } = await import('undici');
+    agent =
+      dispatchers.get(runtime) ??
+      new Agent({
+        connect: {
+          timeout: runtime.webhooks.timeoutMs,
+          ...(runtime.webhooks.allowPrivateHosts ? {} : { lookup: createSafeLookup() }),
+        },
+        headersTimeout: runtime.webhooks.timeoutMs,
+        bodyTimeout: runtime.webhooks.timeoutMs,
+      });
     dispatchers.set(runtime, agent);
   }
   return agent;
@@ -64,11 +70,12 @@ export async function deliverWebhook(runtime: MonitorRuntime, deliveryId: string
       .where(eq(webhookDeliveries.id, deliveryId));
   let status: number;
   try {
+    const [dispatcher, { request }] = await Promise.all([dispatcherOf(runtime), import('undici')]);
     const response = await request(found.url, {
       method: 'POST',
       body,
       headers,
-      dispatcher: dispatcherOf(runtime),
+      dispatcher,
       signal: AbortSignal.timeout(runtime.webhooks.timeoutMs),
     });
     status = response.statusCode;

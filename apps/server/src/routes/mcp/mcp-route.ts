@@ -1,9 +1,7 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { API_KEY_PREFIX } from '@gleaner/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkKeyScope } from '../../commands/api-keys/key-scopes.js';
 import { injectCaller } from './inject-call.js';
-import { createGleanerMcpServer } from '@gleaner/shared/mcp-server';
 
 const MCP_PATH = '/mcp';
 
@@ -86,6 +84,11 @@ export default function mcpRoute(app: FastifyInstance): Promise<void> {
         return refuse(reply, 405, 'This MCP server is stateless: send each request as a POST');
       }
 
+      // The MCP SDK and the tools load with the first call: the idle server holds neither.
+      const [{ StreamableHTTPServerTransport }, { createGleanerMcpServer }] = await Promise.all([
+        import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+        import('@gleaner/shared/mcp-server'),
+      ]);
       const call = injectCaller(app, { authorization: `Bearer ${key}` });
       const server = createGleanerMcpServer(call);
       const transport = new StreamableHTTPServerTransport({
