@@ -35,10 +35,14 @@ export async function loadJobResults(options: {
       timestamp: entry.created_at,
       confidence: entry.confidence,
       url: entry.url,
+      jobId: id,
     }));
     dispatch({ type: 'items-add', items });
     const fields = detail.job.plan?.recordSpec?.fields.map((field) => field.name);
-    if (fields) dispatch({ type: 'patch', patch: { capturedFields: fields } });
+    if (fields) {
+      dispatch({ type: 'patch', patch: { capturedFields: fields } });
+      dispatch({ type: 'job-fields', jobId: id, fields });
+    }
     if (detail.total_entries > items.length) {
       const large = { id, plan: detail.job.plan, shown: items.length };
       dispatch({ type: 'large-job', job: { ...large, total: detail.total_entries } });

@@ -63,6 +63,8 @@ export interface WorkspaceState {
   largeJobs: LargeJob[];
   /** Record fields of the job whose results were loaded, for CSV columns without a plan. */
   capturedFields: string[] | null;
+  /** Record fields of each job whose results were loaded: Captured Data shows one job at a time. */
+  jobFields: Record<string, string[]>;
   jobId: string | null;
   /** The last start the server refused, shown in the chat and the job panel until one runs. */
   refusal: StartRefusal | null;
@@ -85,6 +87,7 @@ export const initialWorkspace: WorkspaceState = {
   items: [],
   largeJobs: [],
   capturedFields: null,
+  jobFields: {},
   jobId: null,
   refusal: null,
   chatOpen: false,
@@ -99,6 +102,7 @@ export type WorkspaceAction =
   | { type: 'message-start'; id: string; start: JobStart }
   | { type: 'items-add'; items: PanelItem[] }
   | { type: 'large-job'; job: LargeJob }
+  | { type: 'job-fields'; jobId: string; fields: string[] }
   /** A failure ends the training: the running step fails with the reason. */
   | { type: 'steps-fail'; reason: string }
   | { type: 'reset' };
@@ -125,6 +129,8 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
         ...state,
         largeJobs: [...state.largeJobs.filter((job) => job.id !== action.job.id), action.job],
       };
+    case 'job-fields':
+      return { ...state, jobFields: { ...state.jobFields, [action.jobId]: action.fields } };
     case 'steps-fail':
       return { ...state, steps: failSteps(state.steps, action.reason) };
     case 'reset':
@@ -133,6 +139,7 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
         items: state.items,
         largeJobs: state.largeJobs,
         capturedFields: state.capturedFields,
+        jobFields: state.jobFields,
         chatOpen: state.chatOpen,
       };
   }

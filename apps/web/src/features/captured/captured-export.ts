@@ -3,6 +3,8 @@ import { csvRow, itemsLayout, recordsLayout, type CsvItem, type StoredJob } from
 /** A captured item as the panel holds it (spec section 3), with the page it came from. */
 export interface PanelItem extends CsvItem {
   url?: string;
+  /** The job that captured it; none for a one-page scrape. */
+  jobId?: string;
 }
 
 /** A job with more results than the panel holds (the detail call's limit): its whole data is exported by the server. */

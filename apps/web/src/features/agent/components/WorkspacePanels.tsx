@@ -59,13 +59,18 @@ export function WorkspacePanels({ always = false }: { always?: boolean }) {
         <CapturedDataPanel
           items={state.items}
           largeJobs={state.largeJobs}
+          jobFields={state.jobFields}
+          currentJob={state.jobId}
           fields={
             state.plan?.recordSpec?.fields.map((field) => field.name) ??
             state.capturedFields ??
             undefined
           }
           onClear={() =>
-            dispatch({ type: 'patch', patch: { items: [], largeJobs: [], capturedFields: null } })
+            dispatch({
+              type: 'patch',
+              patch: { items: [], largeJobs: [], capturedFields: null, jobFields: {} },
+            })
           }
         />
       )}

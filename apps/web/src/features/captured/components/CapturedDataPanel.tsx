@@ -1,6 +1,6 @@
 import { MAX_DOCUMENT_TEXT_LENGTH, countOf } from '@gleaner/shared';
 import { DatabaseIcon, DownloadIcon, InfoIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TextPersonalDataBadge } from '@/features/documents/components/PersonalDataBadge';
 import { JobExportMenu } from '@/features/jobs/components/JobExportMenu';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +10,7 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRedactExports } from '@/features/jobs/redact-preference';
 import { contentText } from '@/lib/format';
 import type { LargeJob, PanelItem } from '../captured-export';
+import { capturedJobs, sourceOf } from '../captured-jobs';
 import { useCapturedExport } from '../hooks/use-captured-export';
 import { useSelection } from '../hooks/use-selection';
 import { CapturedItemRow } from './CapturedItemRow';
@@ -21,6 +22,10 @@ interface CapturedDataPanelProps {
   largeJobs?: LargeJob[];
   /** Record fields in the plan's order, for the CSV columns. */
   fields?: string[];
+  /** Each loaded job's record fields: the panel shows one job's results at a time. */
+  jobFields?: Record<string, string[]>;
+  /** The job the workspace runs now: shown first when its results are here. */
+  currentJob?: string | null;
   onClear: () => void;
 }
 
@@ -29,12 +34,31 @@ interface CapturedDataPanelProps {
  * personal data masked by the server when Redact personal data is on, Clear.
  */
 export function CapturedDataPanel({
-  items,
-  largeJobs = [],
-  fields,
+  items: allItems,
+  largeJobs: allLargeJobs = [],
+  fields: currentFields,
+  jobFields = {},
+  currentJob = null,
   onClear,
 }: CapturedDataPanelProps) {
   const [view, setView] = useState('list');
+  // One job at a time, so two jobs' columns never mix: the one picked, else the running one,
+  // else the newest.
+  const jobs = useMemo(() => capturedJobs(allItems), [allItems]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const shownJob =
+    jobs.find((job) => job.key === picked)?.key ??
+    jobs.find((job) => job.key === currentJob)?.key ??
+    jobs.at(-1)?.key ??
+    null;
+  const items = useMemo(
+    () => (jobs.length > 1 ? allItems.filter((item) => sourceOf(item) === shownJob) : allItems),
+    [allItems, jobs.length, shownJob],
+  );
+  const fields =
+    (shownJob ? jobFields[shownJob] : undefined) ??
+    (shownJob === currentJob || jobs.length <= 1 ? currentFields : undefined);
+  const largeJobs = allLargeJobs.filter((job) => jobs.length <= 1 || job.id === shownJob);
   const { selected, toggle, setAll } = useSelection(items.map((item) => item.id));
   const chosen = selected.size > 0 ? items.filter((item) => selected.has(item.id)) : items;
   const exporter = useCapturedExport();
@@ -105,6 +129,23 @@ export function CapturedDataPanel({
               />
             </Alert>
           ))}
+          {jobs.length > 1 && (
+            <label className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-medium">Results of</span>
+              <select
+                aria-label="Captured data of job"
+                value={shownJob ?? ''}
+                onChange={(event) => setPicked(event.target.value)}
+                className="h-8 max-w-full min-w-0 rounded-md border bg-background px-2 text-sm"
+              >
+                {jobs.map((job) => (
+                  <option key={job.key} value={job.key}>
+                    {job.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <div className="mb-3">
             <TextPersonalDataBadge text={panelText(items)} />
           </div>
