@@ -60,6 +60,8 @@ export interface PageAnalyserOptions {
 
 export const DEFAULT_ANALYSIS_BUDGET_MS = 10_000;
 export const DEFAULT_ANALYSIS_IDLE_MS = 30_000;
+/** Each analysis thread's young generation (V8's nursery), in MiB: see `spawn` below. */
+const ANALYSIS_THREAD_YOUNG_MB = 12;
 
 interface Pending {
   input: PageAnalysisInput;
@@ -136,6 +138,11 @@ export function createPageAnalyser(
     const worker = startThread(
       siblingModule(import.meta.url, 'page-analysis-thread'),
       'gleaner-pages',
+      {
+        // A page's parse is garbage once its analysis is sent: V8's default nursery (up to 48 MiB)
+        // filled with it and stayed resident through the job (bench:memory --job).
+        resourceLimits: { maxYoungGenerationSizeMb: ANALYSIS_THREAD_YOUNG_MB },
+      },
     );
     const thread: AnalysisThread = { worker, pending: new Map(), ready: false };
     worker.on('message', (reply: AnalysisReply | ThreadReady) => {
