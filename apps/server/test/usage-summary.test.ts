@@ -1,4 +1,10 @@
-import type { BudgetsReply, CostAlertsReply, JobEstimate, UsageSummary } from '@gleaner/shared';
+import type {
+  BudgetsReply,
+  CostAlertsReply,
+  JobEstimate,
+  ModelCostsReply,
+  UsageSummary,
+} from '@gleaner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
@@ -212,6 +218,8 @@ describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
       success: true,
       budgets: { daily: 5, weekly: 25, monthly: 100, max_per_request: 0.01 },
       is_default: true,
+      // Nothing spent yet in any budget's window.
+      spent: { daily: 0, weekly: 0, monthly: 0 },
     });
     const bad = await server.call('PUT', '/api/budgets', {
       token: me.token,
@@ -380,5 +388,75 @@ describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
       [me.userId],
     );
     expect(Number(stored?.n)).toBe(1);
+  });
+
+  it('shows one spend for one window: the dashboard, Usage Details, Billing and the budgets agree exactly', async () => {
+    const me = await signedInUser(server);
+    const as = { token: me.token };
+    // A one-page scrape, a one-page job, a question to the data agent about it, a risk check
+    // (a helper call, stored at its model's base figure of $0.0002 but priced by its 33 tokens)
+    // and a token-less call (as OCR logs them: stored at $0, priced at its model's base figure).
+    const scraped = await server.call('POST', '/api/execute-scraping', {
+      ...as,
+      body: { url: `${site.url}/list/1`, plan: shopPlan, render: 'never' },
+    });
+    expect(scraped.status, JSON.stringify(scraped.body)).toBe(200);
+    const created = await server.call('POST', '/api/jobs', {
+      ...as,
+      body: {
+        url: `${site.url}/list/1`,
+        plan: shopPlan,
+        options: { maxPages: 1, render: 'never' },
+      },
+    });
+    const jobId = (created.body as { job: { id: string } }).job.id;
+    await startJobAs(server, me, jobId);
+    expect((await waitForStatus(server, jobId, me, ['completed', 'failed'], 30_000)).status).toBe(
+      'completed',
+    );
+    const asked = await server.call('POST', '/api/data-agent/ask', {
+      ...as,
+      body: { jobId, question: 'Which product is the most expensive?' },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    // The risk check's line as its helper writes it (the route itself loads a model for seconds).
+    await server.database.query(
+      `insert into modal_usage_logs (user_id, model, request_type, processing_time_ms,
+         input_tokens, output_tokens, estimated_cost, success)
+       values ($1, 'simple-ner', 'analyze-risk', 2000, 19, 14, 0.0002, true)`,
+      [me.userId],
+    );
+    await logCall(me.userId, { model: 'bert-ner', input: 0, output: 0, ms: 300, success: true });
+
+    for (const [period, window] of [
+      ['day', 'daily'],
+      ['month', 'monthly'],
+    ] as const) {
+      const usage = await summary(me.token, period);
+      const dashboard = (await server.call('GET', `/api/system/model-costs?window=${period}`, as))
+        .body as ModelCostsReply;
+      const budgets = (await server.call('GET', '/api/budgets', as)).body as BudgetsReply;
+      if (!dashboard.available) throw new Error(dashboard.reason);
+      // Two pages read (the scrape's and the job's) and three model calls (the data agent's,
+      // the risk check's and the token-less one).
+      expect(usage.cost.pages).toBe(0.0002);
+      expect(usage.ai_usage.total_requests).toBe(3);
+      expect(dashboard.spent).toEqual(usage.cost);
+      expect(budgets.spent[window]).toBe(usage.cost.total);
+      // Usage Details' model cost is the model-call part of the spend, and the dashboard's rows
+      // (priced by the same table, not by the figure stored with each call) add up to it.
+      expect(usage.ai_usage.total_cost).toBe(usage.cost.model_calls);
+      const rows = dashboard.models.reduce((sum, row) => sum + row.cost, 0);
+      expect(rows).toBeCloseTo(usage.cost.model_calls, 6);
+    }
+    // The job estimate's "spent" is the daily budget's: the same figure again.
+    const estimate = await server.call('POST', '/api/jobs/estimate', {
+      ...as,
+      body: { url: `${site.url}/list/1`, options: { maxPages: 1, render: 'never' } },
+    });
+    const day = await summary(me.token, 'day');
+    expect((estimate.body as { estimate: JobEstimate }).estimate.budget?.spent).toBe(
+      day.cost.total,
+    );
   });
 });

@@ -25,6 +25,7 @@ export * from './mcp-tools.js';
 export * from './page-plan.js';
 export * from './social-sign-in.js';
 export * from './job-estimate.js';
+export * from './spend-words.js';
 export * from './sign-in-return.js';
 export * from './monitors.js';
 export * from './monitor-schedule.js';

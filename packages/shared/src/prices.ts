@@ -98,11 +98,12 @@ export interface PagesRead {
 }
 
 /** Dollars spent: model calls, pages read, and both. */
-export interface Spend {
-  model_calls: number;
-  pages: number;
-  total: number;
-}
+export const SpendSchema = /* @__PURE__ */ z.object({
+  model_calls: dollars(),
+  pages: dollars(),
+  total: dollars(),
+});
+export type Spend = z.infer<typeof SpendSchema>;
 
 /** Model calls at the table's prices: tokens at each model's price, token-less calls at its base. */
 export function modelCallsCost(table: PriceTable, calls: readonly ModelCalls[]): number {
@@ -132,6 +133,18 @@ export function spendOf(
   const model_calls = modelCallsCost(table, usage.models);
   const pages = pagesCost(table, usage.pages);
   return { model_calls, pages, total: model_calls + pages };
+}
+
+/**
+ * A spend as the server publishes it, each figure to the millionth: every endpoint that shows a
+ * spend rounds it here, so two of them showing the same window give the same numbers.
+ */
+export function publishedSpend(spend: Spend): Spend {
+  return {
+    model_calls: roundDollars(spend.model_calls),
+    pages: roundDollars(spend.pages),
+    total: roundDollars(spend.total),
+  };
 }
 
 export const BYTES_PER_GB = 1024 ** 3;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from './plain-text.js';
 import { ConversationSchema } from './chat.js';
+import { SpendSchema } from './prices.js';
 import { StoredJobSchema } from './jobs.js';
 
 /** Whose rows a reply holds: the caller's own, or everyone's (an operator). */
@@ -81,6 +82,11 @@ export const ModelCostsReplySchema = /* @__PURE__ */ availableReply({
   models: z.array(ModelCostRowSchema),
   /** Calls by everyone else in the window (scope 'own' only; 0 for an operator). */
   othersRequests: z.number().int(),
+  /**
+   * What the viewer spent in the window (model calls and pages read, the one `spendOf` that
+   * Usage Details, Billing and the budgets show), whatever the scope of the rows above.
+   */
+  spent: SpendSchema,
 });
 export type ModelCostsReply = z.infer<typeof ModelCostsReplySchema>;
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from './plain-text.js';
 import { MIN_PASSWORD_LENGTH } from './constants.js';
-import { PriceTableSchema, USAGE_PERIODS } from './prices.js';
+import { PriceTableSchema, SpendSchema, USAGE_PERIODS } from './prices.js';
 
 export const UsagePeriodSchema = /* @__PURE__ */ z.enum(USAGE_PERIODS);
 
@@ -70,7 +70,7 @@ export const UsageSummarySchema = /* @__PURE__ */ z.object({
    * budgets, their alert and the hard budget stop count them (the day's equals the daily budget's
    * spending).
    */
-  cost: z.object({ model_calls: dollars(), pages: dollars(), total: dollars() }),
+  cost: SpendSchema,
   /** The product's own measures in the period (the spec's vendor names made neutral). */
   platform_metrics: z.object({
     jobs: count(),
@@ -140,6 +140,8 @@ export const BudgetsReplySchema = /* @__PURE__ */ z.object({
   budgets: BudgetsSchema,
   /** True while the person has never changed them. */
   is_default: z.boolean(),
+  /** Spent in each budget's window (24 hours, 7 days, 30 days), as Usage Details shows it. */
+  spent: z.object({ daily: dollars(), weekly: dollars(), monthly: dollars() }),
 });
 export type BudgetsReply = z.infer<typeof BudgetsReplySchema>;
 

@@ -1,4 +1,7 @@
 import { BUDGETS, type Budgets, type BudgetsReply } from '@gleaner/shared';
+
+/** The budgets as stored; the routes add what was spent in each window. */
+export type StoredBudgets = Omit<BudgetsReply, 'spent'>;
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { userBudgets } from '../../db/schema.js';
@@ -12,7 +15,7 @@ export const DEFAULT_BUDGETS: Budgets = {
 };
 
 /** A person's budgets: their own once set, else the defaults. */
-export async function budgetsOf(db: Db, userId: string): Promise<BudgetsReply> {
+export async function budgetsOf(db: Db, userId: string): Promise<StoredBudgets> {
   const [row] = await db.select().from(userBudgets).where(eq(userBudgets.userId, userId)).limit(1);
   if (!row) return { success: true, budgets: DEFAULT_BUDGETS, is_default: true };
   return {
@@ -27,7 +30,7 @@ export async function budgetsOf(db: Db, userId: string): Promise<BudgetsReply> {
   };
 }
 
-export async function setBudgets(db: Db, userId: string, budgets: Budgets): Promise<BudgetsReply> {
+export async function setBudgets(db: Db, userId: string, budgets: Budgets): Promise<StoredBudgets> {
   const values = {
     daily: budgets.daily,
     weekly: budgets.weekly,

@@ -1,8 +1,10 @@
 import {
+  BUDGET_WINDOWS,
   estimateJobCost,
   JobOptionsSchema,
   pagesCost,
   PERIOD_DAYS,
+  publishedSpend,
   tightestBudget,
   type BudgetStanding,
   type BudgetWindow,
@@ -33,27 +35,36 @@ export function windowStart(window: BudgetWindow, now: Date): Date {
 
 /**
  * What a person has spent in each budget window (model calls and pages read, at the price
- * table's prices) against their budgets.
+ * table's prices): the figures Usage Details shows for a day, a week and a month.
  */
+export async function spentByBudgetWindow(
+  deps: CostControl,
+  userId: string,
+  now = new Date(),
+): Promise<Record<BudgetWindow, number>> {
+  const spent = await spendSince(
+    deps,
+    userId,
+    BUDGET_WINDOWS.map((window) => windowStart(window, now)),
+  );
+  const [daily, weekly, monthly] = spent.map((window) => publishedSpend(window.spend).total);
+  return { daily: daily ?? 0, weekly: weekly ?? 0, monthly: monthly ?? 0 };
+}
+
+/** What a person has spent in each budget window against their budgets. */
 export async function budgetStanding(
   deps: CostControl,
   userId: string,
   now = new Date(),
 ): Promise<BudgetStanding> {
-  const windows = ['daily', 'weekly', 'monthly'] as const;
   const [{ budgets }, spent] = await Promise.all([
     budgetsOf(deps.database.db, userId),
-    spendSince(
-      deps,
-      userId,
-      windows.map((window) => windowStart(window, now)),
-    ),
+    spentByBudgetWindow(deps, userId, now),
   ]);
-  const [daily, weekly, monthly] = spent.map((window) => window.spend.total);
   return {
-    daily: { limit: budgets.daily, spent: daily ?? 0 },
-    weekly: { limit: budgets.weekly, spent: weekly ?? 0 },
-    monthly: { limit: budgets.monthly, spent: monthly ?? 0 },
+    daily: { limit: budgets.daily, spent: spent.daily },
+    weekly: { limit: budgets.weekly, spent: spent.weekly },
+    monthly: { limit: budgets.monthly, spent: spent.monthly },
   };
 }
 

@@ -5,6 +5,7 @@ import {
   PERIOD_DAYS,
   PROJECTION_FACTORS,
   projectMonthly,
+  publishedSpend,
   roundDollars,
   spendOf,
   type DailyUsage,
@@ -67,7 +68,6 @@ function aiUsage(prices: PriceTable, rows: readonly ModelDayRow[]) {
   return {
     total_input_tokens: input,
     total_output_tokens: output,
-    total_cost: roundDollars(by_model.reduce((sum, entry) => sum + entry.cost, 0)),
     total_requests: requests,
     models_used: by_model.map((entry) => entry.model),
     success_rate: requests > 0 ? succeeded / requests : null,
@@ -99,9 +99,10 @@ export async function userUsageSummary(
     spendSince(deps, userId, [start]),
   ]);
   const pagesRead = spent?.pages ?? { http: 0, browser: 0 };
-  const cost = spent?.spend ?? { model_calls: 0, pages: 0, total: 0 };
+  const cost = publishedSpend(spent?.spend ?? { model_calls: 0, pages: 0, total: 0 });
   const dates = datesBetween(start, now);
-  const ai = aiUsage(deps.prices, inPeriod);
+  // The model-call part of the spend, so this total and `cost.model_calls` are one figure.
+  const ai = { ...aiUsage(deps.prices, inPeriod), total_cost: cost.model_calls };
   const daily: DailyUsage[] = dates.map((date) => {
     const rows = inPeriod.filter((row) => row.day === date);
     const scraped = scraping.days.get(date);
@@ -138,11 +139,7 @@ export async function userUsageSummary(
     end: now.toISOString(),
     ai_usage: ai,
     storage_usage: storage,
-    cost: {
-      model_calls: roundDollars(cost.model_calls),
-      pages: roundDollars(cost.pages),
-      total: roundDollars(cost.total),
-    },
+    cost,
     platform_metrics: {
       jobs: scraping.jobs,
       pages_fetched: daily.reduce((sum, day) => sum + day.pages, 0),

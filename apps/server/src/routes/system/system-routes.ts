@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maySee, visibleSessions } from '../../commands/system/browser-sessions.js';
 import { databaseStats } from '../../commands/system/database-stats.js';
 import { modelCosts } from '../../commands/system/model-costs.js';
+import { priceTableOf } from '../../commands/usage/price-table.js';
 import { queueFigures } from '../../commands/system/queue-figures.js';
 import { systemStatus } from '../../commands/system/system-status.js';
 import { reasonOf, resolveViewer, type SystemViewer } from '../../commands/system/viewer.js';
@@ -45,6 +46,7 @@ async function orUnavailable<T extends object>(
 /** The System Command Center (spec/dashboard.md System tab), product-neutral `/api/system/...`. */
 const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = (app, options) => {
   const { database } = app;
+  const costControl = { database, prices: priceTableOf(app.config) };
   const viewerOf = (request: FastifyRequest): Promise<SystemViewer> =>
     resolveViewer(database.db, request.auth?.userId ?? '', app.config.ADMIN_EMAILS);
   const sessionBoard = () => {
@@ -88,13 +90,14 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = (app, options) 
       const viewer = await viewerOf(request);
       const { window } = request.query;
       return orUnavailable(request, 'Model usage log', async () => {
-        const costs = await modelCosts(database, viewer, window);
+        const costs = await modelCosts(costControl, viewer, window);
         return {
           scope: viewer.scope,
           window,
           since: costs.since.toISOString(),
           models: costs.models,
           othersRequests: costs.othersRequests,
+          spent: costs.spent,
         };
       });
     },

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { budgetsOf, setBudgets } from '../../commands/usage/budgets.js';
 import { costAlertsReply, raiseCostAlerts } from '../../commands/usage/cost-alerts.js';
+import { spentByBudgetWindow } from '../../commands/usage/job-budget.js';
 import { measuredItemSize } from '../../commands/usage/storage-usage.js';
 import { priceTableOf } from '../../commands/usage/price-table.js';
 import { userUsageSummary, type UsageDeps } from '../../commands/usage/usage-summary.js';
@@ -50,7 +51,14 @@ const usageRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/api/budgets',
     { preHandler: app.authenticate, schema: { response: { 200: BudgetsReplySchema } } },
-    (request) => budgetsOf(app.database.db, userOf(request.auth)),
+    async (request) => {
+      const userId = userOf(request.auth);
+      const [stored, spent] = await Promise.all([
+        budgetsOf(app.database.db, userId),
+        spentByBudgetWindow(deps, userId),
+      ]);
+      return { ...stored, spent };
+    },
   );
 
   app.put(
@@ -59,7 +67,14 @@ const usageRoutes: FastifyPluginAsyncZod = (app) => {
       preHandler: app.authenticate,
       schema: { body: BudgetsSchema, response: { 200: BudgetsReplySchema } },
     },
-    (request) => setBudgets(app.database.db, userOf(request.auth), request.body),
+    async (request) => {
+      const userId = userOf(request.auth);
+      const [stored, spent] = await Promise.all([
+        setBudgets(app.database.db, userId, request.body),
+        spentByBudgetWindow(deps, userId),
+      ]);
+      return { ...stored, spent };
+    },
   );
 
   app.get(

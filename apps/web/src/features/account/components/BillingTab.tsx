@@ -1,17 +1,22 @@
-import type { UsageSummary } from '@gleaner/shared';
+import {
+  dollarsText,
+  PERIOD_WORDS,
+  spendParts,
+  spendTexts,
+  spentLabel,
+  type UsageSummary,
+} from '@gleaner/shared';
 import { DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { saveFile } from '@/lib/format';
 import { billingExport, billingExportName } from '../billing-export';
-import { formatDollars, formatNumber, formatRate } from '../format';
+import { formatNumber, formatRate } from '../format';
 
-const PERIOD_WORDS = {
-  day: 'the last 24 hours',
-  week: 'the last 7 days',
-  month: 'the last 30 days',
-};
-
-/** Billing: line items of the period, subtotal, total, the monthly projection and the export. */
+/**
+ * Billing: what the period's calls cost (the spend every screen shows), then the bill of the
+ * period at the billing rates (line items, subtotal, total), the monthly projection and the
+ * export.
+ */
 export function BillingTab({ summary }: { summary: UsageSummary }) {
   const bill = summary.billing_summary;
   const [ai, httpPages, browserPages, storage] = bill.line_items;
@@ -21,8 +26,23 @@ export function BillingTab({ summary }: { summary: UsageSummary }) {
   };
   return (
     <section aria-label="Billing" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
+      <div className="rounded-lg border px-4 py-3">
+        <p className="text-sm">
+          {spentLabel(summary.period)}: <strong>{spendTexts(summary.cost).total}</strong>
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          {spendParts(summary.cost)}, at the price table&apos;s prices: the figure Usage Details,
+          the dashboard and your budgets show for this window.
+        </p>
+      </div>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="text-sm text-muted-foreground">Usage of {PERIOD_WORDS[summary.period]}.</p>
+        <div className="grid gap-1">
+          <h3 className="text-base font-semibold">Bill of {PERIOD_WORDS[summary.period]}</h3>
+          <p className="text-xs text-muted-foreground">
+            At the billing rates: AI is billed by its tokens at one rate, not at each model&apos;s
+            price, so its line is not what the model calls cost; storage is billed by the month.
+          </p>
+        </div>
         <Button variant="outline" size="sm" onClick={handleExport}>
           <DownloadIcon aria-hidden="true" />
           Export billing (JSON)
@@ -76,7 +96,7 @@ export function BillingTab({ summary }: { summary: UsageSummary }) {
       </div>
       <div className="rounded-lg bg-muted px-4 py-3 text-sm">
         <p>
-          Estimated month: <strong>{formatDollars(bill.estimated_monthly)}</strong>
+          Estimated bill for a month: <strong>{dollarsText(bill.estimated_monthly)}</strong>
         </p>
         <p className="mt-1 text-xs text-muted-foreground">
           AI processing and pages read × {bill.projection_factor} plus storage, which is already a

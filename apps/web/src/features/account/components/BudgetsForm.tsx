@@ -1,4 +1,11 @@
-import { BudgetsSchema, type Budgets } from '@gleaner/shared';
+import {
+  BudgetsSchema,
+  dollarsText,
+  spentLabel,
+  type Budgets,
+  type BudgetsReply,
+  type UsagePeriod,
+} from '@gleaner/shared';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,15 +13,27 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSaveBudgets } from '../hooks/use-budgets';
 
-const FIELDS: { key: keyof Budgets; label: string }[] = [
-  { key: 'daily', label: 'Daily budget ($)' },
-  { key: 'weekly', label: 'Weekly budget ($)' },
-  { key: 'monthly', label: 'Monthly budget ($)' },
+/** Each budget and, for the three over a window, the window its spending is counted in. */
+const FIELDS: { key: keyof Budgets; label: string; period?: UsagePeriod }[] = [
+  { key: 'daily', label: 'Daily budget ($)', period: 'day' },
+  { key: 'weekly', label: 'Weekly budget ($)', period: 'week' },
+  { key: 'monthly', label: 'Monthly budget ($)', period: 'month' },
   { key: 'max_per_request', label: 'Maximum per request ($)' },
 ];
 
-/** The person's budgets, editable; what they typed stays when it is refused. */
-export function BudgetsForm({ budgets, isDefault }: { budgets: Budgets; isDefault: boolean }) {
+/**
+ * The person's budgets, editable, each with what was spent in its window; what they typed stays
+ * when it is refused.
+ */
+export function BudgetsForm({
+  budgets,
+  spent,
+  isDefault,
+}: {
+  budgets: Budgets;
+  spent: BudgetsReply['spent'];
+  isDefault: boolean;
+}) {
   const [draft, setDraft] = useState<Record<keyof Budgets, string>>(() => ({
     daily: String(budgets.daily),
     weekly: String(budgets.weekly),
@@ -50,6 +69,11 @@ export function BudgetsForm({ budgets, isDefault }: { budgets: Budgets; isDefaul
               value={draft[field.key]}
               onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
             />
+            {field.period && field.key !== 'max_per_request' && (
+              <p className="text-xs text-muted-foreground">
+                {spentLabel(field.period)}: {dollarsText(spent[field.key])}
+              </p>
+            )}
           </div>
         ))}
       </div>

@@ -38,7 +38,11 @@ export function SettingsTab() {
         ) : budgets.isError ? (
           <Unavailable reason={budgets.error.message} onRetry={() => void budgets.refetch()} />
         ) : (
-          <BudgetsForm budgets={budgets.data.budgets} isDefault={budgets.data.is_default} />
+          <BudgetsForm
+            budgets={budgets.data.budgets}
+            spent={budgets.data.spent}
+            isDefault={budgets.data.is_default}
+          />
         )}
       </Section>
       <Section title="Alerts and recommendations">

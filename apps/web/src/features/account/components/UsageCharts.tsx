@@ -1,4 +1,4 @@
-import type { DailyUsage } from '@gleaner/shared';
+import { dollarsText, type DailyUsage } from '@gleaner/shared';
 import {
   Bar,
   BarChart,
@@ -11,7 +11,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDollars } from '../format';
 
 const AXIS = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
 /** 2026-05-04 → 05-04: the year is the same across a 30-day window or says nothing new. */
@@ -31,13 +30,13 @@ function ChartFrame({ title, children }: { title: string; children: React.ReactE
 }
 
 /**
- * Tokens (bars) and cost (line: model calls and pages read) per day, then pages read and items
+ * Tokens (bars) and spend (line: model calls and pages read, as every spend figure counts) per day, then pages read and items
  * stored per day.
  */
 export function UsageCharts({ daily }: { daily: DailyUsage[] }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ChartFrame title="Tokens and cost per day">
+      <ChartFrame title="Tokens and spend per day">
         <ComposedChart data={daily} margin={{ top: 4, right: 4, bottom: 0, left: -8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
           <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS} minTickGap={16} />
@@ -47,12 +46,12 @@ export function UsageCharts({ daily }: { daily: DailyUsage[] }) {
             orientation="right"
             tick={AXIS}
             width={56}
-            // Axis steps of small costs need three decimals to stay distinct ($0.005, $0.010).
-            tickFormatter={(value: number) => `$${value.toFixed(value > 0 && value < 1 ? 3 : 2)}`}
+            // dollarsText gives small steps the decimals they need ($0.00004, $0.00008).
+            tickFormatter={(value: number) => dollarsText(value)}
           />
           <Tooltip
             formatter={(value, name) =>
-              name === 'Cost' ? formatDollars(Number(value)) : Number(value).toLocaleString('en-US')
+              name === 'Spent' ? dollarsText(Number(value)) : Number(value).toLocaleString('en-US')
             }
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
@@ -74,7 +73,7 @@ export function UsageCharts({ daily }: { daily: DailyUsage[] }) {
           <Line
             yAxisId="cost"
             dataKey="cost"
-            name="Cost"
+            name="Spent"
             type="monotone"
             stroke="var(--color-accent-foreground)"
             strokeWidth={2}

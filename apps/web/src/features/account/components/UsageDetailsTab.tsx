@@ -1,8 +1,7 @@
-import { countOf } from '@gleaner/shared';
-import type { UsageSummary } from '@gleaner/shared';
+import { countOf, spendParts, spendTexts, spentLabel, type UsageSummary } from '@gleaner/shared';
 import { lazy, Suspense } from 'react';
 import { EmptyState } from '@/components/ui/panel';
-import { formatDollars, formatNumber } from '../format';
+import { formatNumber } from '../format';
 import { LimitBar } from './LimitBar';
 import { ModelTable } from './ModelTable';
 import { StatCard } from './StatCard';
@@ -14,7 +13,7 @@ const UsageCharts = lazy(() =>
   import('./UsageCharts').then((module) => ({ default: module.UsageCharts })),
 );
 
-/** Usage Details: figures of the period, the plan limits, charts per day, and cost per model. */
+/** Usage Details: figures of the period (what was spent, as every screen counts it), the plan limits, charts per day, and cost per model. */
 export function UsageDetailsTab({ summary }: { summary: UsageSummary }) {
   const ai = summary.ai_usage;
   const { platform_metrics: platform, limits } = summary;
@@ -28,9 +27,9 @@ export function UsageDetailsTab({ summary }: { summary: UsageSummary }) {
           hint={`${formatNumber(ai.total_input_tokens)} in · ${formatNumber(ai.total_output_tokens)} out`}
         />
         <StatCard
-          label="Model cost"
-          value={formatDollars(ai.total_cost)}
-          hint={countOf(ai.total_requests, 'request')}
+          label={spentLabel(summary.period)}
+          value={spendTexts(summary.cost).total}
+          hint={`${spendParts(summary.cost)} · ${countOf(ai.total_requests, 'model call')}`}
         />
         <StatCard
           label="Success rate"
@@ -44,7 +43,7 @@ export function UsageDetailsTab({ summary }: { summary: UsageSummary }) {
         <StatCard
           label="Pages · items"
           value={`${formatNumber(platform.pages_fetched)} · ${formatNumber(platform.items_stored)}`}
-          hint={`${countOf(platform.jobs, 'job')} · pages cost ${formatDollars(summary.cost.pages)}`}
+          hint={countOf(platform.jobs, 'job')}
         />
       </div>
       <section

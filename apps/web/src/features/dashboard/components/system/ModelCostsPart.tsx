@@ -1,4 +1,12 @@
-import { COST_WINDOWS, type CostWindow, countOf, dollarsText } from '@gleaner/shared';
+import {
+  COST_WINDOWS,
+  type CostWindow,
+  countOf,
+  dollarsText,
+  spendParts,
+  spendTexts,
+  spentLabel,
+} from '@gleaner/shared';
 import { CpuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,24 +21,24 @@ import { SystemDialog } from './SystemDialog';
 const useCosts = (window: CostWindow, enabled = true) =>
   useSystemPart(`model-costs-${window}`, (token) => fetchModelCosts(token, window), enabled);
 
-/** Model costs (the spec's 'Modal costs'): per model over a day, week or month. */
+/**
+ * Model costs (the spec's 'Modal costs'): the card shows what the person spent in the last 24
+ * hours (model calls and pages read, the figure Usage Details and Billing show for a day); the
+ * dialog lists model calls per model over a day, week or month.
+ */
 export function ModelCostsPart() {
   const [open, setOpen] = useState(false);
   const [window, setWindow] = useState<CostWindow>('day');
   const card = useCosts('day');
   const detail = useCosts(window, open);
   const day = card.data?.available ? card.data : null;
-  const cost = day?.models.reduce((sum, row) => sum + row.cost, 0) ?? 0;
-  const requests = day?.models.reduce((sum, row) => sum + row.requests, 0) ?? 0;
   return (
     <>
       <SystemCard
         title="Model costs"
         icon={<CpuIcon className="size-4" aria-hidden="true" />}
-        value={day ? dollarsText(cost) : card.isPending ? '…' : 'Unavailable'}
-        detail={
-          day ? `${countOf(requests, 'request')} in the last 24 hours` : 'Open for the reason'
-        }
+        value={day ? spendTexts(day.spent).total : card.isPending ? '…' : 'Unavailable'}
+        detail={day ? `${spentLabel('day')}: ${spendParts(day.spent)}` : 'Open for the reason'}
         onOpen={() => {
           setOpen(true);
           void detail.refetch();
@@ -65,6 +73,11 @@ export function ModelCostsPart() {
         )}
         {detail.data?.available && (
           <div className="grid gap-2">
+            <p className="text-sm">
+              {spentLabel(detail.data.window)}:{' '}
+              <strong>{spendTexts(detail.data.spent).total}</strong>{' '}
+              <span className="text-muted-foreground">({spendParts(detail.data.spent)})</span>
+            </p>
             <DataTable
               caption="Model costs"
               headers={[
@@ -72,7 +85,7 @@ export function ModelCostsPart() {
                 'Requests',
                 'Input tokens',
                 'Output tokens',
-                'Cost',
+                'Cost (model calls)',
                 'Avg time',
                 'Success',
               ]}
@@ -90,12 +103,11 @@ export function ModelCostsPart() {
                 ],
               }))}
             />
-            {detail.data.scope === 'own' && (
-              <p className="text-xs text-muted-foreground">
-                Your calls only. Other people made {countOf(detail.data.othersRequests, 'call')} in
-                this window.
-              </p>
-            )}
+            <p className="text-xs text-muted-foreground">
+              {detail.data.scope === 'own'
+                ? `Your calls only. Other people made ${countOf(detail.data.othersRequests, 'call')} in this window.`
+                : 'Everyone’s calls; the spend above is yours.'}
+            </p>
           </div>
         )}
       </SystemDialog>
