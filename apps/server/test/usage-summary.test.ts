@@ -219,7 +219,12 @@ describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
       budgets: { daily: 5, weekly: 25, monthly: 100, max_per_request: 0.01 },
       is_default: true,
       // Nothing spent yet in any budget's window.
-      spent: { daily: 0, weekly: 0, monthly: 0 },
+      spent: Object.fromEntries(
+        ['daily', 'weekly', 'monthly'].map((window) => [
+          window,
+          { model_calls: 0, pages: 0, total: 0 },
+        ]),
+      ),
     });
     const bad = await server.call('PUT', '/api/budgets', {
       token: me.token,
@@ -442,7 +447,7 @@ describe.each(backends)('usage, budgets and cost alerts on %s', (kind) => {
       expect(usage.cost.pages).toBe(0.0002);
       expect(usage.ai_usage.total_requests).toBe(3);
       expect(dashboard.spent).toEqual(usage.cost);
-      expect(budgets.spent[window]).toBe(usage.cost.total);
+      expect(budgets.spent[window]).toEqual(usage.cost);
       // Usage Details' model cost is the model-call part of the spend, and the dashboard's rows
       // (priced by the same table, not by the figure stored with each call) add up to it.
       expect(usage.ai_usage.total_cost).toBe(usage.cost.model_calls);

@@ -19,15 +19,15 @@ export function spentLabel(period: UsagePeriod): string {
 }
 
 /**
- * The spend's figures as text. The total is `dollarsText` of the total alone, so it reads the
- * same where it stands without its parts (a budget's "spent"); a part takes at least the
- * total's decimals ("$0.00029: model calls $0.000085 + pages read $0.00020").
+ * The spend's figures as text, by `dollarsText`: the total with the decimals its parts need, so
+ * "$0.000285 (model calls $0.000085 + pages read $0.000200)" adds up where two significant
+ * digits alone would read "$0.00028"; a part takes at least the total's decimals.
  */
 export function spendTexts(spend: Spend): Record<keyof Spend, string> {
   return {
-    total: dollarsText(spend.total),
-    model_calls: dollarsText(spend.model_calls, spend.total),
-    pages: dollarsText(spend.pages, spend.total),
+    total: dollarsText(spend.total, spend.model_calls, spend.pages),
+    model_calls: dollarsText(spend.model_calls, spend.total, spend.pages),
+    pages: dollarsText(spend.pages, spend.total, spend.model_calls),
   };
 }
 

@@ -141,7 +141,7 @@ export const BudgetsReplySchema = /* @__PURE__ */ z.object({
   /** True while the person has never changed them. */
   is_default: z.boolean(),
   /** Spent in each budget's window (24 hours, 7 days, 30 days), as Usage Details shows it. */
-  spent: z.object({ daily: dollars(), weekly: dollars(), monthly: dollars() }),
+  spent: z.object({ daily: SpendSchema, weekly: SpendSchema, monthly: SpendSchema }),
 });
 export type BudgetsReply = z.infer<typeof BudgetsReplySchema>;
 

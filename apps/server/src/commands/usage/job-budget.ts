@@ -12,6 +12,7 @@ import {
   type PageExpectation,
   type MeasuredPageCost,
   type RenderMode,
+  type Spend,
 } from '@gleaner/shared';
 import { budgetsOf } from './budgets.js';
 import { spendSince, type CostControl } from './spend.js';
@@ -41,14 +42,15 @@ export async function spentByBudgetWindow(
   deps: CostControl,
   userId: string,
   now = new Date(),
-): Promise<Record<BudgetWindow, number>> {
+): Promise<Record<BudgetWindow, Spend>> {
   const spent = await spendSince(
     deps,
     userId,
     BUDGET_WINDOWS.map((window) => windowStart(window, now)),
   );
-  const [daily, weekly, monthly] = spent.map((window) => publishedSpend(window.spend).total);
-  return { daily: daily ?? 0, weekly: weekly ?? 0, monthly: monthly ?? 0 };
+  const [daily, weekly, monthly] = spent.map((window) => publishedSpend(window.spend));
+  const none = { model_calls: 0, pages: 0, total: 0 };
+  return { daily: daily ?? none, weekly: weekly ?? none, monthly: monthly ?? none };
 }
 
 /** What a person has spent in each budget window against their budgets. */
@@ -62,9 +64,9 @@ export async function budgetStanding(
     spentByBudgetWindow(deps, userId, now),
   ]);
   return {
-    daily: { limit: budgets.daily, spent: spent.daily },
-    weekly: { limit: budgets.weekly, spent: spent.weekly },
-    monthly: { limit: budgets.monthly, spent: spent.monthly },
+    daily: { limit: budgets.daily, spent: spent.daily.total },
+    weekly: { limit: budgets.weekly, spent: spent.weekly.total },
+    monthly: { limit: budgets.monthly, spent: spent.monthly.total },
   };
 }
 

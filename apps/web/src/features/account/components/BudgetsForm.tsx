@@ -1,6 +1,6 @@
 import {
   BudgetsSchema,
-  dollarsText,
+  spendTexts,
   spentLabel,
   type Budgets,
   type BudgetsReply,
@@ -59,7 +59,7 @@ export function BudgetsForm({
     <form onSubmit={handleSubmit} noValidate className="grid gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {FIELDS.map((field) => (
-          <div key={field.key} className="grid gap-1.5">
+          <div key={field.key} className="grid content-start gap-1.5">
             <Label htmlFor={`budget-${field.key}`}>{field.label}</Label>
             <Input
               id={`budget-${field.key}`}
@@ -71,7 +71,7 @@ export function BudgetsForm({
             />
             {field.period && field.key !== 'max_per_request' && (
               <p className="text-xs text-muted-foreground">
-                {spentLabel(field.period)}: {dollarsText(spent[field.key])}
+                {spentLabel(field.period)}: {spendTexts(spent[field.key]).total}
               </p>
             )}
           </div>

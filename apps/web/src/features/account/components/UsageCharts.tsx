@@ -45,7 +45,7 @@ export function UsageCharts({ daily }: { daily: DailyUsage[] }) {
             yAxisId="cost"
             orientation="right"
             tick={AXIS}
-            width={56}
+            width={72}
             // dollarsText gives small steps the decimals they need ($0.00004, $0.00008).
             tickFormatter={(value: number) => dollarsText(value)}
           />
