@@ -18,6 +18,11 @@ describe('page preview', () => {
         res.end('{}');
         return;
       }
+      if (req.url === '/missing') {
+        res.statusCode = 404;
+        res.end('gone');
+        return;
+      }
       res.setHeader('content-type', 'text/html');
       res.end(PAGE);
     });
@@ -55,6 +60,14 @@ describe('page preview', () => {
     );
     expect(notHtml.status).toBe(422);
     expect(((await notHtml.json()) as { error: string }).error).toMatch(/not a web page/);
+    const missingUrl = `${siteUrl}/missing`;
+    const missing = await fetch(
+      `${server.url}/api/preview?url=${encodeURIComponent(missingUrl)}&render=never`,
+    );
+    const { error } = (await missing.json()) as { error: string };
+    // The reason names the address; the sentence around it does not name it again.
+    expect(error).toMatch(/^Could not load the page: .*404/);
+    expect(error.split(missingUrl)).toHaveLength(2);
     const bad = await fetch(`${server.url}/api/preview?url=notaurl`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({

@@ -10,6 +10,7 @@ export * from './csv.js';
 export * from './csv-layouts.js';
 export * from './documents.js';
 export * from './errors.js';
+export * from './failure-text.js';
 export * from './items.js';
 export * from './jobs.js';
 export * from './plain-text.js';

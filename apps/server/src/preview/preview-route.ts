@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PreviewQuerySchema } from '@gleaner/shared';
+import { pageNamedOnce, PreviewQuerySchema } from '@gleaner/shared';
 import { Fetcher } from '@gleaner/scraper';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
@@ -45,8 +45,9 @@ const previewRoute: FastifyPluginAsyncZod = (app) => {
       try {
         page = await session.fetchPage(request.query.url, { render: request.query.render });
       } catch (error) {
+        const said = error instanceof Error ? error.message : String(error);
         throw new PreviewFailedError(
-          `Could not load ${request.query.url}: ${error instanceof Error ? error.message : String(error)}`,
+          `Could not load ${pageNamedOnce(request.query.url, said)}: ${said}`,
           { cause: error },
         );
       } finally {

@@ -11,4 +11,14 @@ describe('fetchFailedReply', () => {
     expect(reply).not.toMatch(/allowPrivateHosts/);
     expect(reply).toContain('Only public websites can be reached. Check the address');
   });
+
+  it('names the address once when the reason already names it', () => {
+    const reply = fetchFailedReply(
+      'http://x.test/',
+      'The server answered HTTP 404 for http://x.test/',
+    );
+    expect(reply).toBe(
+      'I could not open the page: The server answered HTTP 404 for http://x.test/. Check the address and send it again, or try another page.',
+    );
+  });
 });

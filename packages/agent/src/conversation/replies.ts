@@ -3,6 +3,7 @@ import {
   MAX_JOB_DOCUMENTS_PER_PAGE,
   countOf,
   nounFor,
+  pageNamedOnce,
 } from '@gleaner/shared';
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 
@@ -113,7 +114,7 @@ export const ASK_FOR_URL_REPLY =
 export function fetchFailedReply(url: string, reason: string): string {
   // Reasons are sentences of their own ("… address."): one full stop, not two.
   const said = reason.trim().replace(/[.\s]+$/, '');
-  return `I could not open ${url}: ${said}. Check the address and send it again, or try another page.`;
+  return `I could not open ${pageNamedOnce(url, said)}: ${said}. Check the address and send it again, or try another page.`;
 }
 
 export function startReply(plan: ExtractionPlan): string {

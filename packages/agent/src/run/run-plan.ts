@@ -1,5 +1,10 @@
 import { extractItems, extractRecords, normaliseUrl } from '@gleaner/scraper';
-import type { CapturedItem, LinkContent, RecordContent } from '@gleaner/shared';
+import {
+  pageNamedOnce,
+  type CapturedItem,
+  type LinkContent,
+  type RecordContent,
+} from '@gleaner/shared';
 import type { ExtractionPlan } from '../types.js';
 import { readPage } from './plan-request.js';
 import type { FetchedPage, PageSource } from './plan-request.js';
@@ -92,8 +97,9 @@ async function nextOrNull(
   try {
     return await readPage(source, url);
   } catch (error) {
+    const said = error instanceof Error ? error.message : String(error);
     onWarning?.(
-      `next page ${url} could not be read, so the run stops here: ${error instanceof Error ? error.message : String(error)}`,
+      `${pageNamedOnce(url, said, 'the next page')} could not be read, so the run stops here: ${said}`,
     );
     return null;
   }

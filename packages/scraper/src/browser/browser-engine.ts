@@ -313,7 +313,12 @@ export class BrowserJob {
         };
       } catch (error) {
         if (error instanceof ScrapeError) throw error;
-        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        // Playwright's first line is "page.goto: net::ERR_… at http://x/": the reason, not the call or the address again.
+        const message = (
+          error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
+        )
+          .replace(/^[\w.]+: /, '')
+          .replace(/ at \S+$/, '');
         if (error instanceof Error && error.name === 'TimeoutError') {
           throw new TimeoutError(`The browser timed out on ${url}: ${message}`, {
             cause: error,

@@ -1,4 +1,5 @@
 import type { PageSource, PlanSteps } from '@gleaner/agent';
+import { pageNamedOnce } from '@gleaner/shared';
 import { loadAgent } from '../../load-agent.js';
 import { jobFor, type PlannedJobParts } from './job-for-plan.js';
 
@@ -20,9 +21,10 @@ export async function planJob(
     const { planRequest } = await loadAgent();
     planned = await planRequest(source, url, instruction, source.planSteps);
   } catch (error) {
+    const said = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
-      reason: `The agent could not open ${url} to plan the job: ${error instanceof Error ? error.message : String(error)}`,
+      reason: `The agent could not open ${pageNamedOnce(url, said)} to plan the job: ${said}`,
     };
   }
   const { plan } = planned;

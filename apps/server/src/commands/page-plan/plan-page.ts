@@ -1,6 +1,6 @@
 import type { ExtractionPlan, PageSource, PlanSteps } from '@gleaner/agent';
+import { pageNamedOnce, type PagePlan, type PagePlanReply } from '@gleaner/shared';
 import { loadAgent } from '../../load-agent.js';
-import type { PagePlan, PagePlanReply } from '@gleaner/shared';
 import { AppError } from '../../errors.js';
 import { jobFor } from '../jobs/job-for-plan.js';
 
@@ -56,9 +56,12 @@ export async function planPage(
   } catch (error) {
     // Already says what went wrong and whose fault it is (a page too costly to plan).
     if (error instanceof AppError) throw error;
+    const said = error instanceof Error ? error.message : String(error);
     throw new PlanFailedError(
-      `The agent could not open ${url} to plan: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
+      `The agent could not open ${pageNamedOnce(url, said)} to plan: ${said}`,
+      {
+        cause: error,
+      },
     );
   }
   const readsRecords = plan.kind === 'records' || plan.kind === 'tables';
