@@ -1,3 +1,5 @@
+import { SESSION_ENDED_MESSAGE } from '@gleaner/shared';
+
 /** Errors a route may raise; the one error handler turns them into `{ success: false, error }`. */
 export class AppError extends Error {
   /** Fields the reply carries beside `success` and `error` (a 402's estimate, say). */
@@ -35,6 +37,13 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   constructor(message: string, options?: ErrorOptions) {
     super(409, message, 'CONFLICT', options);
+  }
+}
+
+/** A browser page someone asked to watch has closed, and no picture of it was kept. */
+export class SessionEndedError extends AppError {
+  constructor(options?: ErrorOptions) {
+    super(410, SESSION_ENDED_MESSAGE, 'SESSION_ENDED', options);
   }
 }
 

@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { estimateTokenCount } from '@gleaner/shared';
+import { estimateTokenCount, SESSION_ENDED_HEADER, SESSION_ENDED_MESSAGE } from '@gleaner/shared';
 import { isBrowserAvailable } from '@gleaner/scraper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSessionBoard } from '../src/jobs/browser-session-board.js';
@@ -96,6 +96,12 @@ describe.each(backends)('System Command Center and dashboard routes (%s)', (kind
     operator = await proveByResetLink(server, OPERATOR);
     const proven = await server.call('GET', '/api/system/status', { token: operator.token });
     expect(proven.body.scope).toBe('all');
+    // Where the server keeps its browser is for operators; everyone else learns only whether it works.
+    const browserOf = (body: Record<string, unknown>) =>
+      (body.checks as { name: string; detail: string }[]).find((check) => check.name === 'browser')
+        ?.detail ?? '';
+    expect(browserOf(proven.body)).toContain('/');
+    expect(browserOf(unproven.body)).not.toContain('/');
   });
   afterAll(async () => {
     site.release();
@@ -166,6 +172,23 @@ describe.each(backends)('System Command Center and dashboard routes (%s)', (kind
     expect(tables.find((t) => t.name === 'scrape_jobs')?.rows).toBe(3);
     expect(tables.find((t) => t.name === 'job_pages')?.rows).toBe(4);
     expect(tables.find((t) => t.name === 'scrape_jobs')?.sizeBytes).toBeGreaterThan(0);
+    // Real counters, not zeros: PGlite's are flushed before they are read, so they are current at
+    // once; PostgreSQL's backends flush theirs within seconds of going idle.
+    const countersCurrent = async () => {
+      const fresh = (await get('/api/system/database', bob.token)).body.tables as {
+        name: string;
+        inserts: number;
+        seqScans: number;
+        indexScans: number;
+      }[];
+      const jobs = fresh.find((t) => t.name === 'scrape_jobs');
+      return jobs && jobs.inserts >= 3 && jobs.seqScans + jobs.indexScans > 0 ? true : undefined;
+    };
+    if (kind === 'pglite') {
+      expect(await countersCurrent()).toBe(true);
+      // PGlite counts afresh from each start, and says since when.
+      expect(Date.parse(String(database.body.countersSince))).toBeLessThanOrEqual(Date.now());
+    } else await eventually(countersCurrent, 15_000, 'scrape_jobs insert and scan counters');
 
     const summary = await get('/api/dashboard/summary', alice.token);
     expect(summary.body).toMatchObject({
@@ -292,9 +315,13 @@ describe.each(backends)('System Command Center and dashboard routes (%s)', (kind
         status: 'completed',
         elementsFound: 1,
       });
-      const ended = await get(`/api/system/sessions/${open.id}/screenshot`, alice.token);
-      expect(ended.status).toBe(409);
-      expect(ended.body.error).toMatch(/only active sessions/);
+      // Finished: the last picture its watcher got, marked as such, not an error.
+      const last = await fetch(`${server.url}/api/system/sessions/${open.id}/screenshot`, {
+        headers: { authorization: `Bearer ${alice.token}` },
+      });
+      expect(last.status).toBe(200);
+      expect(last.headers.get(SESSION_ENDED_HEADER)).toBe('true');
+      expect(new Uint8Array(await last.arrayBuffer())).toEqual(bytes);
     },
   );
 });
@@ -377,7 +404,8 @@ describe.runIf(backends.includes('postgres') && isBrowserAvailable('/usr/bin/chr
       const ended = await web.call('GET', `/api/system/sessions/${open.id}/screenshot`, {
         token: alice.token,
       });
-      expect(ended.status).toBe(409);
+      expect(ended.status).toBe(410);
+      expect(ended.body.error).toBe(SESSION_ENDED_MESSAGE);
     });
 
     it('shows a page of a process that went silent as failed, and does not wait for it', async () => {
@@ -398,7 +426,7 @@ describe.runIf(backends.includes('postgres') && isBrowserAvailable('/usr/bin/chr
       const shot = await web.call('GET', `/api/system/sessions/${id}/screenshot`, {
         token: alice.token,
       });
-      expect(shot.status).toBe(409);
+      expect(shot.status).toBe(410);
     });
   },
 );

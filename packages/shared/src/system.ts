@@ -116,6 +116,16 @@ export const BrowserSessionsReplySchema = /* @__PURE__ */ availableReply({
 });
 export type BrowserSessionsReply = z.infer<typeof BrowserSessionsReplySchema>;
 
+/**
+ * Header of a live screenshot: 'true' when the page has finished and the picture is the last one
+ * taken of it (the watcher stops asking), 'false' while the page is open.
+ */
+export const SESSION_ENDED_HEADER = 'x-gleaner-session-ended';
+
+/** Said when a finished page was never photographed (HTTP 410). */
+export const SESSION_ENDED_MESSAGE =
+  'This page has finished: the job is done with it, and no screenshot was taken while it was open.';
+
 export const BrowserSessionParamsSchema = /* @__PURE__ */ withoutControlCharacters(() =>
   z.object({
     id: z.uuid({ error: 'id must be a browser session id' }),
@@ -142,6 +152,12 @@ export type DatabaseTable = z.infer<typeof DatabaseTableSchema>;
 export const DatabaseStatsReplySchema = /* @__PURE__ */ availableReply({
   kind: z.enum(['pglite', 'postgres']),
   sizeBytes: z.number().int(),
+  /**
+   * When the insert / update / delete / scan counters started counting (ISO time): on PGlite, when
+   * the server opened the database (it keeps no statistics across restarts, while rows persist);
+   * on PostgreSQL, when they were last reset; null when never reset.
+   */
+  countersSince: z.string().nullable(),
   tables: z.array(DatabaseTableSchema),
 });
 export type DatabaseStatsReply = z.infer<typeof DatabaseStatsReplySchema>;

@@ -132,6 +132,11 @@ export class BrowserSessionBoard {
     return row && recordOf(row);
   }
 
+  /** The last picture a watcher in this process got of a page, open or finished. */
+  lastScreenshot(id: string): Uint8Array | undefined {
+    return this.log.lastScreenshot(id);
+  }
+
   /**
    * A JPEG of an open page, taken now; undefined when the page is no longer open. A page of
    * another process is asked for through the database; an error says why none came.

@@ -35,6 +35,8 @@ export interface BrowserSessionLogOptions {
 export class BrowserSessionLog {
   readonly #active = new Map<string, { record: BrowserSessionRecord; page: LiveBrowserPage }>();
   readonly #recent: BrowserSessionRecord[] = [];
+  /** The last picture a watcher got of each page, kept while the page is listed (open or recent). */
+  readonly #lastImages = new Map<string, Uint8Array>();
 
   constructor(private readonly options: BrowserSessionLogOptions = {}) {}
 
@@ -63,7 +65,7 @@ export class BrowserSessionLog {
       record.status = outcome;
       record.endedAt = record.lastActivity = Date.now();
       this.#recent.unshift(record);
-      this.#recent.length = Math.min(this.#recent.length, RECENT_KEPT);
+      for (const dropped of this.#recent.splice(RECENT_KEPT)) this.#lastImages.delete(dropped.id);
       this.options.onChange?.({ ...record }, 'closed');
     };
     return { id: record.id, closed };
@@ -105,9 +107,23 @@ export class BrowserSessionLog {
   async screenshot(id: string): Promise<Uint8Array | undefined> {
     const entry = this.#active.get(id);
     if (!entry) return undefined;
-    const image = await entry.page.screenshot();
+    let image: Uint8Array;
+    try {
+      image = await entry.page.screenshot();
+    } catch (error) {
+      // The page finished while its picture was being taken: that is an end, not a failure.
+      if (!this.#active.has(id) || /(page|context|browser).*closed/i.test(String(error)))
+        return undefined;
+      throw error;
+    }
     entry.record.lastActivity = Date.now();
+    this.#lastImages.set(id, image);
     return image;
+  }
+
+  /** The last picture taken of a page (open or recently closed) for a watcher; undefined if none. */
+  lastScreenshot(id: string): Uint8Array | undefined {
+    return this.#lastImages.get(id);
   }
 }
 

@@ -18,11 +18,19 @@ interface StatRow {
 
 /**
  * Per table: rows, size on disk, and insert / update / delete / scan counts from
- * pg_stat_user_tables (the same view on PGlite and PostgreSQL).
+ * pg_stat_user_tables (the same view on PGlite and PostgreSQL), with the time they count from:
+ * PGlite starts its counters afresh each time the server opens the database, so a table of old
+ * rows shows 0 inserts, which is only true since then.
  */
 export async function databaseStats(
   database: Database,
-): Promise<{ sizeBytes: number; tables: DatabaseTable[] }> {
+): Promise<{ sizeBytes: number; countersSince: string | null; tables: DatabaseTable[] }> {
+  if (database.kind === 'pglite') {
+    // PGlite runs PostgreSQL single-user: a backend's counters reach pg_stat_user_tables only when
+    // it flushes them, which an idle server rarely does, so the view read 0. Ask for a flush at
+    // the next statement boundary first, then read.
+    await database.query('select pg_stat_force_next_flush()');
+  }
   const stats = await database.query<StatRow>(
     `select schemaname as schema, relname as name, n_live_tup as estimate,
             pg_total_relation_size(relid) as size,
@@ -55,10 +63,15 @@ export async function databaseStats(
       indexScans: Number(row.idx_scans ?? 0),
     });
   }
-  const [size] = await database.query<{ size: string }>(
-    'select pg_database_size(current_database()) as size',
+  const [size] = await database.query<{ size: string; since: Date | string | null }>(
+    `select pg_database_size(current_database()) as size, ${
+      database.kind === 'pglite'
+        ? 'pg_postmaster_start_time()'
+        : '(select stats_reset from pg_stat_database where datname = current_database())'
+    } as since`,
   );
-  return { sizeBytes: Number(size?.size ?? 0), tables };
+  const since = size?.since ? new Date(size.since).toISOString() : null;
+  return { sizeBytes: Number(size?.size ?? 0), countersSince: since, tables };
 }
 
 /** Names come from the catalogue, but quoting keeps any name (mixed case, dots) one identifier. */

@@ -14,6 +14,7 @@ describe('system status', () => {
       database: unreachable,
       runsWorker: true,
       chromiumPath: '/nowhere/chromium',
+      showsServerPaths: true,
       workerLostSeconds: 30,
     });
     expect(checks).toEqual([
@@ -34,12 +35,29 @@ describe('system status', () => {
       database: pglite,
       runsWorker: false,
       chromiumPath: '/nowhere/chromium',
+      showsServerPaths: false,
       workerLostSeconds: 30,
     });
     expect(workers).toEqual({
       name: 'workers',
       ok: false,
       detail: 'No job worker: this process only serves requests',
+    });
+  });
+
+  it("shows only operators the server's Chromium path", async () => {
+    const pglite = { kind: 'pglite', query: () => Promise.resolve([]) } as unknown as Database;
+    const [, , , browser] = await systemStatus({
+      database: pglite,
+      runsWorker: true,
+      chromiumPath: '/nowhere/chromium',
+      showsServerPaths: false,
+      workerLostSeconds: 30,
+    });
+    expect(browser).toEqual({
+      name: 'browser',
+      ok: false,
+      detail: 'No Chromium: pages that need JavaScript cannot be rendered',
     });
   });
 });

@@ -9,6 +9,8 @@ export interface StatusContext {
   /** Whether this process runs chunks itself. */
   runsWorker: boolean;
   chromiumPath: string;
+  /** Operators see where the server looks for Chromium; others only whether pages can be rendered. */
+  showsServerPaths: boolean;
   /** A worker silent this long counts as gone (PostgreSQL). */
   workerLostSeconds: number;
 }
@@ -22,7 +24,7 @@ export async function systemStatus(context: StatusContext): Promise<HealthCheck[
     check('database', () => databaseCheck(context.database)),
     check('queue', () => queueCheck(context.database)),
     check('workers', () => workersCheck(context)),
-    check('browser', () => Promise.resolve(browserCheck(context.chromiumPath))),
+    check('browser', () => Promise.resolve(browserCheck(context))),
   ]);
 }
 
@@ -82,11 +84,17 @@ async function workersCheck({ database, runsWorker, workerLostSeconds }: StatusC
     : { ok: false, detail: `No worker has signalled in the last ${workerLostSeconds} s` };
 }
 
-function browserCheck(chromiumPath: string) {
+function browserCheck({ chromiumPath, showsServerPaths }: StatusContext) {
+  const where = showsServerPaths ? ` at ${chromiumPath}` : '';
   return isBrowserAvailable(chromiumPath)
-    ? { ok: true, detail: `Chromium at ${chromiumPath}` }
+    ? {
+        ok: true,
+        detail: showsServerPaths
+          ? `Chromium at ${chromiumPath}`
+          : 'Chromium is ready: pages that need JavaScript can be rendered',
+      }
     : {
         ok: false,
-        detail: `No Chromium at ${chromiumPath}: pages that need JavaScript cannot be rendered`,
+        detail: `No Chromium${where}: pages that need JavaScript cannot be rendered`,
       };
 }

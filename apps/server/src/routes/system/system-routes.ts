@@ -5,6 +5,7 @@ import {
   ModelCostsQuerySchema,
   ModelCostsReplySchema,
   QueueReplySchema,
+  SESSION_ENDED_HEADER,
   SystemStatusReplySchema,
 } from '@gleaner/shared';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +17,7 @@ import { priceTableOf } from '../../commands/usage/price-table.js';
 import { queueFigures } from '../../commands/system/queue-figures.js';
 import { systemStatus } from '../../commands/system/system-status.js';
 import { reasonOf, resolveViewer, type SystemViewer } from '../../commands/system/viewer.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError, SessionEndedError } from '../../errors.js';
 
 export interface SystemRoutesOptions {
   /** Whether this process runs the job worker (for the workers check). */
@@ -59,15 +60,14 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = (app, options) 
     '/api/system/status',
     { preHandler: app.authenticate, schema: { response: { 200: SystemStatusReplySchema } } },
     async (request) => {
-      const [viewer, checks] = await Promise.all([
-        viewerOf(request),
-        systemStatus({
-          database,
-          runsWorker: options.runsWorker,
-          chromiumPath: app.config.CHROMIUM_PATH,
-          workerLostSeconds: app.config.WORKER_LOST_SECONDS,
-        }),
-      ]);
+      const viewer = await viewerOf(request);
+      const checks = await systemStatus({
+        database,
+        runsWorker: options.runsWorker,
+        chromiumPath: app.config.CHROMIUM_PATH,
+        showsServerPaths: viewer.scope === 'all',
+        workerLostSeconds: app.config.WORKER_LOST_SECONDS,
+      });
       return {
         success: true as const,
         overall: checks.every((check) => check.ok)
@@ -125,9 +125,19 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = (app, options) 
       if (!record || !(await maySee(database.db, viewer, record))) {
         throw new NotFoundError('No browser session with this id among yours');
       }
-      const ended = () =>
-        new ConflictError('This browser session has ended; only active sessions can be watched');
-      if (record.status !== 'active') throw ended();
+      const send = (image: Uint8Array, ended: boolean) =>
+        reply
+          .header('content-type', 'image/jpeg')
+          .header('cache-control', 'no-store')
+          // The watcher stops asking and says the page has finished, showing this last picture.
+          .header(SESSION_ENDED_HEADER, ended ? 'true' : 'false')
+          .send(Buffer.from(image));
+      const finished = () => {
+        const last = board.lastScreenshot(record.id);
+        if (last) return send(last, true);
+        throw new SessionEndedError();
+      };
+      if (record.status !== 'active') return finished();
       // Taken now, because someone is watching: nothing is captured while nobody looks. A page
       // open in another process is photographed there, asked through the database.
       const image = await board.screenshot(record.id).catch((error: unknown) => {
@@ -135,11 +145,7 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = (app, options) 
           cause: error,
         });
       });
-      if (!image) throw ended();
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(image));
+      return image ? send(image, false) : finished();
     },
   );
 

@@ -7,6 +7,7 @@ import {
   DatabaseStatsReplySchema,
   ModelCostsReplySchema,
   QueueReplySchema,
+  SESSION_ENDED_HEADER,
   SystemStatusReplySchema,
   type CostWindow,
   type DashboardJobTab,
@@ -16,6 +17,11 @@ import { apiRequest, type ReplySchema } from '@/lib/api';
 /** A failed dashboard call, with the text to show. */
 export class DashboardApiError extends Error {
   override name = 'DashboardApiError';
+}
+
+/** The watched browser page has finished and no picture of it was kept (HTTP 410). */
+export class SessionEndedError extends DashboardApiError {
+  override name = 'SessionEndedError';
 }
 
 async function get<T>(path: string, schema: ReplySchema<T>, token: string): Promise<T> {
@@ -55,15 +61,23 @@ export const fetchDatabase = (token: string) =>
 export const fetchQueue = (token: string) => get('/system/queue', QueueReplySchema, token);
 
 /** A screenshot of an open browser page, taken now (the server takes none unless asked). */
-export async function fetchScreenshot(token: string, sessionId: string): Promise<Blob> {
+/** A live screenshot; `ended` when the page has finished and this is the last one taken of it. */
+export async function fetchScreenshot(
+  token: string,
+  sessionId: string,
+): Promise<{ image: Blob; ended: boolean }> {
   const response = await fetch(`/api/system/sessions/${encodeURIComponent(sessionId)}/screenshot`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new DashboardApiError(body?.error ?? `No screenshot: ${response.status}`);
+    const message = body?.error ?? `No screenshot: ${response.status}`;
+    throw response.status === 410 ? new SessionEndedError(message) : new DashboardApiError(message);
   }
-  return response.blob();
+  return {
+    image: await response.blob(),
+    ended: response.headers.get(SESSION_ENDED_HEADER) === 'true',
+  };
 }
 
 /** Query keys of the dashboard: one prefix, so a job event refreshes every figure at once. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchScreenshot } from '../api';
+import { fetchScreenshot, SessionEndedError } from '../api';
 import { useDashboardIdentity } from './use-dashboard-data';
 
 /** spec §9: the live view refreshes every 5 seconds. */
@@ -19,20 +19,31 @@ function asDataUrl(blob: Blob): Promise<string> {
 
 /**
  * Screenshots of an open browser page, taken only while the live dialog is open: one at once,
- * then every 5 s while auto-refresh is on. Its own key (not under 'dashboard'), so job events
- * never take one nobody asked for.
+ * then every 5 s while auto-refresh is on, until the page has finished. Its own key (not under
+ * 'dashboard'), so job events never take one nobody asked for. A failed refetch keeps the last
+ * picture in `data`.
  */
 export function useLiveScreenshot(sessionId: string | null, autoRefresh: boolean) {
   const { token } = useDashboardIdentity();
-  return useQuery({
+  const query = useQuery({
     queryKey: ['live-screenshot', sessionId],
-    queryFn: async () => asDataUrl(await fetchScreenshot(token, sessionId ?? '')),
+    queryFn: async () => {
+      const { image, ended } = await fetchScreenshot(token, sessionId ?? '');
+      return { url: await asDataUrl(image), ended };
+    },
     enabled: sessionId !== null && token !== '',
-    refetchInterval: autoRefresh ? LIVE_REFRESH_MS : false,
+    refetchInterval: (current) =>
+      autoRefresh &&
+      !current.state.data?.ended &&
+      !(current.state.error instanceof SessionEndedError)
+        ? LIVE_REFRESH_MS
+        : false,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: false,
     retry: false,
     gcTime: 0,
     staleTime: 0,
   });
+  const ended = Boolean(query.data?.ended) || query.error instanceof SessionEndedError;
+  return { ...query, ended };
 }

@@ -9,6 +9,17 @@ import { DataTable } from './DataTable';
 import { SystemCard } from './SystemCard';
 import { SystemDialog } from './SystemDialog';
 
+/** Since when the operation counts run, so a 0 beside old rows reads as what it is. */
+function countersText(kind: 'pglite' | 'postgres', since: string | null): string {
+  const rows = 'Rows and size per table now;';
+  if (!since)
+    return `${rows} inserts, updates, deletes and scans since the statistics were last reset.`;
+  const when = new Date(since).toLocaleString();
+  return kind === 'pglite'
+    ? `${rows} inserts, updates, deletes and scans since the server started (${when}): the embedded database starts these counts afresh at each start.`
+    : `${rows} inserts, updates, deletes and scans since the statistics were reset (${when}).`;
+}
+
 /** Per table: rows, size and operation counts from the database's own statistics. */
 export function DatabasePart() {
   const [open, setOpen] = useState(false);
@@ -32,7 +43,11 @@ export function DatabasePart() {
       />
       <SystemDialog
         title="Database"
-        description="Rows, size and inserts, updates, deletes and scans per table since the statistics were last reset."
+        description={
+          data
+            ? countersText(data.kind, data.countersSince)
+            : 'Rows, size and inserts, updates, deletes and scans per table.'
+        }
         open={open}
         onOpenChange={setOpen}
         refreshing={stats.isFetching}

@@ -18,7 +18,10 @@ interface LiveSessionDialogProps {
   onClose: () => void;
 }
 
-/** An active browser page, watched: a screenshot every 5 s while this is open. */
+/**
+ * An active browser page, watched: a screenshot every 5 s while this is open. When the page
+ * finishes, it says so and keeps showing the last screenshot.
+ */
 export function LiveSessionDialog({ session, onClose }: LiveSessionDialogProps) {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const live = useLiveScreenshot(session?.id ?? null, autoRefresh);
@@ -28,9 +31,13 @@ export function LiveSessionDialog({ session, onClose }: LiveSessionDialogProps) 
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             Live browser session
-            <Badge tone="red" className="animate-pulse">
-              LIVE
-            </Badge>
+            {live.ended ? (
+              <Badge tone="grey">FINISHED</Badge>
+            ) : (
+              <Badge tone="red" className="animate-pulse">
+                LIVE
+              </Badge>
+            )}
           </DialogTitle>
           <DialogDescription className="break-all">
             {session && (
@@ -52,42 +59,51 @@ export function LiveSessionDialog({ session, onClose }: LiveSessionDialogProps) 
             <span>Elements found: {session.elementsFound ?? 'not read yet'}</span>
           </p>
         )}
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void live.refetch()}
-            disabled={live.isFetching}
-          >
-            <RefreshCwIcon className={live.isFetching ? 'animate-spin' : ''} aria-hidden="true" />
-            Refresh
-          </Button>
-          <Button
-            size="sm"
-            variant={autoRefresh ? 'default' : 'outline'}
-            aria-pressed={autoRefresh}
-            onClick={() => setAutoRefresh(!autoRefresh)}
-          >
-            Auto-refresh: {autoRefresh ? 'ON' : 'OFF'}
-          </Button>
-        </div>
+        {live.ended ? (
+          <p role="status" className="rounded-lg border bg-muted/40 px-3 py-2 text-sm">
+            This page has finished: the job is done with it.{' '}
+            {live.data
+              ? 'Below is the last screenshot taken of it.'
+              : 'No screenshot was taken while it was open.'}
+          </p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void live.refetch()}
+              disabled={live.isFetching}
+            >
+              <RefreshCwIcon className={live.isFetching ? 'animate-spin' : ''} aria-hidden="true" />
+              Refresh
+            </Button>
+            <Button
+              size="sm"
+              variant={autoRefresh ? 'default' : 'outline'}
+              aria-pressed={autoRefresh}
+              onClick={() => setAutoRefresh(!autoRefresh)}
+            >
+              Auto-refresh: {autoRefresh ? 'ON' : 'OFF'}
+            </Button>
+          </div>
+        )}
         <div className="grid h-[500px] place-items-center overflow-auto rounded-lg border bg-muted/40">
           {live.data ? (
             <img
-              src={live.data}
+              src={live.data.url}
               alt={`Screenshot of ${session?.url ?? 'the page'}`}
               className="max-h-full max-w-full object-contain"
             />
           ) : (
             <p className="px-4 text-center text-sm text-muted-foreground">
               {live.isFetching ? 'Taking a screenshot…' : 'No screenshot available'}
-              {live.error && !live.isFetching && (
+              {live.error && !live.ended && !live.isFetching && (
                 <span className="mt-1 block text-xs">{live.error.message}</span>
               )}
             </p>
           )}
         </div>
-        {live.error && live.data && (
+        {live.error && !live.ended && live.data && (
           <p role="status" className="text-xs text-muted-foreground">
             Showing the last screenshot: {live.error.message}
           </p>

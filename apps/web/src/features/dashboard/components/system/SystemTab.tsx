@@ -17,7 +17,7 @@ export function SystemTab() {
         <ShieldCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {operator
           ? 'You are an operator (ADMIN_EMAILS): you see every person’s browser sessions, queue rows and model costs.'
-          : 'Who sees what: you see your own jobs’ browser sessions, queue rows and model costs, and only counts of everyone else’s. Operators listed in ADMIN_EMAILS see everything. Database figures are totals for the whole service.'}
+          : 'Who sees what: you see your own jobs’ browser sessions, queue rows and model costs, and only counts of everyone else’s. The service’s operators see everything. Database figures are totals for the whole service.'}
       </p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <ModelCostsPart />
