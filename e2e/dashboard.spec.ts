@@ -78,7 +78,25 @@ test('cards and tab counts follow two jobs, one completed and one failed; socket
   await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Failed (1)' }).click();
-  await expect(page.getByText(/^Error: /)).toBeVisible();
+  // The list cuts the reason at 50 characters; hover or focus, and Job Details, give all of it.
+  const failed = await page.request.get('/api/dashboard/jobs?tab=failed', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  const reason = ((await failed.json()) as { jobs: { error_message: string }[] }).jobs[0]
+    ?.error_message;
+  expect(reason?.length).toBeGreaterThan(50);
+  const cut = page.getByRole('button', { name: `Error: ${reason}` });
+  await expect(cut.locator('[aria-hidden="true"]')).toHaveText(`Error: ${reason?.slice(0, 50)}…`);
+  await cut.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(`Error: ${reason}`);
+  await page
+    .getByRole('tabpanel', { name: /^Failed/ })
+    .getByRole('button', { name: 'View' })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Job Details' });
+  await expect(details.getByRole('alert')).toHaveText(`Error: ${reason}`);
+  await shoot(page, 'dashboard-failed-details');
+  await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Completed (1)' }).click();
   await expect(page.getByText(/Found \d+ results/)).toBeVisible();
   await page.getByRole('button', { name: 'View' }).click();
@@ -189,6 +207,13 @@ test('System tab: status, the four dialogs, and the live view of a page being re
     await expect(status.getByText(/^Database/)).toBeVisible();
     await expect(status.getByText(/^Job queue/)).toBeVisible();
     await expect(page.getByText(/only counts of everyone else/)).toBeVisible();
+    // Server settings are for operators: no setting name, no path on the server.
+    await expect(status.getByRole('listitem').filter({ hasText: /^Browser/ })).toContainText(
+      'pages that need JavaScript',
+    );
+    await expect(page.getByRole('tabpanel', { name: 'System' })).not.toContainText(
+      /ADMIN_EMAILS|\/usr\/|chromium at/i,
+    );
 
     await startJob(page, {
       url: fixtureUrl,
@@ -221,13 +246,25 @@ test('System tab: status, the four dialogs, and the live view of a page being re
     const taken = screenshots;
     await page.waitForTimeout(5_500);
     expect(screenshots).toBe(taken);
+
+    // The page finishes while watched: said in words, with its last screenshot, not an error.
+    held.splice(0).forEach((response) => response.writeHead(404).end());
+    await expect(async () => {
+      const refresh = live.getByRole('button', { name: 'Refresh', exact: true });
+      if (await refresh.isVisible()) await refresh.click();
+      await expect(live.getByText(/This page has finished/)).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(live.getByText('FINISHED', { exact: true })).toBeVisible();
+    await expect(live.getByText('Below is the last screenshot taken of it.')).toBeVisible();
+    await expect(image).toBeVisible();
+    await expect(live.getByText(/page\.screenshot|Target page|closed/)).toHaveCount(0);
+    await shoot(page, 'dashboard-live-finished');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 
-    held.splice(0).forEach((response) => response.writeHead(404).end());
     for (const [card, title, shows] of [
       ['Model costs', 'Model costs', /No model calls in this window/],
-      ['Database', 'Database', /scrape_jobs/],
+      ['Database', 'Database', /since the server started/],
       ['Job Queue', 'Job Queue', /scrape-chunk/],
     ] as const) {
       await page.getByRole('button', { name: new RegExp(`^${card}`) }).click();

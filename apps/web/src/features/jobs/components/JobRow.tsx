@@ -2,6 +2,7 @@ import { TRUNCATE, type StoredJob } from '@gleaner/shared';
 import { ExternalLinkIcon, EyeIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { truncate } from '@/lib/format';
+import { JobErrorReason } from './JobErrorReason';
 import { JobExportMenu } from './JobExportMenu';
 import { JobStatusBadge } from './JobStatusBadge';
 import { JobStatusIcon } from './JobStatusIcon';
@@ -12,10 +13,15 @@ interface JobRowProps {
   onView: (job: StoredJob) => void;
 }
 
-/** One stored job: status, instruction (50), url (60), result count or error (50); View and Export when it captured anything. */
+/**
+ * One stored job: status, instruction (50), url (60), result count or error (50, whole on hover
+ * and focus); View when it captured anything or failed (Job Details shows the whole reason),
+ * Export when it captured anything.
+ */
 export function JobRow({ job, onView }: JobRowProps) {
   // Whatever the job captured, however it ended (cancelled, failed part way), can be reviewed.
-  const viewable = job.results_count > 0;
+  const exportable = job.results_count > 0;
+  const viewable = exportable || Boolean(job.error_message);
   return (
     <li className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 grid gap-1">
@@ -41,11 +47,7 @@ export function JobRow({ job, onView }: JobRowProps) {
             ? ` · Found ${countOf(job.results_count, 'result')}`
             : job.results_count > 0 && ` · Captured ${countOf(job.results_count, 'result')}`}
         </p>
-        {job.error_message && (
-          <p className="text-xs text-red-700">
-            {'Error: ' + job.error_message.slice(0, TRUNCATE.errorMessage)}
-          </p>
-        )}
+        {job.error_message && <JobErrorReason reason={job.error_message} />}
       </div>
       {viewable && (
         <div className="flex shrink-0 gap-2">
@@ -53,7 +55,7 @@ export function JobRow({ job, onView }: JobRowProps) {
             <EyeIcon aria-hidden="true" />
             View
           </Button>
-          <JobExportMenu job={job} label="Export" verb="Download" />
+          {exportable && <JobExportMenu job={job} label="Export" verb="Download" />}
         </div>
       )}
     </li>

@@ -2,6 +2,7 @@ import { countOf } from '@gleaner/shared';
 import type { StoredJob } from '@gleaner/shared';
 import { LoaderIcon, TableIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -61,7 +62,9 @@ export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
                   {table ? 'Back to results' : 'Annotate in a table'}
                 </Button>
               )}
-              <JobExportMenu job={job} label="Export Data" verb="Export as" />
+              {job.results_count > 0 && (
+                <JobExportMenu job={job} label="Export Data" verb="Export as" />
+              )}
               {job.status !== 'created' && job.status !== 'processing' && (
                 <RunAgainButton jobId={job.id} />
               )}
@@ -79,6 +82,14 @@ export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
               )}
             </div>
           </div>
+        )}
+        {job?.error_message && (
+          <Alert variant="destructive">
+            <p className="break-words">
+              <span className="font-medium">Error: </span>
+              {job.error_message}
+            </p>
+          </Alert>
         )}
         {job && (
           <PersonalDataBadge
@@ -108,7 +119,10 @@ export function JobViewDialog({ job, onClose }: JobViewDialogProps) {
             <JobRecordsPanel job={job} />
           </Suspense>
         )}
-        {data && !table && (
+        {data && !table && data.total_entries === 0 && (
+          <p className="text-sm text-muted-foreground">This job captured nothing.</p>
+        )}
+        {data && !table && data.total_entries > 0 && (
           <>
             <p className="text-xs text-muted-foreground">
               Showing {data.entries.length.toLocaleString('en-US')} of{' '}
