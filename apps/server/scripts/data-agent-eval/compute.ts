@@ -77,3 +77,13 @@ export const set = (column: string, values: string[]) => ({ column, values, orde
 export const ordered = (column: string, values: string[]) => ({ column, values, ordered: true });
 export const record = (name: string) => ({ record: name });
 export const decline = { decline: true } as const;
+/** A duration written h:mm:ss or mm:ss, in seconds: '2:08:41' → 7721. */
+export const seconds = (value: unknown): number =>
+  String(value)
+    .split(':')
+    .reduce((total, part) => total * 60 + Number(part), 0);
+/** A number written with a decimal comma, as in much of Europe: '€24,50' → 24.5. */
+export const commaDecimal = (value: unknown): number =>
+  Number(
+    (/\d[\d.]*(?:,\d+)?/.exec(String(value))?.[0] ?? 'NaN').replace(/\./g, '').replace(',', '.'),
+  );

@@ -6,6 +6,9 @@ import { courses } from './tables/courses.js';
 import { employees } from './tables/employees.js';
 import { events } from './tables/events.js';
 import { films } from './tables/films.js';
+import { marathon } from './tables/marathon.js';
+import { podcasts } from './tables/podcasts.js';
+import { wines } from './tables/wines.js';
 import { flights } from './tables/flights.js';
 import { hotels } from './tables/hotels.js';
 import { houses } from './tables/houses.js';
@@ -30,7 +33,8 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * never looked at while changing rules: their score stands for tables nobody here has seen.
  * Films, hotels, rentals and courses were round one's held-out set; once faults they showed were
  * fixed they became tuning tables, and restaurants, flights, players and houses (round two,
- * written after) are held out.
+ * written after) are held out. Round three (marathon, podcasts, wines) was written before any
+ * rule was changed for round two's misses.
  */
 export const TABLES: EvalTable[] = [
   ...original,
@@ -48,4 +52,7 @@ export const TABLES: EvalTable[] = [
   flights,
   players,
   houses,
+  marathon,
+  podcasts,
+  wines,
 ];
