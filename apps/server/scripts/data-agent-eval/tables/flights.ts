@@ -57,7 +57,7 @@ const F = 'flight';
 const price = (r: Rec) => col([r], 'price')[0]!;
 export const flights: EvalTable = {
   name: 'flights',
-  heldOut: true,
+  heldOut: false,
   records,
   questions: [
     {

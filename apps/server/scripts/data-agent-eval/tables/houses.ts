@@ -59,7 +59,7 @@ const price = (r: Rec) => col([r], 'price')[0]!;
 const area = (r: Rec) => col([r], 'floor_area')[0]!;
 export const houses: EvalTable = {
   name: 'houses',
-  heldOut: true,
+  heldOut: false,
   records,
   questions: [
     {

@@ -60,7 +60,7 @@ const N = 'name';
 const height = (r: Rec) => col([r], 'height')[0]!;
 export const players: EvalTable = {
   name: 'players',
-  heldOut: true,
+  heldOut: false,
   records,
   questions: [
     {
