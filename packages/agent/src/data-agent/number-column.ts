@@ -1,6 +1,6 @@
 import type { DataColumn } from '@gleaner/shared';
 import type { NumberCondition } from './numbers.js';
-import { convert, dimensionsOf, unitDef } from './units.js';
+import { columnUnit, convert, dimensionsOf, unitDef } from './units.js';
 import type { ColumnMention, Token } from './vocabulary.js';
 import { COLUMN_SYNONYMS, stem, wordsOf } from './words.js';
 
@@ -26,14 +26,15 @@ function unitFit(condition: NumberCondition, column: DataColumn): number {
   const header = wordsOf(column.key).map(stem);
   const word = stem(unit);
   if (header.includes(word)) return 5;
-  const own = unitDef(column.unit);
+  const written = columnUnit(column);
+  const own = unitDef(written);
   const asked = unitDef(unit);
-  if (column.unit && (column.unit === unit || stem(column.unit) === word)) return 5;
+  if (written && (written === unit || stem(written) === word)) return 5;
   if (asked && own && asked.dimension === own.dimension) return 4;
   if (asked && dims.includes(asked.dimension)) return 3;
   if (header.some((w) => (COLUMN_SYNONYMS[w] ?? []).map(stem).includes(word))) return 3;
   // A column written in another unit measures something else.
-  return own || (column.unit && !CURRENCY.test(column.unit)) ? -5 : -1;
+  return own || (written && !CURRENCY.test(written)) ? -5 : -1;
 }
 
 /**
@@ -84,7 +85,7 @@ export function columnForCondition(
     (m) => m.column.kind === 'number' && (tokens[m.first]?.start ?? 0) >= condition.end,
   )?.column;
   const scored = numeric.map((column) => {
-    const value = convert(condition.value, condition.unit, column.unit);
+    const value = convert(condition.value, condition.unit, columnUnit(column));
     const unitScore = unitFit(condition, column);
     let score = unitScore + rangeFit(condition, column, value);
     if (condition.rating) score += dimensionsOf(column).includes('rating') ? 3 : -2;
@@ -124,6 +125,6 @@ export function columnForCondition(
           .map((s) => s.column),
   };
   if (condition.value2 !== undefined)
-    choice.value2 = convert(condition.value2, condition.unit, best.column.unit);
+    choice.value2 = convert(condition.value2, condition.unit, columnUnit(best.column));
   return choice;
 }

@@ -126,6 +126,16 @@ const LESS_EQ = String.raw`at most|up to|no more than|not more than|maximum of|m
 const MORE = String.raw`over|above|more than|greater than|higher than|larger than|bigger than|pricier than|longer than|older than|heavier than|exceeding|exceeds|>`;
 const MORE_EQ = String.raw`at least|no less than|not less than|minimum of|min|>=|≥`;
 const EQUAL = String.raw`exactly|equal to|equals|=`;
+/**
+ * Comparatives that mean less: any other '-er than' ('taller than', 'stronger than', 'wider
+ * than') and 'more … than' mean more, so an adjective no list names still compares.
+ */
+const LESSER = new Set(
+  (
+    'shorter smaller lower younger lighter cheaper fewer slower narrower thinner weaker closer ' +
+    'nearer earlier worse lesser shallower quieter cooler colder less'
+  ).split(' '),
+);
 const RATED = String.raw`rated|scored|scoring|rating of|score of|rated at`;
 
 type Pattern = { re: RegExp; op: FilterOp; pair?: boolean; unitRequired?: boolean };
@@ -140,6 +150,9 @@ function patternsFor(units: string[]): Pattern[] {
     { re: re(`(?:^|\\s|\\b)(?:${MORE_EQ})\\s*${amount}`), op: 'gte' },
     { re: re(`(?:^|\\s|\\b)(?:${LESS})\\s*${amount}`), op: 'lt' },
     { re: re(`(?:^|\\s|\\b)(?:${MORE})\\s*${amount}`), op: 'gt' },
+    // 'taller than 1.9 m', 'more expensive than $50': the way is read from the adjective.
+    { re: re(`\\b(?:more|less)\\s+\\p{L}+\\s+than\\s*${amount}`), op: 'gt' },
+    { re: re(`\\b\\p{L}{2,}(?:er|ier)\\s+than\\s*${amount}`), op: 'gt' },
     {
       re: re(`(?:\\b(?:${RATED})\\s+)?${amount}\\s+or\\s+(?:more|above|higher|over|better)`),
       op: 'gte',
@@ -188,8 +201,11 @@ export function numberConditions(question: string, units: string[] = []): Number
         new RegExp(`^\\s*(?:${RATED})\\b`, 'i').test(match[0]) ||
         new RegExp(`\\b(?:${RATED}|rating|score)\\s*$`, 'i').test(text.slice(0, start)) ||
         unitDef(first.unit)?.dimension === 'rating';
+      const comparative = /^\s*(?:(more|less)\s+\p{L}+|(\p{L}+))\s+than\b/iu.exec(match[0]);
+      const lesser =
+        comparative && LESSER.has((comparative[1] ?? comparative[2] ?? '').toLowerCase());
       const condition: NumberCondition = {
-        op,
+        op: lesser ? 'lt' : op,
         value: first.value,
         unit: first.unit,
         rating,

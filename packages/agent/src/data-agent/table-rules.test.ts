@@ -3,7 +3,9 @@ import { nameColumn } from './column-roles.js';
 import { numberConditions } from './numbers.js';
 import { buildPlan } from './plan-builder.js';
 import { apps, contextOf, games, trails, type TestTable } from './test-support/tables.js';
+import { boats } from './test-support/boats.js';
 import { convert, dimensionsOf } from './units.js';
+import { sameRoot } from './vocabulary.js';
 
 // Each rule is checked here on tables of other shapes (apps, games, trails) than the eval tables
 // it was written on (books, products, recipes, events, employees, cars).
@@ -223,5 +225,50 @@ describe('"Did you mean" offers only questions that read back as their plan', ()
       'what is the average year',
       'what is the average price',
     ]);
+  });
+});
+
+describe('round two rules, on boats (a shape no eval table has)', () => {
+  it.each([
+    // A unit at the end of a header is the column's unit, converted from the question's.
+    ['boats longer than 40 ft', { column: 'length_m', op: 'gt', value: 12.192 }],
+    ['boats heavier than 2 tonnes', { column: 'weight_kg', op: 'gt', value: 2000 }],
+    ['boats lighter than 3000 kg', { column: 'weight_kg', op: 'lt', value: 3000 }],
+    // Any '-er than' compares; the lesser ones ('shorter') compare down.
+    ['boats shorter than 10 m', { column: 'length_m', op: 'lt', value: 10 }],
+  ])('%s', (question, filter) => {
+    expect(planOf(question, boats).filters).toEqual([filter]);
+  });
+
+  it('reads any comparative before "than", and "more … than"', () => {
+    const op = (q: string) => numberConditions(q)[0]?.op;
+    expect(op('taller than 1.9 m')).toBe('gt');
+    expect(op('wider than 3 m')).toBe('gt');
+    expect(op('more expensive than $50')).toBe('gt');
+    expect(op('less expensive than $50')).toBe('lt');
+    expect(op('narrower than 3 m')).toBe('lt');
+  });
+
+  it('an adjective names the column of its noun ("most comfortable" → comfort_score)', () => {
+    expect(planOf('the most comfortable boat', boats)).toMatchObject({
+      operation: 'list',
+      sort: { column: 'comfort_score', direction: 'desc' },
+      limit: 1,
+    });
+  });
+
+  it('a verb names the yes/no column of its noun ("recover" / "recovery")', () => {
+    expect(planOf('boats that crew', boats).filters).toEqual([
+      { column: 'crewing', op: 'eq', value: 'Yes' },
+    ]);
+    expect(sameRoot('recover', 'recovery')).toBe(true);
+    expect(sameRoot('comfortable', 'comfort')).toBe(true);
+  });
+
+  it('an area written "sq ft" converts from m²', () => {
+    expect(convert(100, 'm²', 'sq ft')).toBeCloseTo(1076.4, 0);
+    expect(
+      dimensionsOf({ key: 'duration_min', kind: 'number', unit: null, filled: 1, distinct: 1 }),
+    ).toContain('time');
   });
 });

@@ -56,8 +56,19 @@ const UNITS = new Map<string, UnitDef>([
   ...unit('data', 0.001, 'mb'),
   ...unit('data', 1, 'gb', 'gig', 'gigs'),
   ...unit('data', 1000, 'tb'),
-  ...unit('area', 1, 'm²', 'm2', 'sqm', 'sq.m'),
-  ...unit('area', 0.0929, 'ft²', 'ft2', 'sqft', 'sq.ft'),
+  ...unit('area', 1, 'm²', 'm2', 'sqm', 'sq.m', 'sq m', 'sq. m', 'square metres', 'square meters'),
+  ...unit(
+    'area',
+    0.0929,
+    'ft²',
+    'ft2',
+    'sqft',
+    'sq.ft',
+    'sq ft',
+    'sq. ft',
+    'sq ft.',
+    'square feet',
+  ),
   ...unit('area', 4046.86, 'acre', 'acres'),
   ...unit('area', 10000, 'ha', 'hectare', 'hectares'),
   ...unit('power', 1, 'w', 'watt', 'watts'),
@@ -110,11 +121,22 @@ export const UNIT_WORDS = [...UNITS.keys()];
 
 const CURRENCY = /[£$€¥₹]/;
 
+/**
+ * The unit a column is written in: its values' own ('1.24 kg'), else a unit closing its header
+ * when the values are bare figures (duration_min, weight_kg, area_m2 hold minutes, kg, m²).
+ */
+export function columnUnit(column: DataColumn): string | null {
+  if (column.unit) return column.unit;
+  const words = wordsOf(column.key);
+  const last = words[words.length - 1];
+  return words.length > 1 && last && unitDef(last) ? last : null;
+}
+
 /** What a column measures: from its values' unit first, else from its header's words. */
 export function dimensionsOf(column: DataColumn): Dimension[] {
   const found: Dimension[] = [];
   if (column.unit && CURRENCY.test(column.unit)) found.push('money');
-  const byUnit = unitDef(column.unit);
+  const byUnit = unitDef(columnUnit(column));
   if (byUnit) found.push(byUnit.dimension);
   const header = wordsOf(column.key).map(stem);
   // A count of ratings or reviews is how popular a record is, not its rating.

@@ -47,7 +47,7 @@ export function sameRoot(a: string, b: string): boolean {
   let common = 0;
   while (common < a.length && common < b.length && a[common] === b[common]) common += 1;
   if (common < 4) return false;
-  const ending = /^(|e|s|es|d|ed|r|er|ers|ing|t|ion|ions|ment|ments)$/;
+  const ending = /^(|e|s|es|d|ed|r|er|ers|ing|t|ion|ions|ment|ments|y|able)$/;
   return ending.test(a.slice(common)) && ending.test(b.slice(common));
 }
 

@@ -17,8 +17,13 @@ export interface JobColumns {
   total: number;
 }
 
-/** A figure as scraped: '£1,299.50', '4.5', '80%', '1.24 kg', '45,000 miles', '65 m²', '£1,450 pcm'. */
-const NUMBER_TEXT = /^\s*([£$€¥₹])?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(%|[\p{L}][\p{L}²³/.]{0,9})?\s*$/iu;
+/**
+ * A figure as scraped: '£1,299.50', '4.5', '80%', '1.24 kg', '45,000 miles', '65 m²', '£1,450 pcm',
+ * '2,900 sq ft'. A unit is one word, or an area written in two ('sq ft', 'square metres'): any
+ * two words would make '12 Royal Crescent' a figure.
+ */
+const NUMBER_TEXT =
+  /^\s*([£$€¥₹])?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(%|sq\.?\s?(?:ft|m|km|mi)\.?|square\s(?:feet|foot|metres?|meters?)|[\p{L}][\p{L}²³/.]{0,9})?\s*$/iu;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 /** How many different values (list items one by one) a column holds in the sample. */
