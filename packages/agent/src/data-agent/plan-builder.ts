@@ -180,7 +180,24 @@ export function buildPlan(
       m !== recordWord &&
       !(m.first === m.last && m.score < 2 && FN_WORDS.has(tokens[m.first]?.word ?? '')),
   );
-  const fnSaid = FN_PATTERNS.find(([re]) => re.test(lower))?.[1] ?? null;
+  // 'where the average bill is under €30' on an average_bill column: the words name the column a
+  // condition is on, and say nothing about how to compute. Asked of alone ('average bill in
+  // Soho'), the column's mean is what is meant either way.
+  const filtered = new Set(conditions.filters.map((f) => f.column));
+  const inWholeName = (t: Token) =>
+    named.some(
+      (m) =>
+        m.score >= 2 &&
+        m.first < m.last &&
+        filtered.has(m.column.key) &&
+        m.first <= t.index &&
+        t.index <= m.last,
+    );
+  const fnText = tokens
+    .filter((t) => !inWholeName(t))
+    .map((t) => t.word)
+    .join(' ');
+  const fnSaid = FN_PATTERNS.find(([re]) => re.test(fnText))?.[1] ?? null;
   const howMany = tokens.findIndex((t, i) => t.word === 'many' && tokens[i - 1]?.word === 'how');
   // 'how many rooms do Marriott hotels have': rooms is a number column, so its total.
   const countedColumn =

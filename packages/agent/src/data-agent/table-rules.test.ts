@@ -265,6 +265,17 @@ describe('round two rules, on boats (a shape no eval table has)', () => {
     expect(sameRoot('comfortable', 'comfort')).toBe(true);
   });
 
+  it('a column named with an aggregate word is the column ("the average speed")', () => {
+    expect(planOf('boats where the average speed is over 20', boats)).toMatchObject({
+      operation: 'list',
+      filters: [{ column: 'average_speed', op: 'gt', value: 20 }],
+    });
+    expect(planOf('average speed of boats in Hvar', boats)).toMatchObject({
+      operation: 'aggregate',
+      metric: { fn: 'avg', column: 'average_speed' },
+    });
+  });
+
   it('an area written "sq ft" converts from m²', () => {
     expect(convert(100, 'm²', 'sq ft')).toBeCloseTo(1076.4, 0);
     expect(

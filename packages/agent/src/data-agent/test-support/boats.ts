@@ -15,6 +15,7 @@ const boat = (
   comfort: number,
   crew: boolean,
   built: string,
+  speed: number,
 ) => ({
   boat: name,
   harbour,
@@ -23,21 +24,22 @@ const boat = (
   comfort_score: comfort,
   crewing: crew ? 'Yes' : 'No',
   built,
+  average_speed: speed,
 });
 
 /**
  * Boats to charter: a shape none of the eval's tables has. Lengths and weights are bare figures
- * whose unit is in the header (length_m, weight_kg), a score named in two words, and a yes/no
+ * whose unit is in the header (length_m, weight_kg), a score named in two words, a column whose name holds an aggregate word (average_speed), and a yes/no
  * column named by a noun that questions say as a verb ('boats that crew' → crewing).
  */
 export const boats: TestTable = {
   records: [
-    boat('Sea Breeze', 'Split', 12.5, 8200, 7, true, '2015-05-01'),
-    boat('Blue Heron', 'Split', 9.8, 4300, 5, false, '2009-03-12'),
-    boat('Kestrel', 'Hvar', 15.2, 12600, 9, true, '2019-06-20'),
-    boat('Morning Star', 'Hvar', 8.4, 2900, 4, false, '2004-08-02'),
-    boat('Aurora', 'Korcula', 18.9, 21000, 8, true, '2021-04-15'),
-    boat('Little Gull', 'Korcula', 6.2, 1400, 3, false, '1998-07-30'),
+    boat('Sea Breeze', 'Split', 12.5, 8200, 7, true, '2015-05-01', 18),
+    boat('Blue Heron', 'Split', 9.8, 4300, 5, false, '2009-03-12', 12),
+    boat('Kestrel', 'Hvar', 15.2, 12600, 9, true, '2019-06-20', 25),
+    boat('Morning Star', 'Hvar', 8.4, 2900, 4, false, '2004-08-02', 10),
+    boat('Aurora', 'Korcula', 18.9, 21000, 8, true, '2021-04-15', 28),
+    boat('Little Gull', 'Korcula', 6.2, 1400, 3, false, '1998-07-30', 8),
   ],
   columns: [
     column('boat', 'text'),
@@ -47,5 +49,6 @@ export const boats: TestTable = {
     column('comfort_score', 'number', { min: 3, max: 9 }),
     column('crewing', 'category', { distinct: 2, examples: ['Yes', 'No'] }),
     column('built', 'date'),
+    column('average_speed', 'number', { min: 8, max: 28 }),
   ],
 };
