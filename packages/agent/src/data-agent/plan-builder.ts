@@ -247,6 +247,21 @@ export function buildPlan(
     understood = true;
   }
 
+  // 'an EPC rating of C', 'energy class B': a value too short to look up among the records
+  // (one letter) is read right after its column's whole name, when it is one of its values.
+  for (const m of groupNamed) {
+    if (m.score < 2 || m.first === m.last || flagValues(m.column) || !m.column.examples) continue;
+    let at = m.last + 1;
+    if (/^(of|is|=|grade|grades)$/.test(tokens[at]?.word ?? '')) at += 1;
+    const next = tokens[at];
+    if (!next || !isFree(next)) continue;
+    const value = m.column.examples.find((v) => v.trim().toLowerCase() === next.word);
+    if (value === undefined || plan.filters.some((f) => f.column === m.column.key)) continue;
+    plan.filters.push({ column: m.column.key, op: 'eq', value });
+    taken.push([next.start, next.end]);
+    understood = true;
+  }
+
   const merged = mergeValues(values, columns, COMPARE.test(lower), /\bor\b/.test(lower));
   plan.filters.push(...merged.filters);
   if (merged.filters.length > 0) understood = true;

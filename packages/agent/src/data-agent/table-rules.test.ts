@@ -276,6 +276,16 @@ describe('round two rules, on boats (a shape no eval table has)', () => {
     });
   });
 
+  it('a letter value right after a two-word column name ("a safety class of B")', () => {
+    expect(planOf('boats with a safety class of B', boats).filters).toEqual([
+      { column: 'safety_class', op: 'eq', value: 'B' },
+    ]);
+    expect(planOf('how many boats have safety class A', boats)).toMatchObject({
+      operation: 'aggregate',
+      filters: [{ column: 'safety_class', op: 'eq', value: 'A' }],
+    });
+  });
+
   it('an area written "sq ft" converts from m²', () => {
     expect(convert(100, 'm²', 'sq ft')).toBeCloseTo(1076.4, 0);
     expect(
