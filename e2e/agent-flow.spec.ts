@@ -78,17 +78,28 @@ test('picking an element in the page preview adds an extract instruction', async
   const frame = page.frameLocator('iframe[title^="Preview of"]');
   await frame.locator('small.author').first().click();
   await expect(preview.getByText(/\d+ elements match .*author/)).toBeVisible();
-  // Expanded, the preview covers the header; Shrink preview can be clicked and Escape shrinks it.
-  await preview.getByRole('button', { name: 'Expand preview' }).click();
+  // Expanded, the preview covers the header; Shrink preview can be clicked, and it closes as a
+  // dialog does: Escape (with focus in the app, or in the page inside it) and a click beside it.
+  const expand = preview.getByRole('button', { name: 'Expand preview' });
+  await expand.click();
   await preview.getByRole('button', { name: 'Shrink preview' }).click();
-  await preview.getByRole('button', { name: 'Expand preview' }).click();
+  await expand.click();
   await page.keyboard.press('Escape');
-  await expect(preview.getByRole('button', { name: 'Expand preview' })).toBeVisible();
+  await expect(expand).toBeVisible();
   const before = await page.getByRole('button', { name: /^Instructions \(\d+\)$/ }).textContent();
   await page.getByRole('button', { name: /^Instructions \(\d+\)$/ }).click();
   const editor = page.getByRole('dialog', { name: 'Agent Instructions' });
   await expect(editor.getByLabel('Selector').last()).toHaveValue(/author/);
   expect(before).toMatch(/Instructions \(\d+\)/);
+  await page.keyboard.press('Escape');
+  // Focus inside the previewed page: Escape still closes the big view.
+  await expand.click();
+  await frame.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Escape');
+  await expect(expand).toBeVisible();
+  await expand.click();
+  await page.mouse.click(2, 2);
+  await expect(expand).toBeVisible();
 });
 
 test('a signed-in person sees the finished job in history and opens it', async ({ page, site }) => {

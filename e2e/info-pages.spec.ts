@@ -62,6 +62,8 @@ test('every informational page renders its title, its sections and Back to Home'
 
 test('the contact form checks what is missing, then sends and confirms', async ({ page }) => {
   await page.goto('/support');
+  // The chat is the agent: said so, so nobody waits for a person there.
+  await expect(page.getByText('Automated, not a person')).toBeVisible();
   await page.getByRole('link', { name: 'Start Chat' }).click();
   await expect(page.getByRole('dialog', { name: 'AI Conversation' })).toBeVisible();
   await expect(page).toHaveURL(/\/app$/);
@@ -69,6 +71,8 @@ test('the contact form checks what is missing, then sends and confirms', async (
   await page.getByRole('link', { name: 'Join a program' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByLabel('Topic')).toHaveValue('volunteer');
+  // No contact address on this server: the page says where the message goes instead.
+  await expect(page.getByRole('note')).toContainText('no public contact address');
   await expect(
     page.getByText(/^This server sends no e-mail: your message is kept on it/),
   ).toBeVisible();

@@ -56,3 +56,18 @@ test('/launch with reduced motion shows the still wordmark and no video', async 
   await expect(screen.getByText('Gleaner', { exact: true })).toBeVisible();
   await expect(screen.locator('video')).toHaveCount(0);
 });
+
+test('/launch leads a newcomer to the request box with "Start scraping"', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/launch');
+    const start = page.getByRole('link', { name: 'Start scraping' });
+    await expect(start).toBeInViewport();
+    if (process.env.LAUNCH_SHOTS)
+      await page.screenshot({ path: `${process.env.LAUNCH_SHOTS}/launch-${width}.png` });
+  }
+  await page.getByRole('link', { name: 'Start scraping' }).click();
+  await expect(page).toHaveURL(/\/#request$/);
+  await expect(page.getByRole('textbox', { name: 'Describe the data you want' })).toBeFocused();
+});

@@ -95,6 +95,10 @@
     true,
   );
   document.addEventListener('submit', (event) => event.preventDefault(), true);
+  // Keys pressed in the frame never reach the app: Escape is passed on (it closes the big view).
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') post({ type: 'escape' });
+  });
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.data?.source !== SOURCE) return;
     const data = event.data;

@@ -277,3 +277,21 @@ export const SaveAnnotationReplySchema = /* @__PURE__ */ z.object({
 });
 
 export const DataAgentOkReplySchema = /* @__PURE__ */ z.object({ success: z.literal(true) });
+
+/** The address of the sample governance data set's job (a name, never fetched). */
+export const GOVERNANCE_DEMO_URL = 'https://demo.gleaner.invalid/governance';
+
+/**
+ * The knowledge graph's title names the data it draws: the spec's "Governance Data Knowledge
+ * Graph" for the governance sample, "<site> Data Knowledge Graph" for a job of any other site.
+ */
+export function knowledgeGraphTitle(jobUrl: string | undefined): string {
+  if (jobUrl === GOVERNANCE_DEMO_URL) return 'Governance Data Knowledge Graph';
+  let site = '';
+  try {
+    site = jobUrl ? new URL(jobUrl).hostname.replace(/^www\./, '') : '';
+  } catch {
+    // Not an address: the title names no site.
+  }
+  return site ? `${site} Data Knowledge Graph` : 'Knowledge Graph';
+}

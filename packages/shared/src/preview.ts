@@ -62,6 +62,8 @@ export const PreviewFrameMessageSchema = /* @__PURE__ */ z.discriminatedUnion('t
     count: z.number().int(),
     error: z.string().optional(),
   }),
+  /** Escape was pressed inside the frame, where the app's own key listeners cannot hear it. */
+  z.object({ source: z.literal(PREVIEW_MESSAGE_SOURCE), type: z.literal('escape') }),
 ]);
 export type PreviewFrameMessage = z.infer<typeof PreviewFrameMessageSchema>;
 

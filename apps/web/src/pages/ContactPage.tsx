@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layout/PageShell';
+import { ContactDestination } from '@/features/info/components/ContactDestination';
 import { ContactForm } from '@/features/info/components/ContactForm';
 import { topicFrom } from '@/features/info/hooks/use-contact-form';
 
@@ -10,10 +11,13 @@ export default function ContactPage() {
   return (
     <PageShell
       title="Contact Us"
-      description="Questions, pro bono applications, partnerships, security reports: a person reads every message."
+      description="Questions, pro bono applications, partnerships, security reports: write to the people who run this Gleaner server."
     >
-      {/* A new topic from another link starts a fresh form. */}
-      <ContactForm key={topic} initialTopic={topic} />
+      <div className="grid gap-4">
+        <ContactDestination />
+        {/* A new topic from another link starts a fresh form. */}
+        <ContactForm key={topic} initialTopic={topic} />
+      </div>
     </PageShell>
   );
 }

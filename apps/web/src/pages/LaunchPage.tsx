@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@gleaner/shared';
-import { WheatIcon } from 'lucide-react';
+import { ArrowRightIcon, WheatIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
 
 /** The four videos of apps/web/scripts/make-launch-videos.sh, each as WebM (VP9) and MP4. */
@@ -94,6 +95,14 @@ export default function LaunchPage() {
           {PRODUCT_NAME}
         </h1>
       </div>
+      {/* A newcomer's way forward: the landing's request box, focused. */}
+      <Link
+        to="/#request"
+        className="absolute right-6 bottom-6 inline-flex h-11 items-center gap-2 rounded-md bg-primary px-5 text-sm font-medium text-primary-foreground shadow-lg hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+      >
+        Start scraping
+        <ArrowRightIcon className="size-4" aria-hidden="true" />
+      </Link>
     </section>
   );
 }

@@ -21,7 +21,7 @@ const ADDRESSES = [
   { what: 'Enterprise', topic: 'sales', subject: 'Enterprise' },
 ] as const;
 
-/** Where to get help: the agent chat, e-mail, the docs, the hours and the addresses. */
+/** Where to get help: the agent chat (said to be automated), e-mail, the docs, the hours and the addresses. */
 export default function SupportPage() {
   return (
     <PageShell
@@ -32,12 +32,21 @@ export default function SupportPage() {
         <CardGrid
           cards={[
             {
-              title: 'Live Chat',
+              // The chat is the scraping agent, a program: say so, so nobody waits for a person.
+              title: 'Live Chat with the agent',
               body: (
                 <>
-                  <Badge tone="green">Online</Badge>
+                  <span className="flex flex-wrap gap-1.5">
+                    <Badge tone="green">Online</Badge>
+                    <Badge>Automated, not a person</Badge>
+                  </span>
                   <p className="mt-2">
-                    Ask the Gleaner agent in the app: it reads your page and answers at once.
+                    The Gleaner agent answers in the app at once: it reads your page and helps with
+                    requests, plans and exports. To reach a person, use e-mail or the{' '}
+                    <Link className="font-medium text-primary hover:underline" to="/contact">
+                      contact form
+                    </Link>
+                    .
                   </p>
                 </>
               ),

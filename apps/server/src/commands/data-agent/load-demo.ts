@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { GOVERNANCE_DEMO_URL } from '@gleaner/shared';
 import type { Db } from '../../db/database.js';
 import { scrapedData, scrapeJobs } from '../../db/schema.js';
 import { ownerColumns, type JobOwner } from '../../jobs/job-owner.js';
 import { governanceRecords } from './governance-sample.js';
 
-export const DEMO_URL = 'https://demo.gleaner.invalid/governance';
+export const DEMO_URL = GOVERNANCE_DEMO_URL;
 export const DEMO_INSTRUCTION = 'Sample governance data (demo): countries × indicators with scores';
 
 /**

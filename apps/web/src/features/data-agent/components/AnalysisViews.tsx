@@ -13,13 +13,15 @@ export type AnalysisView = 'table' | 'json' | 'graph';
 interface Props {
   view: AnalysisView;
   jobId: string;
+  /** The job's address, for the graph's title. */
+  jobUrl: string | undefined;
   overview: DataAgentOverviewReply;
   fields: string[];
   columns: DataColumn[];
 }
 
 /** The Table, JSON or Graph view of the chosen job. */
-export function AnalysisViews({ view, jobId, overview, fields, columns }: Props) {
+export function AnalysisViews({ view, jobId, jobUrl, overview, fields, columns }: Props) {
   const who = useJobsIdentity();
   const all = useQuery({
     queryKey: ['data-agent', 'all-rows', who.owner, jobId],
@@ -47,5 +49,5 @@ export function AnalysisViews({ view, jobId, overview, fields, columns }: Props)
       return <p className="py-8 text-sm">The JSON view is unavailable: {all.error.message}</p>;
     return <JsonViewer document={exportDocument(jobId, overview, all.data)} />;
   }
-  return <GraphView jobId={jobId} columns={columns} />;
+  return <GraphView jobId={jobId} jobUrl={jobUrl} columns={columns} />;
 }

@@ -180,6 +180,7 @@ export default function EnhancedDataDashboard() {
             <AnalysisViews
               view={view}
               jobId={jobId}
+              jobUrl={jobs.data.find((j) => j.id === jobId)?.url}
               overview={overview.data}
               fields={contentFields(
                 first.data.rows,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DataColumn } from '@gleaner/shared';
+import { knowledgeGraphTitle, type DataColumn } from '@gleaner/shared';
 import { LoaderIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,18 +9,24 @@ import { buildGraph } from './build-graph';
 import { GRAPH } from './graph-model';
 import { KnowledgeGraph } from './KnowledgeGraph';
 
-const TITLE = 'Governance Data Knowledge Graph';
+interface GraphViewProps {
+  jobId: string;
+  /** The job's address: the title names the data drawn (knowledgeGraphTitle). */
+  jobUrl: string | undefined;
+  columns: DataColumn[];
+}
 
 /** The Graph view: the job's first 5,000 records as a knowledge graph. */
-export function GraphView({ jobId, columns }: { jobId: string; columns: DataColumn[] }) {
+export function GraphView({ jobId, jobUrl, columns }: GraphViewProps) {
+  const title = knowledgeGraphTitle(jobUrl);
   const who = useJobsIdentity();
   const rows = useQuery({
     queryKey: ['data-agent', 'graph-rows', who.owner, jobId],
     queryFn: () => fetchAllRows(who, jobId, GRAPH.maxRecords),
   });
   const graph = useMemo(
-    () => (rows.data ? buildGraph(TITLE, rows.data, columns) : null),
-    [rows.data, columns],
+    () => (rows.data ? buildGraph(title, rows.data, columns) : null),
+    [title, rows.data, columns],
   );
   if (rows.isError)
     return (
@@ -37,5 +43,5 @@ export function GraphView({ jobId, columns }: { jobId: string; columns: DataColu
         <LoaderIcon className="size-4 animate-spin" aria-hidden="true" /> Building the graph…
       </p>
     );
-  return <KnowledgeGraph title={TITLE} nodes={graph.nodes} links={graph.links} />;
+  return <KnowledgeGraph title={title} nodes={graph.nodes} links={graph.links} />;
 }

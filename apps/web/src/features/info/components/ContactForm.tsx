@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useContactForm } from '../hooks/use-contact-form';
 import { useMailDelivery } from '../hooks/use-health';
+import { usePublicConfig } from '../hooks/use-public-config';
 import { FormField } from './FormField';
 
 const selectClass =
@@ -16,6 +17,7 @@ const selectClass =
 export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
   const { draft, errors, change, submit, mutation } = useContactForm(initialTopic);
   const noMail = useMailDelivery() === 'none';
+  const contactEmail = usePublicConfig().data?.contactEmail ?? null;
 
   if (mutation.isSuccess && noMail) {
     return (
@@ -37,7 +39,11 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
         <CheckCircle2Icon aria-hidden="true" />
         <div>
           <p className="font-medium">Thank you, your message was sent.</p>
-          <p className="mt-1">We will reply to {mutation.variables.email}.</p>
+          <p className="mt-1">
+            {contactEmail
+              ? `It went to ${contactEmail}; the reply will come to ${mutation.variables.email}.`
+              : `It went to this server's own mailbox, for the people who run it; a reply would come to ${mutation.variables.email}.`}
+          </p>
         </div>
       </Alert>
     );

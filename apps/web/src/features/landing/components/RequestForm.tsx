@@ -1,5 +1,5 @@
 import { LoaderIcon, MessageSquareIcon, SparklesIcon } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWorkspace } from '@/features/agent/hooks/use-workspace';
 import { requestLengthProblem } from '@/features/agent/request-length';
@@ -21,6 +21,10 @@ export function RequestForm() {
   const blank = request.trim() === '';
   const tooLong = requestLengthProblem(request);
   const busy = state.waiting;
+  // Arriving from a "Start scraping" link (/#request): the box is where to begin.
+  const focusIfAsked = useCallback((box: HTMLTextAreaElement | null) => {
+    if (box && window.location.hash === '#request') box.focus();
+  }, []);
 
   const submit = () => {
     if (blank || busy || tooLong) return;
@@ -46,6 +50,7 @@ export function RequestForm() {
         </label>
         <Textarea
           id={`${id}-request`}
+          ref={focusIfAsked}
           value={request}
           onChange={(event) => setRequest(event.target.value)}
           onKeyDown={handleKeyDown}

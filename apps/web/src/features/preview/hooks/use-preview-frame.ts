@@ -23,13 +23,16 @@ type Hover = Extract<PreviewFrameMessage, { type: 'hover' }>;
 export function usePreviewFrame(
   frame: RefObject<HTMLIFrameElement | null>,
   onPick: (pick: Pick) => void,
+  onEscape?: () => void,
 ) {
   const [ready, setReady] = useState(false);
   const [hover, setHover] = useState<Hover | null>(null);
   const [matches, setMatches] = useState<{ selector: string; count: number } | null>(null);
   const pickRef = useRef(onPick);
+  const escapeRef = useRef(onEscape);
   useEffect(() => {
     pickRef.current = onPick;
+    escapeRef.current = onEscape;
   });
 
   useEffect(() => {
@@ -39,6 +42,7 @@ export function usePreviewFrame(
       if (!parsed.success) return;
       const message = parsed.data;
       if (message.type === 'ready') setReady(true);
+      else if (message.type === 'escape') escapeRef.current?.();
       else if (message.type === 'hover') setHover(message);
       else if (message.type === 'highlighted')
         setMatches({ selector: message.selector, count: message.count });
