@@ -198,6 +198,54 @@ describe.each(backends)('monitors API on %s', (kind) => {
     expect(healed.changes).toMatchObject({ new: 0, removed: 0 });
   });
 
+  it('asks again with If-None-Match: an unchanged page is a 304 and all the same; a change still shows', async () => {
+    const shop = await startCatalogueSite();
+    try {
+      const made = await server.call('POST', '/api/monitors', {
+        token,
+        body: { url: `${shop.url}/catalogue`, instruction: 'every product with name and price' },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const runOf = async (id: string) => {
+        const started = await server.call('POST', `/api/monitors/${id}/run`, { token });
+        const runId = (started.body.run as Run).id;
+        return eventually(
+          async () => {
+            const res = await server.call('GET', `/api/monitors/${id}/runs`, { token });
+            const run = (res.body.runs as Run[]).find((r) => r.id === runId);
+            return run && run.status !== 'running' ? run : undefined;
+          },
+          30_000,
+          'the run to end',
+        );
+      };
+      const id = (made.body.monitor as { id: string }).id;
+      const first = await runOf(id);
+      expect(first.changes).toEqual({ new: 8, changed: 0, removed: 0, same: 0 });
+      const firstRequests = shop.requests.length;
+
+      const second = await runOf(id);
+      const asked = shop.requests.slice(firstRequests);
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.every((r) => r.ifNoneMatch !== undefined && r.status === 304)).toBe(true);
+      expect(second.status, second.note ?? '').toBe('completed');
+      expect(second.changes).toEqual({ new: 0, changed: 0, removed: 0, same: 8 });
+      expect(second.note).toMatch(/1 of 1 page had not changed \(HTTP 304\)/);
+      // The run's job still holds every record (carried over), for its table and exports.
+      const job = await server.call('GET', `/api/job-status/${second.jobId}`, { token });
+      expect((job.body.job as { totalResults: number }).totalResults).toBe(8);
+
+      shop.products[2]!.price = 31;
+      const third = await runOf(id);
+      expect(shop.requests.at(-1)?.status).toBe(200);
+      expect(third.changes).toEqual({ new: 0, changed: 1, removed: 0, same: 7 });
+      expect(third.note ?? '').not.toMatch(/304/);
+      await server.call('DELETE', `/api/monitors/${id}`, { token });
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('e-mails its owner when a run finds changes', async () => {
     const { rows } = await server.database.executeSql(
       `select subject, text_body from email_outbox where subject like 'Gleaner monitor%' order by created_at`,

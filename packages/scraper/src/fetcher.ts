@@ -7,7 +7,7 @@ import type {
 } from './browser/browser-engine.js';
 import { needsJavaScript } from './browser/needs-javascript.js';
 import { BrowserUnavailableError, InvalidUrlError, RobotsDisallowedError } from './errors.js';
-import { HttpEngine } from './http/http-engine.js';
+import { HttpEngine, type ConditionalValidators } from './http/http-engine.js';
 import { FetcherOptionsSchema, parseOptions } from './options.js';
 import type { FetcherOptions, ResolvedFetcherOptions } from './options.js';
 import { HostLimiter } from './politeness/host-limiter.js';
@@ -55,6 +55,17 @@ export const PageRequestSchema = z.strictObject({
    * script adds late is there. It never decides whether to render. @default undefined
    */
   waitFor: z.string().min(1).max(2000).optional(),
+  /**
+   * An earlier response's ETag and Last-Modified, sent as If-None-Match / If-Modified-Since
+   * over HTTP: an unchanged page comes back as status 304 with no body and is not rendered.
+   * A page read in the browser is fetched whole. @default undefined
+   */
+  conditional: z
+    .strictObject({
+      etag: z.string().max(1000).optional(),
+      lastModified: z.string().max(200).optional(),
+    })
+    .optional(),
 });
 export type PageRequest = z.input<typeof PageRequestSchema>;
 
@@ -143,6 +154,7 @@ export class Fetcher {
       signal,
       onBrowserPage,
       waitFor,
+      conditional,
     } = parseOptions(PageRequestSchema, request, 'page request');
     const host = hostOf(url);
     const crawlDelayMs = await this.#checkRobots(url, signal);
@@ -170,11 +182,12 @@ export class Fetcher {
         },
       );
     }
-    const page = await this.#limiter.run(host, () => this.#viaHttp(url, signal), {
+    const page = await this.#limiter.run(host, () => this.#viaHttp(url, signal, conditional), {
       delayMs: crawlDelayMs,
       signal,
     });
     if (
+      page.status === 304 ||
       render !== 'auto' ||
       !page.html ||
       !/html/i.test(page.contentType || 'html') ||
@@ -257,8 +270,12 @@ export class Fetcher {
     return this.robots.crawlDelayMs(url, signal);
   }
 
-  #viaHttp(url: string, signal: AbortSignal | undefined): Promise<PageResult> {
-    return withRetries(() => this.http.fetch(url, { signal }), {
+  #viaHttp(
+    url: string,
+    signal: AbortSignal | undefined,
+    conditional?: ConditionalValidators,
+  ): Promise<PageResult> {
+    return withRetries(() => this.http.fetch(url, { signal, conditional }), {
       attempts: this.options.maxAttempts,
       baseDelayMs: this.options.retryBaseDelayMs,
       maxDelayMs: this.options.maxRetryDelayMs,
@@ -299,10 +316,10 @@ export async function fetchPage(
   url: string,
   options: FetcherOptions & PageRequest = {},
 ): Promise<PageResult> {
-  const { render, actions, screenshot, signal, ...fetcherOptions } = options;
+  const { render, actions, screenshot, signal, conditional, ...fetcherOptions } = options;
   const fetcher = new Fetcher({ ...fetcherOptions, ...(render ? { render } : {}) });
   try {
-    return await fetcher.fetchPage(url, { actions, screenshot, signal });
+    return await fetcher.fetchPage(url, { actions, screenshot, signal, conditional });
   } finally {
     await fetcher.close();
   }

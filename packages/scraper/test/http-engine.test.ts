@@ -31,6 +31,18 @@ beforeAll(async () => {
     '/robots.txt': (_q, response) =>
       void response.writeHead(200, { 'content-type': 'text/plain' }).end(fixture('robots.txt')),
     '/ok': html(page('OK')),
+    // Answers 304 to its own tag or date, else the page with them.
+    '/tagged': (request, response) => {
+      const unchanged =
+        request.headers['if-none-match'] === '"v1"' ||
+        request.headers['if-modified-since'] === 'Tue, 01 Dec 2026 00:00:00 GMT';
+      response.writeHead(unchanged ? 304 : 200, {
+        'content-type': 'text/html',
+        etag: '"v1"',
+        'last-modified': 'Tue, 01 Dec 2026 00:00:00 GMT',
+      });
+      response.end(unchanged ? undefined : page('Tagged'));
+    },
     '/r1': (_q, response) => void response.writeHead(301, { location: '/r2' }).end(),
     '/r2': (_q, response) => void response.writeHead(302, { location: '/ok' }).end(),
     '/loop': (_q, response) => void response.writeHead(302, { location: '/loop' }).end(),
@@ -94,6 +106,22 @@ describe('HTTP engine', () => {
     expect(result).toMatchObject({ url: `${server.origin}/ok`, status: 200, engine: 'http' });
     expect(result.redirects).toEqual([`${server.origin}/r2`, `${server.origin}/ok`]);
     expect(result.html).toContain('<h1>OK</h1>');
+  });
+
+  it('asks conditionally with an earlier ETag or Last-Modified and returns a 304 unread', async () => {
+    const url = `${server.origin}/tagged`;
+    const whole = await fetchPage(url, local);
+    expect(whole).toMatchObject({ status: 200, headers: { etag: '"v1"' } });
+    expect(whole.html).toContain('Tagged');
+    for (const conditional of [
+      { etag: '"v1"' },
+      { lastModified: 'Tue, 01 Dec 2026 00:00:00 GMT' },
+    ]) {
+      const same = await fetchPage(url, { ...local, conditional });
+      expect(same).toMatchObject({ status: 304, html: '', engine: 'http' });
+    }
+    const changed = await fetchPage(url, { ...local, conditional: { etag: '"v0"' } });
+    expect(changed.status).toBe(200);
   });
 
   it('gives up after the redirect cap', async () => {

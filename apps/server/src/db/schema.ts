@@ -164,6 +164,13 @@ export const jobPages = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** How a done page was read (plain HTTP or rendered in Chromium), which prices it. */
     engine: text('engine', { enum: ['http', 'browser'] }),
+    /** A monitor run's page: its response's ETag and Last-Modified, for the next run to ask with. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    /** A monitor run's page: the links it led to, carried over when the next run gets a 304. */
+    links: jsonb('links'),
+    /** The server answered 304: the page's items were carried over from the monitor's last run. */
+    notModified: boolean('not_modified').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.jobId, t.url] }),

@@ -24,8 +24,18 @@ import type { DiscoveredLink, PageKind } from './page-analysis.js';
 
 export type { DiscoveredLink, PageKind } from './page-analysis.js';
 
+/** A page's version as its server named it (ETag, Last-Modified), for a conditional request. */
+export interface PageValidators {
+  etag?: string | undefined;
+  lastModified?: string | undefined;
+}
+
 export interface PageOutcome {
   finalUrl: string;
+  /** The server answered 304 to the validators given: nothing was read, `items` is empty. */
+  notModified?: boolean;
+  /** This response's validators, to ask with next time. */
+  validators?: PageValidators;
   items: CapturedItem[];
   links: DiscoveredLink[];
   engine: 'http' | 'browser';
@@ -48,7 +58,8 @@ export interface PageProcessorConfig {
 /** Fetches one page of a job and applies the plan: what to extract and which links to follow. */
 export interface PageProcessor {
   process(
-    page: { url: string; kind: PageKind },
+    /** `conditional`: an earlier response's validators (a monitor's last run of the page). */
+    page: { url: string; kind: PageKind; conditional?: PageValidators | undefined },
     job: { id: string; url: string; plan: JobPlan; options: JobOptions },
     signal: AbortSignal,
     /** Told which document the page is reading, page by page, and null when it is done. */
@@ -101,6 +112,7 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
           session.fetchPage(page.url, {
             signal,
             ...waitForRecords(page.kind, job.plan),
+            ...(page.conditional ? { conditional: page.conditional } : {}),
             onBrowserPage: (live) => {
               const opened = browserSessions.opened(job.id, page.url, live);
               browserPage = opened.id;
@@ -108,6 +120,18 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
             },
           }),
       );
+      const validators = validatorsOf(fetched.headers);
+      // Unchanged since the validators given: not parsed, the caller carries the last run over.
+      if (fetched.status === 304)
+        return {
+          finalUrl: fetched.url,
+          notModified: true,
+          validators: { ...page.conditional, ...validators },
+          items: [],
+          links: [],
+          engine: fetched.engine,
+          warnings: fetched.warnings,
+        };
       // Scans in the PDFs it links are read with the model of the page's language.
       const pageLanguage = isPdfResponse(fetched) ? undefined : htmlLanguage(fetched.html);
       // The Nth of M documents of this page, read page by page.
@@ -174,6 +198,7 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
       if (browserPage) browserSessions.found(browserPage, items.length);
       return {
         finalUrl: fetched.url,
+        validators,
         items,
         links,
         engine: fetched.engine,
@@ -190,6 +215,14 @@ export function createPageProcessor(config: PageProcessorConfig): PageProcessor 
       await analyser.close();
       await ocr.close();
     },
+  };
+}
+
+/** The response's ETag and Last-Modified, when it sent them (a rendered page has none). */
+function validatorsOf(headers: Record<string, string>): PageValidators {
+  return {
+    ...(headers.etag ? { etag: headers.etag } : {}),
+    ...(headers['last-modified'] ? { lastModified: headers['last-modified'] } : {}),
   };
 }
 

@@ -48,6 +48,24 @@ export interface HttpFetchOptions {
   maxBodyBytes?: number;
   /** Do not throw for status 400 and above; return the response. */
   acceptErrorStatus?: boolean;
+  /**
+   * Validators from an earlier response: sent as If-None-Match / If-Modified-Since, so a page
+   * that has not changed answers 304 with no body (returned with `status: 304`, `html: ''`).
+   */
+  conditional?: ConditionalValidators | undefined;
+}
+
+/** What an earlier response said of its version (its ETag and Last-Modified headers). */
+export interface ConditionalValidators {
+  etag?: string | undefined;
+  lastModified?: string | undefined;
+}
+
+function conditionalHeaders(validators: ConditionalValidators | undefined) {
+  const headers: Record<string, string> = {};
+  if (validators?.etag) headers['if-none-match'] = validators.etag;
+  if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
+  return headers;
 }
 
 /**
@@ -119,6 +137,8 @@ export class HttpEngine {
             'accept-encoding': 'gzip, deflate, br',
             'accept-language': 'en;q=0.9, *;q=0.5',
             ...this.#options.headers,
+            // Only for the address asked for: a redirect leads to another resource.
+            ...(redirects.length === 0 ? conditionalHeaders(options.conditional) : {}),
           },
           signal,
         });

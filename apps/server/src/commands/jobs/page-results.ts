@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.js';
 import type { jobPages } from '../../db/schema.js';
 import type { JobRuntime } from '../../jobs/job-runtime.js';
-import type { DiscoveredLink } from '../../jobs/page-processor.js';
+import type { DiscoveredLink, PageValidators } from '../../jobs/page-processor.js';
 import { presentLiveResult } from '../../presenters/job.js';
 import { countUsage } from './usage.js';
 
@@ -25,8 +25,17 @@ export type PageResult =
       links: DepthLink[];
       /** How the page was read, which prices it. */
       engine: 'http' | 'browser';
+      /** A monitor's run keeps what the next run asks with, and what a 304 carries over. */
+      remember?: RememberedOutcome;
     }
   | { page: PageRef; ok: false; message: string; refused: boolean };
+
+export interface RememberedOutcome {
+  validators: PageValidators;
+  links: DiscoveredLink[];
+  /** The page answered 304 and its items are the last run's. */
+  notModified: boolean;
+}
 
 /** A stable id per job, page and position, so a retried page inserts nothing twice. */
 export function itemId(jobId: string, url: string, position: number): string {
@@ -131,7 +140,11 @@ export async function storePageResults(
       maxPages,
       maxItems,
       now,
-      successes: successes.map((r) => ({ url: r.page.url, engine: r.engine })),
+      successes: successes.map((r) => ({
+        url: r.page.url,
+        engine: r.engine,
+        remember: r.remember,
+      })),
       failures,
       items,
       links,
@@ -178,7 +191,7 @@ interface BatchRows {
   maxPages: number;
   maxItems: number | null;
   now: string;
-  successes: { url: string; engine: 'http' | 'browser' }[];
+  successes: { url: string; engine: 'http' | 'browser'; remember?: RememberedOutcome }[];
   failures: Extract<PageResult, { ok: false }>[];
   items: { item: CapturedItem; page: string; id: string; seq: number }[];
   links: { link: DepthLink; page: string }[];
@@ -202,15 +215,31 @@ function storeBatchStatement({
   const column = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
   const parts: SQL[] = [
     sql`job as (select total_pages, total_results from scrape_jobs where id = ${jobId}::uuid for update)`,
-    sql`claimed as (
-      update job_pages p set status = 'done', finished_at = ${now}::timestamptz, engine = s.engine
-      from unnest(
-        ${textArray(successes.map((r) => r.url))},
-        ${textArray(successes.map((r) => r.engine))}
-      ) as s(url, engine)
-      where p.job_id = ${jobId}::uuid and p.status = 'pending' and p.url = s.url
-      returning p.url
-    )`,
+    successes.some((r) => r.remember)
+      ? sql`claimed as (
+          update job_pages p set status = 'done', finished_at = ${now}::timestamptz,
+            engine = s.engine, etag = s.etag, last_modified = s.last_modified,
+            links = s.links::jsonb, not_modified = s.not_modified
+          from unnest(
+            ${textArray(successes.map((r) => r.url))},
+            ${textArray(successes.map((r) => r.engine))},
+            ${textArray(successes.map((r) => r.remember?.validators.etag ?? null))},
+            ${textArray(successes.map((r) => r.remember?.validators.lastModified ?? null))},
+            ${textArray(successes.map((r) => (r.remember ? JSON.stringify(r.remember.links) : null)))},
+            ${column(successes, (r) => r.remember?.notModified ?? false)}::boolean[]
+          ) as s(url, engine, etag, last_modified, links, not_modified)
+          where p.job_id = ${jobId}::uuid and p.status = 'pending' and p.url = s.url
+          returning p.url
+        )`
+      : sql`claimed as (
+          update job_pages p set status = 'done', finished_at = ${now}::timestamptz, engine = s.engine
+          from unnest(
+            ${textArray(successes.map((r) => r.url))},
+            ${textArray(successes.map((r) => r.engine))}
+          ) as s(url, engine)
+          where p.job_id = ${jobId}::uuid and p.status = 'pending' and p.url = s.url
+          returning p.url
+        )`,
     failures.length > 0
       ? sql`failed as (
           update job_pages p set status = f.status, error = f.message, finished_at = ${now}::timestamptz

@@ -15,6 +15,12 @@ import { PROCESS_NAME } from '../../jobs/process-name.js';
 import { ReadingReporter } from '../../jobs/reading-reporter.js';
 import type { BudgetMeter } from './budget-meter.js';
 import { enforceJobLimits, maxItemsOf, openBudgetMeter, stopWhenSpent } from './job-limits.js';
+import {
+  carriedItems,
+  conditionalSourceOf,
+  rememberedPage,
+  type ConditionalSource,
+} from './conditional-pages.js';
 import { storePageResults, type PageRef, type PageResult } from './page-results.js';
 import { scheduleChunks } from './schedule-chunks.js';
 
@@ -30,6 +36,8 @@ interface Target {
   url: string;
   plan: JobPlan;
   options: JobOptions;
+  /** A monitor's run: pages remembered, and asked for conditionally when a last run exists. */
+  conditional: ConditionalSource | null;
 }
 
 /**
@@ -88,6 +96,7 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
     url: job.url,
     plan: JobPlanSchema.parse(job.plan ?? {}),
     options: JobOptionsSchema.parse(job.options),
+    conditional: await conditionalSourceOf(db, job.id),
   };
   // Past its deadline the chunk stops (pages waiting for their turn at a slow site included) and
   // its unfinished pages are chunked afresh, so it never runs into the queue's time limit.
@@ -240,26 +249,42 @@ async function startDraining(runtime: JobRuntime, jobId: string, chunk: number):
 /** Fetches and extracts one page; null when cancelled midway (the page stays pending). */
 async function scrapePage(
   runtime: JobRuntime,
-  { id: jobId, ...job }: Target,
+  { id: jobId, conditional, ...job }: Target,
   page: PageRef,
   signal: AbortSignal,
   onReading: (reading: DocumentReading | null) => void,
 ): Promise<PageResult | null> {
   const { options } = job;
+  const { db } = runtime.database;
   try {
+    const previousJobId = conditional?.previousJobId ?? null;
+    const last = previousJobId ? await rememberedPage(db, previousJobId, page.url) : null;
     const outcome = await runtime.processor.process(
-      { url: page.url, kind: page.kind },
+      { url: page.url, kind: page.kind, conditional: last?.validators },
       { id: jobId, ...job },
       signal,
       onReading,
     );
     // A page read in full is kept when the chunk only ran out of time; a cancel drops it.
     if (signal.aborted && !(signal.reason instanceof ChunkDeadline)) return null;
+    // Unchanged since the last run (304): its items and links are the last run's, not re-read.
+    const notModified = outcome.notModified === true && last !== null && previousJobId !== null;
+    const found = notModified ? last.links : outcome.links;
+    const items = notModified ? await carriedItems(db, previousJobId, last.seq) : outcome.items;
     // Next-page links stay at the same depth: a list's length is bounded by maxPages, not maxDepth.
-    const links = outcome.links
+    const links = found
       .map((link) => ({ ...link, depth: link.kind === 'list' ? page.depth : page.depth + 1 }))
       .filter((link) => link.depth <= options.maxDepth);
-    return { page, ok: true, items: outcome.items, links, engine: outcome.engine };
+    return {
+      page,
+      ok: true,
+      items,
+      links,
+      engine: outcome.engine,
+      ...(conditional && {
+        remember: { validators: outcome.validators ?? {}, links: found, notModified },
+      }),
+    };
   } catch (error) {
     if (signal.aborted) return null;
     const message = error instanceof Error ? error.message : String(error);

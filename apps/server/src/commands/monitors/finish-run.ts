@@ -1,6 +1,7 @@
-import { JobOptionsSchema, JobPlanSchema, type ChangeCounts } from '@gleaner/shared';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { countOf, JobOptionsSchema, JobPlanSchema, type ChangeCounts } from '@gleaner/shared';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  jobPages,
   monitorChanges,
   monitorRecords,
   monitorRuns,
@@ -101,17 +102,31 @@ export async function finishMonitorRun(runtime: MonitorRuntime, runId: string): 
   }
   const current = keyRecords(capture.rows, keyBy);
   const { changes, counts } = diffRecords(known, current);
+  const unchanged = await unchangedPagesNote(runtime, job.id);
   if (capture.mode === 'pages')
     for (const change of changes) if (change.status === 'changed') change.diff = diffOf(change);
   await settle(runtime, monitor, run, {
     status: 'completed',
-    note: run.note,
+    note: [run.note, unchanged].filter(Boolean).join(' ') || null,
     records: capture.rows.length,
     keyBy,
     counts,
     changes,
     current,
   });
+}
+
+/** "2 of 3 pages had not changed (HTTP 304)…", when the site said so of any; else null. */
+async function unchangedPagesNote(runtime: MonitorRuntime, jobId: string): Promise<string | null> {
+  const [row] = await runtime.jobs.database.db
+    .select({
+      pages: count(),
+      unchanged: sql<number>`count(*) filter (where ${jobPages.notModified})::int`,
+    })
+    .from(jobPages)
+    .where(and(eq(jobPages.jobId, jobId), eq(jobPages.status, 'done')));
+  if (!row?.unchanged) return null;
+  return `${row.unchanged.toLocaleString('en-US')} of ${countOf(row.pages, 'page')} had not changed (HTTP 304); their records were carried over unread.`;
 }
 
 function diffOf(change: RecordChange): string | null {
