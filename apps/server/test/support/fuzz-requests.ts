@@ -43,6 +43,8 @@ import {
   SaveAnnotationBodySchema,
   SignInCallbackQuerySchema,
   DocumentQuerySchema,
+  SharedExportQuerySchema,
+  SharedResultsQuerySchema,
 } from '@gleaner/shared';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -185,6 +187,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/monitors/:id/deliveries' },
   { method: 'POST', path: '/api/monitors/:id/webhook/test' },
   { method: 'POST', path: '/api/monitors/:id/webhook/rotate' },
+  { method: 'POST', path: '/api/jobs/:id/share-links' },
+  { method: 'GET', path: '/api/jobs/:id/share-links' },
+  { method: 'DELETE', path: '/api/jobs/:id/share-links/:linkId' },
+  { method: 'GET', path: '/api/share/:token', query: SharedResultsQuerySchema },
+  { method: 'GET', path: '/api/share/:token/export', query: SharedExportQuerySchema },
   { method: 'GET', path: '/ws', query: ChatSocketQuerySchema },
   { method: 'GET', path: '/ws/jobs', query: JobSocketQuery },
 ];
