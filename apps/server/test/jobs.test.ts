@@ -312,7 +312,9 @@ describe.each(backends)('jobs API on %s', (kind) => {
         instruction: 'every product with its name and price',
       });
       expect(unreachable.status, JSON.stringify(unreachable)).toBe('failed');
-      expect(unreachable.error_message).toMatch(/could not open .*no-such-list.*404/);
+      expect(unreachable.error_message).toMatch(
+        /could not open the page .*HTTP 404 for \S*\/no-such-list$/,
+      );
       const nothing = await createJob({
         url: `${site.url}/about`,
         instruction: 'every product with its name, price and rating',
