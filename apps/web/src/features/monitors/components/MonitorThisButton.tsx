@@ -1,8 +1,6 @@
 import { CalendarClockIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
+import { lazy } from 'react';
+import { SignedInDialogButton } from '@/features/auth/components/SignedInDialogButton';
 import type { MonitorSource } from '../monitor-source';
 
 // The form loads when asked for: the chat and Job Details carry only this button.
@@ -10,25 +8,12 @@ const CreateMonitorDialog = lazy(() => import('./CreateMonitorDialog'));
 
 /** "Monitor this" on the plan card and in Job Details; monitors need an account. */
 export default function MonitorThisButton({ source }: { source: MonitorSource }) {
-  const { user } = useAuth();
-  const { openSignIn } = useSignInDialog();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        title={user ? undefined : 'Sign in to monitor this'}
-        onClick={() => (user ? setOpen(true) : openSignIn())}
-      >
-        <CalendarClockIcon aria-hidden="true" />
-        Monitor this
-      </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <CreateMonitorDialog source={source} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <SignedInDialogButton
+      icon={<CalendarClockIcon aria-hidden="true" />}
+      label="Monitor this"
+      signInHint="Sign in to monitor this"
+      dialog={(close) => <CreateMonitorDialog source={source} onClose={close} />}
+    />
   );
 }
