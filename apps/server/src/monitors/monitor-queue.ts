@@ -16,6 +16,10 @@ export interface MonitorQueueOptions {
   cronCheckSeconds: number;
   webhookRetryLimit: number;
   webhookRetryDelaySeconds: number;
+  /** A task held by a process silent this long (job_workers) is handed back to the queue. */
+  lostSeconds: number;
+  /** This process, as it signs its tasks and its sign of life (process-name.ts). */
+  processName: string;
 }
 
 export interface MonitorHandlers {
@@ -94,6 +98,19 @@ export async function createMonitorQueue(
   };
   const running = new Set<Promise<void>>();
 
+  /**
+   * Signs the tasks this process took (in pg-boss's `output`, which complete and fail overwrite),
+   * so a sweep can tell a task whose process was killed from one still being worked on.
+   */
+  const claim = async (queue: string, jobs: { id: string }[]) => {
+    if (jobs.length === 0) return;
+    await database.executeSql(
+      `UPDATE pgboss.job SET output = jsonb_build_object('claimedBy', $1::text)
+       WHERE name = $2 AND id = ANY($3::uuid[]) AND state = 'active'`,
+      [options.processName, queue, jobs.map((job) => job.id)],
+    );
+  };
+
   const handle = async (
     queue: string,
     job: PgBoss.JobWithMetadata<unknown>,
@@ -124,26 +141,69 @@ export async function createMonitorQueue(
     return (rows as { name: string }[]).map((row) => row.name);
   };
 
+  /**
+   * Tasks taken by a process that has since gone silent (killed, its machine gone) go back to
+   * the queue as a failed try, retried as any failed try is, instead of waiting out their
+   * expiry (minutes). Only tasks older than `lostSeconds`, so a process just started, not yet
+   * seen, keeps its own. On PGlite no process records a sign of life: the one process running
+   * is this one, and a task of another was left by its killed predecessor.
+   */
+  const handBackLost = async (handlers: MonitorHandlers) => {
+    const { rows } = await database.executeSql(
+      `SELECT name, id FROM pgboss.job j
+       WHERE (name = $1 OR name = $2 OR name LIKE $3) AND state = 'active'
+         AND started_on < now() - make_interval(secs => $4)
+         AND coalesce(output->>'claimedBy', '') <> $5
+         AND NOT EXISTS (
+           SELECT 1 FROM job_workers w
+           WHERE w.name = j.output->>'claimedBy'
+             AND w.seen_at > now() - make_interval(secs => $4))
+       LIMIT 50`,
+      [FINISH, DELIVERY, `${TICK_PREFIX}%`, options.lostSeconds, options.processName],
+    );
+    for (const { name, id } of rows as { name: string; id: string }[]) {
+      const lost = await boss.getJobById<{ deliveryId?: string }>(name, id);
+      await boss.fail(name, id, { message: 'the process working on it was lost' });
+      log.warn({ queue: name, job: lost?.data }, 'monitor task of a lost process handed back');
+      const deliveryId = lost?.data.deliveryId;
+      if (name !== DELIVERY || !deliveryId) continue;
+      const next = await boss.getJobById(DELIVERY, id);
+      await handlers.deliveryFailed(
+        deliveryId,
+        next?.state === 'retry' ? next.startAfter : null,
+        new Error('the process sending it was lost'),
+      );
+    }
+  };
+  let lastHandBack = 0;
+
   const spawn = (task: Promise<void>) => {
     running.add(task);
     void task.finally(() => running.delete(task));
   };
 
   const poll = async (handlers: MonitorHandlers) => {
+    if (Date.now() - lastHandBack >= (options.lostSeconds * 1000) / 2) {
+      lastHandBack = Date.now();
+      await handBackLost(handlers);
+    }
     for (const queue of await dueTickQueues()) {
       const monitorId = queue.slice(TICK_PREFIX.length);
-      for (const job of await boss.fetch<unknown>(queue, { batchSize: 1, includeMetadata: true }))
-        spawn(handle(queue, job, () => handlers.tick(monitorId, job.id)));
+      const ticks = await boss.fetch<unknown>(queue, { batchSize: 1, includeMetadata: true });
+      await claim(queue, ticks);
+      for (const job of ticks) spawn(handle(queue, job, () => handlers.tick(monitorId, job.id)));
     }
     const finishes = await boss.fetch<{ runId: string }>(FINISH, {
       batchSize: 4,
       includeMetadata: true,
     });
+    await claim(FINISH, finishes);
     for (const job of finishes) spawn(handle(FINISH, job, () => handlers.finish(job.data.runId)));
     const deliveries = await boss.fetch<{ deliveryId: string }>(DELIVERY, {
       batchSize: 8,
       includeMetadata: true,
     });
+    await claim(DELIVERY, deliveries);
     for (const job of deliveries) {
       const { deliveryId } = job.data;
       const last = job.retryCount >= job.retryLimit;

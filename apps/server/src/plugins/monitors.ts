@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { closeWebhookDispatcher } from '../commands/monitors/deliver-webhook.js';
+import { PROCESS_NAME } from '../jobs/process-name.js';
 import { createMonitorQueue } from '../monitors/monitor-queue.js';
 import type { MonitorRuntime } from '../monitors/monitor-runtime.js';
 import {
@@ -25,6 +26,8 @@ export default fp(
       cronCheckSeconds: env.MONITOR_CRON_CHECK_SECONDS,
       webhookRetryLimit: env.WEBHOOK_RETRY_LIMIT,
       webhookRetryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS,
+      lostSeconds: env.WORKER_LOST_SECONDS,
+      processName: PROCESS_NAME,
     });
     const runtime: MonitorRuntime = {
       jobs: app.jobs,

@@ -68,6 +68,8 @@ export async function deliverWebhook(runtime: MonitorRuntime, deliveryId: string
       .update(webhookDeliveries)
       .set({ attempts, ...set })
       .where(eq(webhookDeliveries.id, deliveryId));
+  // Counted before it is sent: a try cut short by a crash was still a try the receiver may have seen.
+  await record({});
   let status: number;
   try {
     const [dispatcher, { request }] = await Promise.all([dispatcherOf(runtime), import('undici')]);
