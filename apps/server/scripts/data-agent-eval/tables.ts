@@ -9,6 +9,9 @@ import { films } from './tables/films.js';
 import { marathon } from './tables/marathon.js';
 import { podcasts } from './tables/podcasts.js';
 import { wines } from './tables/wines.js';
+import { parcels } from './tables/parcels.js';
+import { phones } from './tables/phones.js';
+import { trains } from './tables/trains.js';
 import { flights } from './tables/flights.js';
 import { hotels } from './tables/hotels.js';
 import { houses } from './tables/houses.js';
@@ -34,7 +37,8 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * Films, hotels, rentals and courses were round one's held-out set; once faults they showed were
  * fixed they became tuning tables, and restaurants, flights, players and houses (round two,
  * written after) are held out. Round three (marathon, podcasts, wines) was written before any
- * rule was changed for round two's misses.
+ * rule was changed for round two's misses. Round four (trains, phones, parcels) was written before
+ * any rule was changed for round three's misses.
  */
 export const TABLES: EvalTable[] = [
   ...original,
@@ -55,4 +59,7 @@ export const TABLES: EvalTable[] = [
   marathon,
   podcasts,
   wines,
+  trains,
+  phones,
+  parcels,
 ];
