@@ -67,12 +67,25 @@ describe.each(backends)('monitors API on %s', (kind) => {
       'the run to end',
     );
   };
-  const changesOf = async (run: Run, query = ''): Promise<Change[]> => {
-    const res = await server.call(
-      'GET',
-      `/api/monitors/${monitorId}/runs/${run.id}/changes${query}`,
-      { token },
+  /** Runs monitor `id` now and waits for the run to end. */
+  const runOf = async (id: string): Promise<Run> => {
+    const started = await server.call('POST', `/api/monitors/${id}/run`, { token });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const runId = (started.body.run as Run).id;
+    return eventually(
+      async () => {
+        const res = await server.call('GET', `/api/monitors/${id}/runs`, { token });
+        const run = (res.body.runs as Run[]).find((r) => r.id === runId);
+        return run && run.status !== 'running' ? run : undefined;
+      },
+      30_000,
+      'the run to end',
     );
+  };
+  const changesOf = async (run: Run, query = '', id = monitorId): Promise<Change[]> => {
+    const res = await server.call('GET', `/api/monitors/${id}/runs/${run.id}/changes${query}`, {
+      token,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.changes as Change[];
   };
@@ -206,19 +219,6 @@ describe.each(backends)('monitors API on %s', (kind) => {
         body: { url: `${shop.url}/catalogue`, instruction: 'every product with name and price' },
       });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
-      const runOf = async (id: string) => {
-        const started = await server.call('POST', `/api/monitors/${id}/run`, { token });
-        const runId = (started.body.run as Run).id;
-        return eventually(
-          async () => {
-            const res = await server.call('GET', `/api/monitors/${id}/runs`, { token });
-            const run = (res.body.runs as Run[]).find((r) => r.id === runId);
-            return run && run.status !== 'running' ? run : undefined;
-          },
-          30_000,
-          'the run to end',
-        );
-      };
       const id = (made.body.monitor as { id: string }).id;
       const first = await runOf(id);
       expect(first.changes).toEqual({ new: 8, changed: 0, removed: 0, same: 0 });
@@ -240,6 +240,85 @@ describe.each(backends)('monitors API on %s', (kind) => {
       expect(shop.requests.at(-1)?.status).toBe(200);
       expect(third.changes).toEqual({ new: 0, changed: 1, removed: 0, same: 7 });
       expect(third.note ?? '').not.toMatch(/304/);
+      await server.call('DELETE', `/api/monitors/${id}`, { token });
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('asks for detail pages with If-Modified-Since: a 304 keeps what that page added to its record', async () => {
+    const shop = await startCatalogueSite();
+    try {
+      const made = await server.call('POST', '/api/monitors', {
+        token,
+        body: {
+          url: `${shop.url}/catalogue`,
+          // A list's records completed from each product's page (the maker is only there).
+          plan: {
+            recordSpec: {
+              container: 'li.product',
+              fields: [
+                { name: 'name', selector: '.name', kind: 'text' },
+                { name: 'price', selector: '.price', kind: 'price' },
+                { name: 'url', selector: '.name a', attribute: 'href', kind: 'url' },
+              ],
+            },
+            detailRecordSpec: {
+              container: 'body',
+              fields: [{ name: 'maker', selector: '.maker', kind: 'text' }],
+            },
+            follow: 'detail',
+            detailLinkSelector: 'li.product .name a',
+            recordKey: 'url',
+          },
+          options: { maxPages: 20, maxDepth: 1 },
+        },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const id = (made.body.monitor as { id: string }).id;
+      const first = await runOf(id);
+      expect(first.status, first.note ?? '').toBe('completed');
+      expect(first.changes).toEqual({ new: 8, changed: 0, removed: 0, same: 0 });
+      expect(shop.detailRequests).toHaveLength(8);
+
+      // One price changes: the list page and that product's page are read again, the other
+      // seven product pages answer 304 and their makers are carried over.
+      shop.products[1]!.price = 77;
+      let asked = shop.detailRequests.length;
+      const second = await runOf(id);
+      const detail = shop.detailRequests.slice(asked);
+      expect(detail).toHaveLength(8);
+      expect(detail.every((r) => r.ifModifiedSince !== undefined)).toBe(true);
+      expect(detail.filter((r) => r.status === 304).map((r) => r.slug)).toHaveLength(7);
+      expect(detail.find((r) => r.status === 200)?.slug).toBe('toaster');
+      expect(shop.requests.at(-1)?.status).toBe(200);
+      expect(second.status, second.note ?? '').toBe('completed');
+      expect(second.changes).toEqual({ new: 0, changed: 1, removed: 0, same: 7 });
+      const [changed] = await changesOf(second, '?status=changed', id);
+      expect(changed?.key).toBe(`${shop.url}/product/toaster`);
+      expect(changed?.fields.map((f) => f.field)).toEqual(['price']);
+      expect(second.note).toMatch(/7 of 9 pages had not changed \(HTTP 304\)/);
+      const records = await server.call(
+        'GET',
+        `/api/jobs/${second.jobId}?includeData=true&limit=100`,
+        { token },
+      );
+      const rows = (records.body.data as { entries: { content: Record<string, unknown> }[] })
+        .entries;
+      expect(rows).toHaveLength(8);
+      expect(rows.every((row) => String(row.content.maker).includes('Acme'))).toBe(true);
+
+      // Only a maker changes: the list answers 304, one product page is read again.
+      shop.products[5]!.maker = 'Zest Ltd';
+      asked = shop.detailRequests.length;
+      const third = await runOf(id);
+      expect(shop.requests.at(-1)?.status).toBe(304);
+      expect(shop.detailRequests.slice(asked).filter((r) => r.status === 200)).toHaveLength(1);
+      expect(third.changes).toEqual({ new: 0, changed: 1, removed: 0, same: 7 });
+      const [maker] = await changesOf(third, '?status=changed', id);
+      expect(maker?.key).toBe(`${shop.url}/product/juicer`);
+      expect(maker?.fields).toMatchObject([{ field: 'maker' }]);
+      expect(String(maker?.fields[0]?.after)).toContain('Zest Ltd');
       await server.call('DELETE', `/api/monitors/${id}`, { token });
     } finally {
       await shop.close();

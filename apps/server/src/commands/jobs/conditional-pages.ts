@@ -1,9 +1,9 @@
-import type { CapturedItem } from '@gleaner/shared';
+import type { CapturedItem, JobPlan } from '@gleaner/shared';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.js';
 import { jobPages, scrapedData } from '../../db/schema.js';
-import type { DiscoveredLink, PageValidators } from '../../jobs/page-processor.js';
-import { ITEMS_PER_PAGE_SLOT } from './page-results.js';
+import type { DiscoveredLink, PageKind, PageValidators } from '../../jobs/page-processor.js';
+import { ITEMS_PER_PAGE_SLOT, recordId } from './page-results.js';
 
 /**
  * Whether a job's pages are asked for conditionally: a monitor's run remembers each page's
@@ -74,11 +74,26 @@ export async function rememberedPage(
   };
 }
 
-/** The items the last run stored from a page (by its place), as this run's own, unread. */
+/** What is needed of the page answered 304 and of its job's plan to carry its items over. */
+export interface CarriedPage {
+  url: string;
+  kind: PageKind;
+  /** Its place in the last run (its items' seq slot). */
+  seq: number;
+}
+
+/**
+ * The items the last run stored from a page, as this run's own, unread: those in the page's
+ * place, and, for a detail page whose record completed a list's (a plan with `recordKey`), its
+ * part of that record: the fields its spec reads, taken from the completed record. They
+ * complete this run's record of the item as a fresh read would; the list's own fields stay the
+ * list page's, read afresh or carried over with it.
+ */
 export async function carriedItems(
   db: Db,
   previousJobId: string,
-  pageSeq: number,
+  page: CarriedPage,
+  plan: JobPlan,
 ): Promise<CapturedItem[]> {
   const rows = await db
     .select()
@@ -86,22 +101,43 @@ export async function carriedItems(
     .where(
       and(
         eq(scrapedData.jobId, previousJobId),
-        gte(scrapedData.seq, pageSeq * ITEMS_PER_PAGE_SLOT),
-        lt(scrapedData.seq, (pageSeq + 1) * ITEMS_PER_PAGE_SLOT),
+        gte(scrapedData.seq, page.seq * ITEMS_PER_PAGE_SLOT),
+        lt(scrapedData.seq, (page.seq + 1) * ITEMS_PER_PAGE_SLOT),
       ),
     )
     .orderBy(asc(scrapedData.seq));
-  return rows.map((row) => {
-    const stored = (row.metadata as { timestamp?: unknown } | null)?.timestamp;
-    return {
-      id: row.id,
-      // Written from a CapturedItem by storePageResults, so of its types.
-      type: row.type as CapturedItem['type'],
-      content: row.content,
-      selector: row.selector,
-      timestamp: typeof stored === 'string' ? stored : row.createdAt.toISOString(),
-      confidence: row.confidence,
-      url: row.url,
-    };
-  });
+  const spec = page.kind === 'detail' ? (plan.detailRecordSpec ?? plan.recordSpec) : undefined;
+  const completed = spec && plan.recordKey ? recordId(previousJobId, page.url) : null;
+  if (!spec || !completed) return rows.map(carried);
+  const [record] = await db.select().from(scrapedData).where(eq(scrapedData.id, completed));
+  const others = rows.filter((row) => row.id !== completed);
+  if (!record || !isObject(record.content)) return others.map(carried);
+  const content = record.content;
+  const own = Object.fromEntries(
+    spec.fields.flatMap((field) =>
+      field.name in content ? [[field.name, content[field.name]]] : [],
+    ),
+  );
+  return [
+    { ...carried(record), content: own, url: page.url, selector: spec.container },
+    ...others.map(carried),
+  ];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function carried(row: typeof scrapedData.$inferSelect): CapturedItem {
+  const stored = (row.metadata as { timestamp?: unknown } | null)?.timestamp;
+  return {
+    id: row.id,
+    // Written from a CapturedItem by storePageResults, so of its types.
+    type: row.type as CapturedItem['type'],
+    content: row.content,
+    selector: row.selector,
+    timestamp: typeof stored === 'string' ? stored : row.createdAt.toISOString(),
+    confidence: row.confidence,
+    url: row.url,
+  };
 }

@@ -59,8 +59,13 @@ function idOf(
   let key: unknown;
   if (recordKey && item.type === 'record' && content && typeof content === 'object')
     key = page.kind === 'detail' ? page.url : (content as Record<string, unknown>)[recordKey];
-  const address = typeof key === 'string' && key !== '' ? normaliseUrl(key) : null;
-  return address ? stableId(`${jobId}\nrecord\n${address}`) : itemId(jobId, page.url, position);
+  return (typeof key === 'string' && recordId(jobId, key)) || itemId(jobId, page.url, position);
+}
+
+/** The id of the record named by `address` (its key field, or its detail page's address). */
+export function recordId(jobId: string, address: string): string | null {
+  const normalised = address === '' ? null : normaliseUrl(address);
+  return normalised ? stableId(`${jobId}\nrecord\n${normalised}`) : null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -270,7 +270,9 @@ async function scrapePage(
     // Unchanged since the last run (304): its items and links are the last run's, not re-read.
     const notModified = outcome.notModified === true && last !== null && previousJobId !== null;
     const found = notModified ? last.links : outcome.links;
-    const items = notModified ? await carriedItems(db, previousJobId, last.seq) : outcome.items;
+    const items = notModified
+      ? await carriedItems(db, previousJobId, { ...page, seq: last.seq }, job.plan)
+      : outcome.items;
     // Next-page links stay at the same depth: a list's length is bounded by maxPages, not maxDepth.
     const links = found
       .map((link) => ({ ...link, depth: link.kind === 'list' ? page.depth : page.depth + 1 }))
