@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { isText } from 'domhandler';
+import type { AnyNode } from 'domhandler';
 import type { ValueKind } from '@gleaner/shared';
 import type { AgentFieldSpec, ColumnInfo } from '../types.js';
 import type { ValueShape } from '../text/values.js';
@@ -413,13 +414,25 @@ export function findColumns(
 
 /** The value is the first thing its record shows. */
 function opensRecord(node: ValueNode): boolean {
-  const parent = parentElement(node.element);
-  if (!parent || node.steps.length !== 1 || node.attribute) return false;
-  for (const child of parent.children) {
-    if (child === node.element) return true;
-    if (!isText(child) || /\S/.test(child.data)) return false;
+  if (node.attribute || node.steps.length === 0 || node.steps.length > 3) return false;
+  // Nothing with words before it in the record: a photo may come first, a caption's line not.
+  let element = node.element;
+  for (let level = 0; level < node.steps.length; level += 1) {
+    const parent = parentElement(element);
+    if (!parent) return false;
+    for (const child of parent.children) {
+      if (child === element) break;
+      if (isText(child) ? /\S/.test(child.data) : /\S/.test(textContent(child))) return false;
+    }
+    element = parent;
   }
-  return false;
+  return true;
+}
+
+/** The words under a node, however deep. */
+function textContent(node: AnyNode): string {
+  if (isText(node)) return node.data;
+  return 'children' in node ? node.children.map(textContent).join('') : '';
 }
 
 function dominantShape(values: string[]): ValueShape {

@@ -18,7 +18,7 @@ import {
 } from './dom.js';
 import { FIELD_WORDS, nameFromTokens, nameTokens } from './naming.js';
 import { STRUCK_STYLE, uniqueSelector } from './selectors.js';
-import { VALUE_WORDS } from '../vocabulary/value-words.js';
+import { FORMAT_SUBTITLE, FORMAT_SUBTITLE_PATTERN } from '../text/format-subtitle.js';
 import {
   cleanText,
   isAvailability,
@@ -254,13 +254,6 @@ function isFormerPrice(element: Element): boolean {
   );
 }
 
-/** "(Hardcover)", "– Paperback", "[Blu-ray]": the edition a title is sold in, after it. */
-const FORMAT_WORDS = [...(VALUE_WORDS.format ?? [])].map(regexEscape).join('|');
-const FORMAT_SUBTITLE = new RegExp(
-  String.raw`^(.+?)\s*(?:[([](?:${FORMAT_WORDS})\b[^)\]]*[)\]]|[–—-]\s*(?:${FORMAT_WORDS})\b.*)$`,
-  'i',
-);
-
 /**
  * The page's title as a person reads it: the heading's own title part when the heading also
  * holds a subtitle (`<h1><span id="productTitle">…</span> <span>Hardcover – 2021</span></h1>`),
@@ -284,7 +277,7 @@ function titleOf(
   const format = FORMAT_SUBTITLE.exec(sample);
   return format?.[1]
     ? // The job's pattern engine (RE2) takes the case flag inside the pattern.
-      { selector, sample: format[1], extra: { pattern: `(?i)${FORMAT_SUBTITLE.source}` } }
+      { selector, sample: format[1], extra: { pattern: FORMAT_SUBTITLE_PATTERN } }
     : { selector, sample, extra: {} };
 }
 

@@ -5,7 +5,7 @@
 import type { FieldPlan } from '../types.js';
 import { conceptOf } from '../vocabulary/field-words.js';
 
-const AUTHOR_WORDS = ['by', 'von', 'par', 'door', 'por'];
+export const AUTHOR_WORDS = ['by', 'von', 'par', 'door', 'por'];
 /** A job's employer: "Senior Engineer at Acme" sets the company apart with "at". */
 const COMPANY_WORDS = [...AUTHOR_WORDS, 'at', 'bei', 'chez'];
 /** "Sold by GadgetWorld", "Published by Harbor House": the words a sentence names them with. */
@@ -19,6 +19,9 @@ const OPENINGS: Record<string, string[]> = {
 /** Each letter in either case: the field's pattern is matched as written. */
 const anyCase = (word: string) =>
   [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('');
+
+/** ", 2019" or " (2019)" closing a name. */
+const YEAR_AFTER = /\s*(?:,\s*(?:1[5-9]|20)\d\d|\((?:1[5-9]|20)\d\d\))$/;
 
 export function withoutBylines(fields: FieldPlan[]): void {
   for (const field of fields) {
@@ -37,8 +40,25 @@ export function withoutBylines(fields: FieldPlan[]): void {
         texts.length
     )
       continue;
+    // A year after the name ("Published by Saltmarsh Books, 2019") is when, not who.
+    const dated = texts.filter((text) => YEAR_AFTER.test(text)).length * 2 > texts.length;
+    const name = dated ? `([\\s\\S]+?)(?:${YEAR_AFTER.source})?` : '([\\s\\S]+)';
     // The opening word is optional, so a value written without it still reads whole.
-    field.spec = { ...spec, pattern: `^(?:(?:${words.map(spaced).join('|')})\\s+)?([\\s\\S]+)$` };
-    field.samples = texts.map((text) => text.replace(opening, ''));
+    field.spec = { ...spec, pattern: `^(?:(?:${words.map(spaced).join('|')})\\s+)?${name}$` };
+    field.samples = texts.map((text) =>
+      (dated ? text.replace(YEAR_AFTER, '') : text).replace(opening, ''),
+    );
   }
+}
+
+/** "by Frank Herbert": a byline's word, then a name (a few words, no digits). */
+const BYLINE = new RegExp(`^(?:${AUTHOR_WORDS.join('|')}):?\\s+[^\\d]{2,60}$`, 'i');
+
+/** Share of the values that are bylines: such a column names the author whatever its label. */
+export function bylineShare(samples: readonly string[]): number {
+  if (samples.length === 0) return 0;
+  return (
+    samples.filter((sample) => BYLINE.test(sample) && sample.split(/\s+/).length <= 7).length /
+    samples.length
+  );
 }

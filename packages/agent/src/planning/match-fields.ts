@@ -9,6 +9,7 @@ import {
 import type { ColumnInfo } from '../types.js';
 import { regexEscape } from '../text/values.js';
 import { asksForIdentifier, codeIn, namesIdentifier } from '../analysis/identifiers.js';
+import { bylineShare } from './bylines.js';
 
 /** Column shapes that answer a field by their look alone ("£12.50" is a price). */
 const SHAPE_FOR: Record<string, string> = {
@@ -172,6 +173,13 @@ function nameScore(requested: string, column: ColumnInfo): number {
     )
       score = Math.max(score, 0.8);
   }
+  // "by Frank Herbert" on every record: the author, by the value's shape.
+  if (
+    concept?.name === 'author' &&
+    column.spec.kind === 'text' &&
+    bylineShare(column.samples) >= 0.6
+  )
+    score = Math.max(score, 0.75);
   const shape = concept ? SHAPE_FOR[concept.name] : undefined;
   if (shape && (column.shape === shape || column.spec.kind === shape)) score = Math.max(score, 0.7);
   // "SKU" asked, "Part # 44-100" shown: an identifier by another name, when its values are codes.

@@ -24,11 +24,13 @@ import type {
 import { rowsOf } from './apply-record-spec.js';
 import { addCurrencies } from './currency-fields.js';
 import { withoutBylines } from './bylines.js';
+import { withoutFormats } from './title-formats.js';
 import { withoutLabels } from './field-labels.js';
 import { countedColumn, matchFields } from './match-fields.js';
 import type { FieldMatch } from './match-fields.js';
 import { placeWords } from '../request/place-words.js';
 import { canonicalField, conceptOf, fieldKind } from '../vocabulary/field-words.js';
+import { entityNoun } from '../request/vocabulary.js';
 
 /** Columns proposed when the request names none; past this a table gets hard to read. */
 const MAX_PROPOSED_COLUMNS = 8;
@@ -287,6 +289,7 @@ function fieldPlansFor(
   }));
   addCurrencies(fields, group.columns);
   withoutBylines(fields);
+  withoutFormats(fields);
   withoutLabels(fields, page, group.container);
   // "Quotes with author and tags": the quote itself is wanted too, though not named.
   const primary = primaryColumn(group);
@@ -302,9 +305,12 @@ function fieldPlansFor(
     !fields.some((field) => field.name === primary.name)
   ) {
     // "Car brands with link": the headline is the brand, and a column called "brand" says so.
+    // A thing the agent has no word for ("of each branch") names its headline column too.
+    const named =
+      conceptOf(request.entity)?.kind === 'text' ||
+      (!conceptOf(request.entity) && !entityNoun(request.entity));
     const name =
-      conceptOf(request.entity)?.kind === 'text' &&
-      !fields.some((field) => field.name === request.entity)
+      named && !fields.some((field) => field.name === request.entity)
         ? request.entity
         : primary.name;
     fields.unshift({

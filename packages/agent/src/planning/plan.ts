@@ -3,7 +3,9 @@
  * one item (a product, a job, a recipe); both plans are made and the request's words, the page's
  * own signs and how much of the request each plan answers decide between them.
  */
+import { load } from 'cheerio';
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
+import { inNeighbourBlock, safeSelect } from '../analysis/dom.js';
 import { buildInstructions, missingSentence, planList } from './plan-list.js';
 import { ARTICLE_TYPES, planDetail } from './plan-item.js';
 import { planStructuredList } from './plan-structured-list.js';
@@ -94,6 +96,20 @@ function betterList(
   return answered(request, structured) > listScore + STRUCTURED_MARGIN ? structured : list;
 }
 
+/** How much a list of other items shown beside the page's own counts against that item. */
+const NEIGHBOUR_LIST = 0.5;
+
+/**
+ * The list's records all sit in a block of other items ("Related products", "You may also
+ * like"): on a page that is one item, that list is beside what was asked for.
+ */
+function listBesideItem(html: string, list: ExtractionPlan): boolean {
+  const container = list.recordSpec?.container;
+  if (!container) return false;
+  const records = safeSelect(load(html), container);
+  return records.length > 0 && records.every(inNeighbourBlock);
+}
+
 /** Turns a parsed request and a page analysis into a plan, validated on the page itself. */
 export function plan(
   request: ParsedRequest,
@@ -128,7 +144,9 @@ function choosePlan(
   const list = betterList(request, analysis, html, url, planList(request, analysis, html, url));
   if (request.quantity === 'one') return list;
   // Undecided, one record is no list: a lone repeated block is more likely the item itself.
-  const listScore = list.recordCount >= 2 ? answered(request, list) : 0;
+  const listScore =
+    (list.recordCount >= 2 ? answered(request, list) : 0) *
+    (itemScore > 0 && listBesideItem(html, list) ? NEIGHBOUR_LIST : 1);
   // The words do not say: a page whose structured data is about one item leans that way.
   const lean = itemType ? 1.25 : 1;
   // A story's paragraphs repeat, but the page is the story.

@@ -2,7 +2,7 @@ import { conceptOf } from '../vocabulary/field-words.js';
 import type { EntityKind, ParsedRequest, Scope } from '../types.js';
 import { wantsDocumentText, withoutDocumentClause } from './documents.js';
 import { findFields } from './field-list.js';
-import { NUMBER_WORDS, entityNoun } from './vocabulary.js';
+import { FILLER_WORDS, NUMBER_WORDS, entityNoun } from './vocabulary.js';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/i;
 
@@ -75,7 +75,9 @@ function findEntity(text: string): string | null {
     const noun = entityNoun(word);
     if (noun) return noun;
   }
-  return null;
+  // "Staff and revenue of each branch": the noun after "of each" is the record, whatever it is.
+  const each = /\b(?:of|for)\s+(?:each|every)\s+([a-z]{3,})\b/.exec(lower)?.[1];
+  return each && !conceptOf(each) && !FILLER_WORDS.has(each) ? each : null;
 }
 
 /** Verbs and determiners a request opens with, before the thing it asks for. */

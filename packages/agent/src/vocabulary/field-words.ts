@@ -177,7 +177,7 @@ const OWN_WORDS = new Set(['author', 'title', 'date', 'description', 'body', 'lo
 
 /**
  * "Where", "When", "Who": an event's or a listing's rows labelled by the question they answer
- * name no field, yet each answers a family of them.
+ * name no field, yet each answers a family of them; so does a broad word ("Location").
  */
 const QUESTIONS = new Map<string, ReadonlySet<string>>(
   (
@@ -185,6 +185,8 @@ const QUESTIONS = new Map<string, ReadonlySet<string>>(
       ['where', ['location', 'venue', 'address', 'street', 'neighborhood', 'country']],
       ['when', ['date', 'start_date', 'end_date', 'duration']],
       ['who', ['author', 'company', 'brand', 'publisher', 'seller']],
+      // A place's broad name: an event's "Location" row is where it is held.
+      ['location', ['venue']],
     ] as const
   ).map(([word, concepts]) => [nameTokens(word).join('_'), new Set(concepts)]),
 );

@@ -235,8 +235,19 @@ function twoPartPair($: CheerioAPI, element: Element): LabelPair | null {
     return null;
   const classed =
     LABEL_CLASS.test(first.attribs.class ?? '') && VALUE_CLASS.test(second.attribs.class ?? '');
-  if (!classed && twoPartRows(element) < MIN_SPEC_ROWS) return null;
+  const rows = twoPartRows(element);
+  if (!classed && rows < MIN_SPEC_ROWS && !(rows >= 2 && classedApart(first, second))) return null;
   return pair(label, value, [second], first);
+}
+
+/**
+ * `<div class="k">Location</div><div class="v">…</div>`: parts each given a class, different
+ * ones, whatever the words; two such rows make a list of facts as three plain rows do.
+ */
+function classedApart(first: Element, second: Element): boolean {
+  const a = first.attribs.class?.trim();
+  const b = second.attribs.class?.trim();
+  return Boolean(a && b && a !== b);
 }
 
 function isInlineOnly(children: Element[]): boolean {

@@ -3,6 +3,7 @@ import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
 import type { CapturedItem, RecordFieldSpec, RecordSpec, RecordValue } from '@gleaner/shared';
 import { currencyCode, currencyOf } from './currencies.js';
+import { isBareDollar, localDollar } from './local-dollar.js';
 import { parseDate } from './dates.js';
 import type { DateOptions } from './dates.js';
 import { parseDuration } from './durations.js';
@@ -36,6 +37,8 @@ const MISSING: FieldResult = { value: null, fit: 0 };
 interface ReadContext {
   page: ParsedPage;
   dates: DateOptions;
+  /** What a bare "$" is on this page (a peso on a Chilean page), when not the US dollar. */
+  dollar: string | null;
 }
 
 /**
@@ -87,7 +90,11 @@ export function extractRecordsFromPage(
     return [];
   }
   if (containers.length > limit) containers = containers.slice(0, limit);
-  const context: ReadContext = { page, dates: dateOptions($) };
+  const context: ReadContext = {
+    page,
+    dates: dateOptions($),
+    dollar: localDollar($, page.pageUrl),
+  };
   containers.each((_, element) => {
     const container = $(element);
     const content: Record<string, RecordValue> = {};
@@ -110,7 +117,11 @@ function entityRecords(
   limit: number,
 ): CapturedItem[] {
   const make = itemFactory(page.pageUrl);
-  const context: ReadContext = { page, dates: dateOptions(page.$) };
+  const context: ReadContext = {
+    page,
+    dates: dateOptions(page.$),
+    dollar: localDollar(page.$, page.pageUrl),
+  };
   return entitiesOfType(page, type)
     .slice(0, limit)
     .map((entity: StructuredEntity) => {
@@ -327,8 +338,13 @@ function parseText(part: string, field: RecordFieldSpec, context: ReadContext): 
     case 'duration':
       return numeric(text, parseDuration);
     case 'currency':
-      return code(currencyCode(text), text);
+      return code(localCode(currencyCode(text), text, context), text);
   }
+}
+
+/** "$" read as the page's own dollar where the page is of a country that writes it so. */
+function localCode(found: string | null, text: string, context: ReadContext): string | null {
+  return found === 'USD' && context.dollar && isBareDollar(text) ? context.dollar : found;
 }
 
 function readValue(
@@ -363,7 +379,14 @@ function readValue(
       );
     case 'currency': {
       const source = attribute ? raw : (element.attr('content') ?? text);
-      return code(currencyCode(source) ?? currencyOf(element.text()), source);
+      return code(
+        localCode(
+          currencyCode(source) ?? currencyOf(element.text()),
+          source || element.text(),
+          context,
+        ),
+        source,
+      );
     }
     case 'duration':
       return numeric(
