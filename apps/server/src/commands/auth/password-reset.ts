@@ -8,8 +8,12 @@ import { hashPassword } from '../../services/passwords.js';
 import type { SessionDeps } from './sessions.js';
 
 export const RESET_LINK_LIFETIME_MS = 3600 * 1000;
-export const RESET_REQUESTED_MESSAGE =
-  'If an account exists for that email, a reset link has been sent.';
+/** What a reset request answers: with SMTP the link is mailed; without it, it waits in the outbox. */
+export function resetRequestedMessage(mailDelivery: 'smtp' | 'none'): string {
+  return mailDelivery === 'smtp'
+    ? 'If an account exists for that email, a reset link has been sent.'
+    : 'If an account exists for that email, its reset link is kept on this server, which sends no e-mail: ask the person who runs it to pass the link to you.';
+}
 const INVALID_LINK = 'This reset link is invalid or has expired. Request a new one.';
 
 /** Sends a single-use link when the account exists; the caller answers the same either way. */

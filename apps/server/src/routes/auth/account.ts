@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_RATE_LIMITS, registerRateLimit } from '../../plugins/auth-rate-limits.js';
 import {
   confirmPasswordReset,
-  RESET_REQUESTED_MESSAGE,
   requestPasswordReset,
+  resetRequestedMessage,
 } from '../../commands/auth/password-reset.js';
 import { registerUser } from '../../commands/auth/register-user.js';
 import { anonymousIdOf } from '../../jobs/job-owner.js';
@@ -44,7 +44,10 @@ const accountRoutes: FastifyPluginAsyncZod = (app) => {
         { db: app.database.db, mailer: app.mailer, publicUrl: app.publicUrl },
         request.body.email,
       );
-      return { success: true as const, message: RESET_REQUESTED_MESSAGE };
+      return {
+        success: true as const,
+        message: resetRequestedMessage(app.config.SMTP_URL ? 'smtp' : 'none'),
+      };
     },
   );
 

@@ -15,6 +15,7 @@ import { useMonitorActions } from '../hooks/use-monitor-actions';
 import type { MonitorSource } from '../monitor-source';
 import { CreatedMonitor } from './CreatedMonitor';
 import { ScheduleFields, type ScheduleDraft } from './ScheduleFields';
+import { NotifyEmailField } from './NotifyEmailField';
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -85,14 +86,7 @@ export default function CreateMonitorDialog({
                 onChange={(e) => setWebhook(e.target.value)}
               />
             </div>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={notifyEmail}
-                onChange={(e) => setNotifyEmail(e.target.checked)}
-              />
-              E-mail me when a run finds changes or fails
-            </label>
+            <NotifyEmailField checked={notifyEmail} onChange={setNotifyEmail} />
             {create.isError && (
               <p role="alert" className="text-sm text-red-700">
                 {create.error.message}

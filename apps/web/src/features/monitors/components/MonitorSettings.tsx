@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useMonitorActions } from '../hooks/use-monitor-actions';
 import { ScheduleFields, type ScheduleDraft } from './ScheduleFields';
+import { NotifyEmailField } from './NotifyEmailField';
 
 function draftOf(monitor: Monitor): ScheduleDraft {
   return {
@@ -54,14 +55,7 @@ export function MonitorSettings({ monitor }: { monitor: Monitor }) {
           onChange={(e) => setWebhook(e.target.value)}
         />
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={notifyEmail}
-          onChange={(e) => setNotifyEmail(e.target.checked)}
-        />
-        E-mail me when a run finds changes or fails
-      </label>
+      <NotifyEmailField checked={notifyEmail} onChange={setNotifyEmail} />
       {update.isError && (
         <p role="alert" className="text-sm text-red-700">
           {update.error.message}
