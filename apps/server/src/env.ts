@@ -126,8 +126,9 @@ export const EnvSchema = z.object({
    */
   MAX_RUNNING_JOBS: z.coerce.number().int().min(1).default(5),
   /**
-   * WebSockets (chat and job events together) one person may have open at once in a process:
-   * an account, or an address when not signed in. The next is closed (1008) saying why. @default 20
+   * WebSockets (chat and job events together) one person may have open at once: an account, or
+   * an address when not signed in; across every process on PostgreSQL (shared-socket-quota.ts).
+   * The next is closed (1008) saying why. @default 20
    */
   WS_MAX_PER_PERSON: z.coerce.number().int().min(1).default(20),
   /**

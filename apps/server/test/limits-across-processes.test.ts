@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
-import { JOB_ENV, signedInUser, waitForStatus } from './support/job-helpers.js';
+import { JOB_ENV, eventually, signedInUser, waitForStatus } from './support/job-helpers.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 const ENV = {
@@ -9,6 +10,7 @@ const ENV = {
   TRUST_PROXY: 'true',
   RATE_LIMIT_JOBS: '50',
   MAX_RUNNING_JOBS: '5',
+  WS_MAX_PER_PERSON: '3',
 };
 
 /** Every product's page is read too: far more pages than the budget buys. */
@@ -53,6 +55,46 @@ describe.runIf(backends.includes('postgres'))('limits across two processes on Po
     );
     const codes = statuses.map((response) => response.status).sort();
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+
+  it('holds the per-person socket cap across both: 3 open over two processes, the 4th refused on either', async () => {
+    const me = await signedInUser(first);
+    /** A job socket on `server`; `outcome` is its close, or 'open' if still open after 500 ms. */
+    const connect = async (server: TestServer) => {
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/jobs?token=${me.token}`);
+      const closed = new Promise<{ code: number; reason: string }>((settle) =>
+        socket.once('close', (code: number, reason: Buffer) =>
+          settle({ code, reason: reason.toString() }),
+        ),
+      );
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+      const outcome = await Promise.race([
+        closed,
+        new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), 500)),
+      ]);
+      return { socket, closed, outcome };
+    };
+    const refusal = {
+      code: 1008,
+      reason: 'Too many open connections (at most 3 per person); close another tab and reconnect',
+    };
+    const open = [await connect(first), await connect(second), await connect(first)];
+    expect(open.map((socket) => socket.outcome)).toEqual(['open', 'open', 'open']);
+    expect((await connect(second)).outcome).toEqual(refusal);
+    expect((await connect(first)).outcome).toEqual(refusal);
+
+    // One closed on the first process: the second may open one more, and only one.
+    open[0]?.socket.close();
+    await open[0]?.closed;
+    const again = await eventually(async () => {
+      const attempt = await connect(second);
+      return attempt.outcome === 'open' ? attempt : undefined;
+    });
+    expect((await connect(second)).outcome).toEqual(refusal);
+    for (const socket of [...open, again]) socket.socket.close();
   });
 
   it('holds the running-job cap across both: 8 starts at once, 5 run', async () => {

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requesterOf, type RunningCap } from '../commands/jobs/running-cap.js';
 import { TooManyRequestsError } from '../errors.js';
-import { SocketQuota } from '../services/socket-quota.js';
+import { SharedSocketQuota } from '../services/shared-socket-quota.js';
+import { SocketQuota, type SocketAdmission } from '../services/socket-quota.js';
 
 /** A chat message may be answered, or the person must wait `retryAfterSeconds`. */
 export type MessageVerdict =
@@ -22,8 +23,11 @@ export interface UsageLimits {
   chatMessage(request: FastifyRequest, identity: string): Promise<MessageVerdict>;
   /** Who a request counts as for the cap on running jobs, and the cap. */
   runningCap(request: FastifyRequest): Promise<RunningCap>;
-  /** Open WebSockets per person (`identityKey`), chat and job sockets together. */
-  sockets: SocketQuota;
+  /**
+   * Open WebSockets per person (`identityKey`), chat and job sockets together; for the whole
+   * deployment on PostgreSQL, for the one process on PGlite (which only one process can open).
+   */
+  sockets: SocketAdmission;
 }
 
 declare module 'fastify' {
@@ -120,6 +124,11 @@ export default fp(
       return verdict;
     };
 
+    const sockets: SocketAdmission = app.database.url
+      ? new SharedSocketQuota(app.database.url, config.WS_MAX_PER_PERSON, app.log)
+      : new SocketQuota(config.WS_MAX_PER_PERSON);
+    app.addHook('onClose', () => sockets.close());
+
     app.decorate('usageLimits', {
       previews: routeLimit(config.RATE_LIMIT_PREVIEWS, 'page previews'),
       scrapes: routeLimit(config.RATE_LIMIT_SCRAPES, 'one-page scrapes'),
@@ -141,7 +150,7 @@ export default fp(
           max: config.MAX_RUNNING_JOBS,
         };
       },
-      sockets: new SocketQuota(config.WS_MAX_PER_PERSON),
+      sockets,
     } satisfies UsageLimits);
     return Promise.resolve();
   },

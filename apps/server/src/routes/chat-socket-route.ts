@@ -29,9 +29,10 @@ export default async function chatSocketRoute(app: FastifyInstance): Promise<voi
   app.get('/ws', { websocket: true }, (socket, request) => {
     // Listeners must be attached at once: messages sent while the token is checked would be lost.
     // A person past their quota of open sockets is refused as soon as they are known.
-    const identity = identifyChat(app, request, socket).then((who) => {
+    const identity = identifyChat(app, request, socket).then(async (who) => {
       if (!who) return null;
-      if (app.usageLimits.sockets.admit(identityKey(who.userId, request.ip), socket)) return who;
+      if (await app.usageLimits.sockets.admit(identityKey(who.userId, request.ip), socket))
+        return who;
       app.usageLimits.sockets.refuse(socket);
       return null;
     });

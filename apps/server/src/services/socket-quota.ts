@@ -8,19 +8,31 @@ export function socketQuotaReason(max: number): string {
   return `Too many open connections (at most ${max} per person); close another tab and reconnect`;
 }
 
+/** Tells the client why, then closes the socket. */
+export function refuseSocket(socket: WebSocket, max: number): void {
+  const reason = socketQuotaReason(max);
+  socket.send(JSON.stringify({ type: 'error', message: `${reason}.` }));
+  socket.close(SOCKET_QUOTA_CLOSE_CODE, reason);
+}
+
+/** Counts open WebSockets per person; in one process, or across a deployment's processes. */
+export interface SocketAdmission {
+  readonly max: number;
+  admit(identity: string, socket: WebSocket): boolean | Promise<boolean>;
+  /** Tells the client why, then closes the socket. */
+  refuse(socket: WebSocket): void;
+  close(): Promise<void>;
+}
+
 /**
  * Open WebSockets per person (chat and job sockets together), in this process: each holds
  * buffers and listeners, so one person opening hundreds could take the memory everyone shares.
  */
-export class SocketQuota {
+export class SocketQuota implements SocketAdmission {
   readonly #open = new Map<string, number>();
 
   constructor(readonly max: number) {}
 
-  /**
-   * Counts `socket` for `identity` until it closes; false (nothing counted) when the person
-   * already has `max` open. A socket that closed while its owner was being checked is not counted.
-   */
   admit(identity: string, socket: WebSocket): boolean {
     if (socket.readyState !== socket.OPEN) return true;
     const open = this.#open.get(identity) ?? 0;
@@ -34,10 +46,11 @@ export class SocketQuota {
     return true;
   }
 
-  /** Tells the client why, then closes the socket. */
   refuse(socket: WebSocket): void {
-    const reason = socketQuotaReason(this.max);
-    socket.send(JSON.stringify({ type: 'error', message: `${reason}.` }));
-    socket.close(SOCKET_QUOTA_CLOSE_CODE, reason);
+    refuseSocket(socket, this.max);
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
   }
 }

@@ -43,11 +43,11 @@ export default function jobSocketRoute(app: FastifyInstance): Promise<void> {
   app.get('/ws/jobs', { websocket: true }, (socket, request) => {
     // Registered before the token check finishes, so no event in between is missed.
     const connection = ownerOfConnection(app, request, socket).then(
-      (allowed) => {
+      async (allowed) => {
         const { sockets } = app.usageLimits;
         const userId = allowed.owner.kind === 'user' ? allowed.owner.userId : null;
         // Anonymous ids are the caller's choice: their sockets count by address.
-        if (sockets.admit(identityKey(userId, request.ip), socket)) return allowed;
+        if (await sockets.admit(identityKey(userId, request.ip), socket)) return allowed;
         sockets.refuse(socket);
         return null;
       },
