@@ -31,6 +31,22 @@ export const DataColumnSchema = /* @__PURE__ */ z.object({
   max: z.number().nullable().optional(),
   /** The values of a column of few (at most 10), as stored: whether it is a yes/no column. */
   examples: z.array(z.string().max(80)).max(10).optional(),
+  /**
+   * How the values are read when they are not plain figures or ISO days, found from the values
+   * themselves: a decimal comma ('24,50', '1.449,00 €'), durations ('2:08:41', '2h 07m') and times
+   * of day ('07:45') as minutes, several units of one measure ('850 g', '2.4 kg') in `unit`'s, and
+   * days written another way ('17.01.2024', '3 Mar 2025', 'Mar 3, 2025') by the order of their parts.
+   */
+  read: z
+    .object({
+      decimal: z.literal(',').optional(),
+      duration: z.literal(true).optional(),
+      clock: z.literal(true).optional(),
+      /** Each unit written in the column → its factor to `unit`. */
+      factors: z.record(z.string().max(12), z.number().positive()).optional(),
+      date: z.enum(['dmy', 'mdy']).optional(),
+    })
+    .optional(),
 });
 export type DataColumn = z.infer<typeof DataColumnSchema>;
 

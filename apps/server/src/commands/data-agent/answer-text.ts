@@ -12,14 +12,18 @@ const FN_WORDS = {
   median: 'median',
 } as const;
 
-/** A figure as a person reads it: 2 decimals at most, the column's currency or % beside it. */
+/**
+ * A figure as a person reads it: 2 decimals at most, the column's unit beside it as written — a
+ * currency symbol before ('£12.50'), '%' attached ('80%'), any other unit after ('2.5 kg').
+ */
 export function formatFigure(value: number | null | undefined, unit: string | null = null): string {
   if (value === null || value === undefined || Number.isNaN(value)) return 'not available';
   const rounded =
     Math.abs(value) >= 100 ? Math.round(value * 100) / 100 : Math.round(value * 1000) / 1000;
   const text = rounded.toLocaleString('en-GB', { maximumFractionDigits: 3 });
   if (!unit) return text;
-  return unit === '%' ? `${text}%` : `${unit}${text}`;
+  if (unit === '%') return `${text}%`;
+  return /^[£$€¥₹]$/.test(unit) ? `${unit}${text}` : `${text} ${unit}`;
 }
 
 const percent = (share: number | null | undefined) =>

@@ -18,6 +18,70 @@ export interface ColumnSql {
 }
 
 const NUMBER_IN_TEXT = '-?[0-9]+(?:[.][0-9]+)?';
+/** The first number written in a text with a decimal comma ('1.449,00 €' → 1449.00). */
+const COMMA_NUMBER = '-?[0-9][0-9.]*(?:,[0-9]+)?';
+const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
+// Patterns travel as parameters, as values do (PostgreSQL regular expressions).
+const HMS = String.raw`^\s*([0-9]{1,3}):([0-9]{2}):([0-9]{2})\s*$`;
+const HOURS = String.raw`([0-9]+)\s*h`;
+const MINUTES = String.raw`([0-9]+)\s*m`;
+const CLOCK = String.raw`^\s*([0-9]{1,2}):([0-9]{2})\s*(?:([ap])\.?m\.?)?\s*$`;
+const UNIT_AFTER = String.raw`[0-9]\s*([^0-9[:space:]][^[:space:]]*)\s*$`;
+const NUMERIC_DAY = String.raw`^\s*([0-9]{1,2})[./-]([0-9]{1,2})[./-]([0-9]{4})\s*$`;
+const DAY_MONTH = String.raw`^\s*([0-9]{1,2})\s+([[:alpha:]]{3})[[:alpha:]]*\.?,?\s+([0-9]{4})\s*$`;
+const MONTH_DAY = String.raw`^\s*([[:alpha:]]{3})[[:alpha:]]*\.?\s+([0-9]{1,2}),?\s+([0-9]{4})\s*$`;
+
+/** A figure from its text, by the column's reading (value-shapes.ts says the same in TypeScript). */
+function numberFromText(text: SQL, read: DataColumn['read']): SQL {
+  if (read?.duration) {
+    // '2:08:41' → 128.68 minutes; '2h 07m', '57m', '3h' by their parts.
+    const hms = sql`regexp_match(${text}, ${HMS}::text)`;
+    const hours = sql`substring(${text} from ${HOURS}::text)`;
+    const minutes = sql`substring(${text} from ${MINUTES}::text)`;
+    return sql`(case when ${hms} is not null
+      then (${hms})[1]::numeric * 60 + (${hms})[2]::numeric + (${hms})[3]::numeric / 60
+      when ${text} ~ '[0-9]' then coalesce(${hours}::numeric, 0) * 60 + coalesce(${minutes}::numeric, 0) end)`;
+  }
+  if (read?.clock) {
+    const parts = sql`regexp_match(lower(${text}), ${CLOCK}::text)`;
+    return sql`(case when ${parts} is not null then
+      (mod((${parts})[1]::int, case when (${parts})[3] is null then 24 else 12 end)
+        + case when (${parts})[3] = 'p' then 12 else 0 end) * 60 + (${parts})[2]::int end)`;
+  }
+  const figure =
+    read?.decimal === ','
+      ? sql`replace(replace(substring(${text} from ${COMMA_NUMBER}::text), '.', ''), ',', '.')::numeric`
+      : sql`substring(replace(${text}, ',', '') from ${NUMBER_IN_TEXT}::text)::numeric`;
+  const factors = Object.entries(read?.factors ?? {});
+  if (factors.length === 0) return figure;
+  // Each value in the column's unit: '850 g' on a column read in kg is 0.85.
+  const unit = sql`lower(substring(${text} from ${UNIT_AFTER}::text))`;
+  const cases = factors.map(([word, factor]) => sql`when ${word}::text then ${factor}::numeric`);
+  return sql`(${figure} * (case ${unit} ${sql.join(cases, sql` `)} else 1 end))`;
+}
+
+/** A day from its text: ISO, or in the column's order ('17.01.2024', '3 Mar 2025', 'Mar 3, 2025'). */
+function dateFromText(text: SQL, read: DataColumn['read']): SQL {
+  const iso = sql`when ${text} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' then left(${text}, 10)::date`;
+  if (!read?.date) return sql`(case ${iso} end)`;
+  const numeric = sql`regexp_match(${text}, ${NUMERIC_DAY}::text)`;
+  const dayMonth = sql`regexp_match(${text}, ${DAY_MONTH}::text)`;
+  const monthDay = sql`regexp_match(${text}, ${MONTH_DAY}::text)`;
+  const month = (word: SQL) => {
+    const at = sql`strpos(${MONTHS}::text, lower(${word}))`;
+    return sql`(case when mod(${at}, 3) = 1 then (${at} + 2) / 3 else 0 end)`;
+  };
+  // A day past the month's end rolls over rather than failing the whole question.
+  const day = (y: SQL, m: SQL, d: SQL) =>
+    sql`(case when ${m} between 1 and 12 and ${d} between 1 and 31
+      then make_date(${y}, ${m}, 1) + (${d} - 1) end)`;
+  const [first, second] = read.date === 'dmy' ? [2, 1] : [1, 2];
+  return sql`(case ${iso}
+    when ${numeric} is not null then ${day(sql`(${numeric})[3]::int`, sql`(${numeric})[${sql.raw(String(first))}]::int`, sql`(${numeric})[${sql.raw(String(second))}]::int`)}
+    when ${dayMonth} is not null then ${day(sql`(${dayMonth})[3]::int`, month(sql`(${dayMonth})[2]`), sql`(${dayMonth})[1]::int`)}
+    when ${monthDay} is not null then ${day(sql`(${monthDay})[3]::int`, month(sql`(${monthDay})[1]`), sql`(${monthDay})[2]::int`)}
+    end)`;
+}
 
 export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
   const json = plain ? sql`content` : sql`(content -> ${column.key}::text)`;
@@ -26,8 +90,8 @@ export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
     json,
     text,
     number: sql`(case when jsonb_typeof(${json}) = 'number' then (${text})::numeric
-      else substring(replace(${text}, ',', '') from ${NUMBER_IN_TEXT}::text)::numeric end)`,
-    date: sql`(case when ${text} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' then left(${text}, 10)::date end)`,
+      else ${numberFromText(text, column.read)} end)`,
+    date: dateFromText(text, column.read),
   };
 }
 

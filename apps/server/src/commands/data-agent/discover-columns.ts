@@ -1,6 +1,7 @@
 import type { DataColumn, DataColumnKind } from '@gleaner/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.js';
+import { columnDecimal, readShape } from './value-shapes.js';
 
 /** Records read to learn a job's columns: enough to see every field of a uniform job. */
 const SAMPLE = 500;
@@ -17,14 +18,9 @@ export interface JobColumns {
   total: number;
 }
 
-/**
- * A figure as scraped: '£1,299.50', '4.5', '80%', '1.24 kg', '45,000 miles', '65 m²', '£1,450 pcm',
- * '2,900 sq ft'. A unit is one word, or an area written in two ('sq ft', 'square metres'): any
- * two words would make '12 Royal Crescent' a figure.
- */
-const NUMBER_TEXT =
-  /^\s*([£$€¥₹])?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(%|sq\.?\s?(?:ft|m|km|mi)\.?|square\s(?:feet|foot|metres?|meters?)|[\p{L}][\p{L}²³/.]{0,9})?\s*$/iu;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+const isText = (v: unknown): v is string => typeof v === 'string';
 
 /** How many different values (list items one by one) a column holds in the sample. */
 function distinctOf(values: unknown[]): number {
@@ -36,35 +32,13 @@ function distinctOf(values: unknown[]): number {
   return seen.size;
 }
 
-/** The figure a number column's value holds (null when it holds none, as 'Free' or 'n/a'). */
-function figureOf(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const digits = typeof value === 'string' ? NUMBER_TEXT.exec(value)?.[2] : undefined;
-  return digits === undefined ? null : Number(digits.replace(/,/g, ''));
-}
-
-/**
- * The unit a number column's values are written with: a currency symbol, '%', or the word most
- * of them end with ('GB', 'kg', 'min', 'miles'), so 'over 2 kg' finds the weight column.
- */
-function unitOf(values: unknown[]): string | null {
-  const counts = new Map<string, number>();
-  let texts = 0;
-  for (const value of values) {
-    if (typeof value !== 'string') continue;
-    const match = NUMBER_TEXT.exec(value);
-    if (!match) continue;
-    texts += 1;
-    const unit = match[1] ?? match[3]?.toLowerCase();
-    if (unit) counts.set(unit, (counts.get(unit) ?? 0) + 1);
-  }
-  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
-  return best && best[1] >= texts * 0.6 ? best[0].slice(0, 8) : null;
-}
-
-function kindOf(values: unknown[]): {
+function kindOf(
+  values: unknown[],
+  jobDecimal: '.' | ',',
+): {
   kind: DataColumnKind;
   unit: string | null;
+  read?: DataColumn['read'];
   min?: number | null;
   max?: number | null;
   examples?: string[];
@@ -74,17 +48,8 @@ function kindOf(values: unknown[]): {
   const share = (test: (v: unknown) => boolean) => present.filter(test).length / present.length;
   if (share((v) => Array.isArray(v)) >= 0.8) return { kind: 'list', unit: null };
   if (share((v) => typeof v === 'boolean') >= 0.8) return { kind: 'boolean', unit: null };
-  if (
-    share((v) => typeof v === 'number' || (typeof v === 'string' && NUMBER_TEXT.test(v))) >= 0.8
-  ) {
-    const figures = present.map(figureOf).filter((v): v is number => v !== null);
-    return {
-      kind: 'number',
-      unit: unitOf(present),
-      min: figures.length ? Math.min(...figures) : null,
-      max: figures.length ? Math.max(...figures) : null,
-    };
-  }
+  const shaped = readShape(present, jobDecimal);
+  if (shaped) return shaped;
   if (share((v) => typeof v === 'string' && ISO_DATE.test(v)) >= 0.8)
     return { kind: 'date', unit: null };
   const texts = present.filter((v): v is string => typeof v === 'string');
@@ -126,7 +91,7 @@ export async function discoverColumns(db: Db, jobId: string): Promise<JobColumns
         ? [
             {
               key: WHOLE_CONTENT,
-              ...kindOf(values),
+              ...kindOf(values, columnDecimal(values.filter(isText)) ?? '.'),
               filled: values.length,
               distinct: distinctOf(values),
             },
@@ -139,11 +104,15 @@ export async function discoverColumns(db: Db, jobId: string): Promise<JobColumns
   const keys: string[] = [];
   for (const object of objects)
     for (const key of Object.keys(object)) if (!keys.includes(key)) keys.push(key);
+  // A job written with decimal commas ('1.449,00 €') reads '5.000 mAh' beside it as five thousand.
+  const marks = keys.map((key) => columnDecimal(objects.map((o) => o[key]).filter(isText)));
+  const jobDecimal =
+    marks.filter((m) => m === ',').length > marks.filter((m) => m === '.').length ? ',' : '.';
   const columns = keys.slice(0, 100).map((key) => {
     const values = objects.map((o) => o[key]);
     return {
       key,
-      ...kindOf(values),
+      ...kindOf(values, jobDecimal),
       filled: values.filter((v) => v !== undefined && v !== null && v !== '').length,
       distinct: distinctOf(values),
     };

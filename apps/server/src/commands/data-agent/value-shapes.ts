@@ -1,0 +1,251 @@
+import { unitDef } from '@gleaner/agent';
+import type { DataColumn } from '@gleaner/shared';
+
+/**
+ * How a column's values are read, from their shapes alone: figures by the column's own decimal
+ * convention ('24,50' and '1.449,00 €' where a comma is the decimal mark), durations
+ * ('2:08:41', '2h 07m') and times of day ('07:45') as minutes, several units of one measure
+ * ('850 g', '2.4 kg') in one of them, and days with their parts in another order ('17.01.2024',
+ * '3 Mar 2025', 'Mar 3, 2025'). The same reading is written as SQL in column-sql.ts.
+ */
+export type ColumnRead = NonNullable<DataColumn['read']>;
+type Decimal = '.' | ',';
+
+/**
+ * A figure as scraped: '£1,299.50', '1.449,00 €', '80%', '1.24 kg', '45,000 miles', '65 m²',
+ * '£1,450 pcm', '2,900 sq ft'. A unit is one word, or an area written in two ('sq ft', 'square
+ * metres'): any two words would make '12 Royal Crescent' a figure.
+ */
+const NUMBER_TEXT =
+  /^\s*([£$€¥₹])?\s*(-?\d[\d,.]*)\s*(%|sq\.?\s?(?:ft|m|km|mi)\.?|square\s(?:feet|foot|metres?|meters?)|[\p{L}][\p{L}²³/.]{0,9}|[£$€¥₹])?\s*$/iu;
+
+/** Digits written the usual way ('1,299.50', '4.5') or with a decimal comma ('1.299,50', '24,5'). */
+const DIGITS: Record<Decimal, RegExp> = {
+  '.': /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/,
+  ',': /^-?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/,
+};
+
+export function digitsValue(digits: string, decimal: Decimal): number | null {
+  if (!DIGITS[decimal].test(digits)) return null;
+  const plain =
+    decimal === ',' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '');
+  const n = Number(plain);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Which mark the digits show to be the decimal one, if they show it: one or two digits after the
+ * last mark ('24,50', '4.5') or a mark after a group of three ('1.449,00', '1,299.5').
+ */
+export function decimalEvidence(digits: string): Decimal | null {
+  if (DIGITS[','].test(digits) && /\d,\d{1,2}$|\.\d{3},\d+$|\d,\d{4,}$/.test(digits)) return ',';
+  if (DIGITS['.'].test(digits) && /\d\.\d{1,2}$|,\d{3}\.\d+$|\d\.\d{4,}$/.test(digits)) return '.';
+  return null;
+}
+
+export interface NumberText {
+  symbol: string | undefined;
+  digits: string;
+  unit: string | undefined;
+}
+
+export function numberText(value: string): NumberText | null {
+  const match = NUMBER_TEXT.exec(value);
+  if (!match?.[2]) return null;
+  return { symbol: match[1], digits: match[2], unit: match[3] };
+}
+
+/** '2:08:41', '2h 07m', '1 hr 30 min', '45m', '3h': a length of time, in minutes. */
+const HMS = /^\s*(\d{1,3}):([0-5]\d):([0-5]\d)\s*$/;
+const HM_WORDS =
+  /^\s*(?:(\d{1,3})\s*(?:h|hr|hrs|hours?))?\s*(?:(\d{1,3})\s*(?:m|min|mins|minutes?))?\s*$/i;
+
+function durationOf(value: string): { minutes: number; both: boolean } | null {
+  const hms = HMS.exec(value);
+  if (hms) return { minutes: +hms[1]! * 60 + +hms[2]! + +hms[3]! / 60, both: true };
+  const words = HM_WORDS.exec(value);
+  if (!words || (words[1] === undefined && words[2] === undefined)) return null;
+  return {
+    minutes: Number(words[1] ?? 0) * 60 + Number(words[2] ?? 0),
+    both: words[1] !== undefined && words[2] !== undefined,
+  };
+}
+
+/** '07:45', '19:10', '7:45 pm': a time of day, in minutes after midnight. */
+const CLOCK = /^\s*(\d{1,2}):([0-5]\d)\s*(?:([ap])\.?m\.?)?\s*$/i;
+
+export function clockMinutes(value: string): number | null {
+  const match = CLOCK.exec(value);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const half = match[3]?.toLowerCase();
+  if (half ? hours < 1 || hours > 12 : hours > 23) return null;
+  if (half === 'p' && hours < 12) hours += 12;
+  if (half === 'a' && hours === 12) hours = 0;
+  return hours * 60 + Number(match[2]);
+}
+
+const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
+const monthOf = (word: string) => {
+  const at = MONTHS.indexOf(word.slice(0, 3).toLowerCase());
+  return at >= 0 && at % 3 === 0 ? at / 3 + 1 : null;
+};
+/** '17.01.2024', '01/17/2024', '17-01-2024'. */
+export const NUMERIC_DAY = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/;
+/** '3 Mar 2025', '3 March 2025'. */
+export const DAY_MONTH = /^\s*(\d{1,2})\s+(\p{L}{3,9})\.?,?\s+(\d{4})\s*$/u;
+/** 'Mar 3, 2025', 'March 3 2025'. */
+export const MONTH_DAY = /^\s*(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\s*$/u;
+
+/** The day a value names, as YYYY-MM-DD, with its parts in the given order. */
+export function dayOf(value: string, order: 'dmy' | 'mdy'): string | null {
+  let parts: [number | null, number, number] | null = null;
+  const numeric = NUMERIC_DAY.exec(value);
+  const named = DAY_MONTH.exec(value);
+  const us = MONTH_DAY.exec(value);
+  if (numeric)
+    parts =
+      order === 'dmy'
+        ? [+numeric[2]!, +numeric[1]!, +numeric[3]!]
+        : [+numeric[1]!, +numeric[2]!, +numeric[3]!];
+  else if (named) parts = [monthOf(named[2]!), +named[1]!, +named[3]!];
+  else if (us) parts = [monthOf(us[1]!), +us[2]!, +us[3]!];
+  if (!parts) return null;
+  const [month, day, year] = parts;
+  if (!month || month > 12 || day < 1 || day > 31) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The order of a column's day parts, when most of its values are days not written ISO: month
+ * names say it; numbers say it when a part is over 12, else a dot (written day first) does.
+ * Null when they are not days, or slashes leave it open ('03/04/2025').
+ */
+function dayOrder(texts: string[]): 'dmy' | 'mdy' | null {
+  const numeric = texts.map((t) => NUMERIC_DAY.exec(t)).filter((m) => m !== null);
+  const named = texts.filter((t) => dayOf(t, 'dmy') && !NUMERIC_DAY.test(t));
+  if (numeric.length + named.length < texts.length * 0.8 || texts.length === 0) return null;
+  if (numeric.length === 0) return 'dmy';
+  if (numeric.some((m) => +m[1]! > 12)) return 'dmy';
+  if (numeric.some((m) => +m[2]! > 12)) return 'mdy';
+  return numeric.every((m) => m[0].includes('.')) ? 'dmy' : null;
+}
+
+export interface ShapeRead {
+  kind: 'number' | 'date';
+  unit: string | null;
+  read?: ColumnRead;
+  min?: number | null;
+  max?: number | null;
+}
+
+const range = (figures: number[]) => ({
+  min: figures.length ? Math.min(...figures) : null,
+  max: figures.length ? Math.max(...figures) : null,
+});
+
+/** The figure one value holds, read as the column is. */
+export function figureOf(value: unknown, read: ColumnRead | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  if (read?.duration) return durationOf(value)?.minutes ?? null;
+  if (read?.clock) return clockMinutes(value);
+  const text = numberText(value);
+  if (!text) return null;
+  const n = digitsValue(text.digits, read?.decimal ?? '.');
+  if (n === null) return null;
+  const factor = text.unit ? read?.factors?.[text.unit.toLowerCase()] : undefined;
+  return factor ? n * factor : n;
+}
+
+/** The decimal mark a column's figures show, if they show one. */
+export function columnDecimal(texts: string[]): Decimal | null {
+  const votes = { '.': 0, ',': 0 };
+  for (const t of texts) {
+    const found = numberText(t);
+    const mark = found ? decimalEvidence(found.digits) : null;
+    if (mark) votes[mark] += 1;
+  }
+  if (votes[','] > votes['.']) return ',';
+  if (votes['.'] > 0) return '.';
+  return null;
+}
+
+/**
+ * Durations, times of day and days of other orders, and figures by the decimal mark (the
+ * column's own, else the job's: '5.000 mAh' beside '1.449,00 €' is five thousand). Null when
+ * the values are none of these (text, categories, ISO days).
+ */
+export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | null {
+  const present = values.filter((v) => v !== null && v !== undefined && v !== '');
+  if (present.length === 0) return null;
+  const texts = present.filter((v): v is string => typeof v === 'string');
+  const share = (n: number) => n / present.length;
+  const numbers = present.filter((v) => typeof v === 'number').length;
+
+  const durations = texts.map(durationOf).filter((d) => d !== null);
+  if (texts.length > 0 && share(durations.length + numbers) >= 0.8 && durations.some((d) => d.both))
+    return {
+      kind: 'number',
+      unit: 'min',
+      read: { duration: true },
+      ...range(durations.map((d) => d.minutes)),
+    };
+  const clocks = texts.map(clockMinutes).filter((m) => m !== null);
+  if (texts.length > 0 && share(clocks.length) >= 0.8)
+    return { kind: 'number', unit: null, read: { clock: true }, ...range(clocks) };
+  const order = texts.length >= present.length * 0.8 ? dayOrder(texts) : null;
+  if (order) return { kind: 'date', unit: null, read: { date: order } };
+
+  const decimal = columnDecimal(texts) ?? jobDecimal;
+  const parsed = texts.map(numberText).filter((t) => t !== null);
+  const readable = parsed.filter((t) => digitsValue(t.digits, decimal) !== null);
+  if (share(readable.length + numbers) < 0.8) return null;
+  const read: ColumnRead = decimal === ',' ? { decimal: ',' } : {};
+  // Several units of one measure ('850 g', '2.4 kg'): each value in the most used of them.
+  const mixed = mixedUnits(readable);
+  if (mixed) read.factors = mixed.factors;
+  const chosen = mixed?.unit ?? unitOf(readable);
+  const figures = present.map((v) => figureOf(v, read)).filter((v): v is number => v !== null);
+  return {
+    kind: 'number',
+    unit: chosen,
+    ...(Object.keys(read).length > 0 ? { read } : {}),
+    ...range(figures),
+  };
+}
+
+/** The unit most values are written with (a currency symbol, '%', 'GB'), when 60% share it. */
+function unitOf(texts: NumberText[]): string | null {
+  const counts = new Map<string, number>();
+  for (const t of texts) {
+    const unit = t.symbol ?? t.unit?.toLowerCase();
+    if (unit) counts.set(unit, (counts.get(unit) ?? 0) + 1);
+  }
+  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= texts.length * 0.6 ? best[0].slice(0, 8) : null;
+}
+
+function mixedUnits(texts: NumberText[]): { unit: string; factors: Record<string, number> } | null {
+  const counts = new Map<string, number>();
+  for (const t of texts) {
+    const unit = t.unit?.toLowerCase();
+    if (unit) counts.set(unit, (counts.get(unit) ?? 0) + 1);
+  }
+  const units = [...counts.keys()];
+  const defs = units.map((u) => unitDef(u));
+  const dimension = defs[0]?.dimension;
+  if (
+    units.length < 2 ||
+    units.length > 6 ||
+    defs.some((d) => !d || d.dimension !== dimension) ||
+    [...counts.values()].reduce((a, b) => a + b, 0) < texts.length * 0.6
+  )
+    return null;
+  const [unit] = [...counts.entries()].sort(
+    (a, b) => b[1] - a[1] || (unitDef(b[0])?.factor ?? 0) - (unitDef(a[0])?.factor ?? 0),
+  )[0]!;
+  const base = unitDef(unit)?.factor ?? 1;
+  const factors = Object.fromEntries(units.map((u) => [u, (unitDef(u)?.factor ?? base) / base]));
+  return { unit: unit.slice(0, 8), factors };
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { askDataAgent } from '../src/commands/data-agent/ask-data-agent.js';
+import { formatFigure } from '../src/commands/data-agent/answer-text.js';
+import { discoverColumns } from '../src/commands/data-agent/discover-columns.js';
+import { readShape } from '../src/commands/data-agent/value-shapes.js';
+import { openDatabase, rowsOf, type Database } from '../src/db/database.js';
+
+/**
+ * Values read by their shapes, on a table no eval table is like: a cycling club's rides, written
+ * the way a continental European club site does — distances with a decimal comma ('42,5 km'),
+ * climbing with a dot between thousands ('1.250 m'), moving times 'h:mm:ss', bike weights in
+ * grams or kilograms, and ride days written 'May 4, 2025'.
+ */
+const ride = (
+  name: string,
+  km: string,
+  climb: string,
+  moving: string,
+  bike: string,
+  day: string,
+  fee: string,
+) => ({ ride: name, distance: km, climbing: climb, moving_time: moving, bike, day, fee });
+
+const rides = [
+  ride('Col loop', '42,5 km', '1.250 m', '1:52:30', '8,2 kg', 'May 4, 2025', '12,50 €'),
+  ride('River flat', '61,0 km', '310 m', '2:05:10', '9,1 kg', 'Apr 27, 2025', '8,00 €'),
+  ride('Gravel hills', '38,75 km', '980 m', '2:31:00', '10,4 kg', 'Jun 1, 2025', '15,00 €'),
+  ride('Sprint night', '24,0 km', '120 m', '0:41:05', '7,9 kg', 'May 20, 2025', '5,00 €'),
+  ride('Track taster', '12,5 km', '0 m', '0:30:00', '850 g', 'Mar 30, 2025', '20,00 €'),
+];
+
+let database: Database;
+let jobId: string;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  const [job] = await rowsOf<{ id: string }>(
+    database.db,
+    sql`insert into scrape_jobs (status, instruction, url, options, processed_pages, total_pages, total_results, started_at, completed_at)
+        values ('completed', 'rides', 'https://club.example/', '{}'::jsonb, 1, 1, ${rides.length}, now(), now()) returning id`,
+  );
+  jobId = job!.id;
+  for (const [seq, content] of rides.entries())
+    await database.db.execute(
+      sql`insert into scraped_data (id, job_id, type, selector, content, confidence, metadata, url, seq)
+          values (gen_random_uuid(), ${jobId}::uuid, 'record', '.ride', ${JSON.stringify(content)}::jsonb, 0.9, '{}'::jsonb, 'https://club.example/', ${seq})`,
+    );
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const ask = (question: string) =>
+  askDataAgent(
+    { db: database.db, log: { error: () => undefined } },
+    { jobId, question, userId: null },
+  );
+const names = (answer: Awaited<ReturnType<typeof ask>>) =>
+  (answer.table?.rows ?? []).map((row) => row[answer.table?.columns.indexOf('ride') ?? 0]);
+
+describe('values read by their shapes', () => {
+  it('reads each column by its own convention', async () => {
+    const { columns } = await discoverColumns(database.db, jobId);
+    const byKey = Object.fromEntries(columns.map((c) => [c.key, c]));
+    expect(byKey.distance).toMatchObject({ kind: 'number', unit: 'km', min: 12.5, max: 61 });
+    // No mark of its own: the job's decimal comma makes '1.250 m' one thousand two hundred and fifty.
+    expect(byKey.climbing).toMatchObject({ kind: 'number', min: 0, max: 1250 });
+    expect(byKey.moving_time).toMatchObject({ kind: 'number', unit: 'min', min: 30 });
+    expect(byKey.bike).toMatchObject({ kind: 'number', unit: 'kg', min: 0.85, max: 10.4 });
+    expect(byKey.day).toMatchObject({ kind: 'date' });
+    expect(byKey.fee).toMatchObject({ kind: 'number', unit: '€', min: 5, max: 20 });
+  });
+
+  it('answers with those readings', async () => {
+    expect(names(await ask('rides longer than 40 km'))).toEqual(['Col loop', 'River flat']);
+    expect(names(await ask('rides with more than 1000 m of climbing'))).toEqual(['Col loop']);
+    expect(names(await ask('rides under 1 hour'))).toEqual(['Sprint night', 'Track taster']);
+    expect(names(await ask('rides on bikes lighter than 8 kg'))).toEqual([
+      'Sprint night',
+      'Track taster',
+    ]);
+    expect((await ask('most recent ride')).answer).toContain('Gravel hills');
+    expect(names(await ask('rides before May 2025'))).toEqual(['River flat', 'Track taster']);
+    const fee = await ask('average fee');
+    expect(fee.table?.rows[0]?.[0]).toBeCloseTo(12.1);
+    expect(fee.answer).toContain('€12.1');
+  });
+});
+
+describe('shapes of single columns', () => {
+  it('times of day are minutes after midnight, with am and pm', () => {
+    expect(readShape(['7:05 am', '12:30 pm', '9:45 pm'], '.')).toMatchObject({
+      kind: 'number',
+      read: { clock: true },
+      min: 425,
+      max: 1305,
+    });
+  });
+
+  it('days with numbers take their order from a part over 12, and stay open when none is', () => {
+    expect(readShape(['04/13/2025', '05/02/2025'], '.')).toMatchObject({
+      kind: 'date',
+      read: { date: 'mdy' },
+    });
+    expect(readShape(['13/04/2025', '02/05/2025'], '.')).toMatchObject({ read: { date: 'dmy' } });
+    expect(readShape(['03/04/2025', '02/05/2025'], '.')).toBeNull();
+  });
+
+  it('a decimal comma the values show wins over the job', () => {
+    expect(readShape(['3,75 l', '1,5 l'], '.')).toMatchObject({ min: 1.5, max: 3.75 });
+    expect(readShape(['1,250 ft', '980 ft'], '.')).toMatchObject({ min: 980, max: 1250 });
+  });
+});
+
+describe('formatFigure', () => {
+  it('writes a currency before the figure and other units after it', () => {
+    expect(formatFigure(2.5, 'kg')).toBe('2.5 kg');
+    expect(formatFigure(12.5, '£')).toBe('£12.5');
+    expect(formatFigure(80, '%')).toBe('80%');
+    expect(formatFigure(1234.5, null)).toBe('1,234.5');
+  });
+});
