@@ -8,9 +8,13 @@
 import type { CheerioAPI } from 'cheerio';
 import { isTag } from 'domhandler';
 import type { Element } from 'domhandler';
-import { mf2 } from 'microformats-parser';
+import type * as Microformats from 'microformats-parser';
+import { lazy } from '../lazy.js';
 
-type MicroformatRoot = ReturnType<typeof mf2>['items'][number];
+// Loaded with the first page that has a microformat block (it brings parse5), not at start.
+const microformats = lazy<typeof Microformats>('microformats-parser');
+
+type MicroformatRoot = ReturnType<typeof Microformats.mf2>['items'][number];
 type MicroformatProperty = MicroformatRoot['properties'][string][number];
 
 type StructuredValue =
@@ -121,7 +125,7 @@ export function microformatItems(
   const roots = outermostRoots($);
   if (roots.length === 0) return [];
   const html = roots.map((root) => $.html(root)).join('\n');
-  const { items } = mf2(html, { baseUrl });
+  const { items } = microformats().mf2(html, { baseUrl });
   return items.flatMap((item) => {
     const properties = toObject(item);
     const types = (properties['@type'] as string[] | undefined) ?? [];

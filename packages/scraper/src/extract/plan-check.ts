@@ -1,14 +1,19 @@
 import type { JobPlan, SelectorRequest } from '@gleaner/shared';
-import { load } from 'cheerio';
+import type * as Cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { lazy } from '../lazy.js';
 import { fieldPatternProblem } from './field-pattern.js';
 
-// An empty document: selectors are compiled by the same engine that will run them.
-const probe = load('<html></html>');
+const cheerio = lazy<typeof Cheerio>('cheerio');
+// An empty document, made with the first check rather than at import (cheerio costs the idle
+// server memory): selectors are compiled by the same engine that will run them.
+let emptyDocument: CheerioAPI | undefined;
+const probe = () => (emptyDocument ??= cheerio().load('<html></html>'));
 
 /** Why the engine cannot run this CSS selector, or null when it can. */
 export function selectorProblem(selector: string): string | null {
   try {
-    probe.root().find(selector);
+    probe().root().find(selector);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
