@@ -60,6 +60,20 @@ export function ensureBuilt(): void {
     spawnSync('npx', ['tsc', '-b'], { cwd: root, stdio: 'inherit' });
 }
 
+/**
+ * The Node flags `npm start` gives the app (package.json's start script), so measurements run
+ * it as a self-hoster does.
+ */
+export function startFlags(): string[] {
+  const scripts = (
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  const flags = /\bnode ((?:--\S+ )*)apps\/server\/dist\/server\.js/.exec(scripts.start ?? '')?.[1];
+  return flags?.split(' ').filter(Boolean) ?? [];
+}
+
 export interface App {
   pid: number;
   base: string;
@@ -69,8 +83,9 @@ export interface App {
 
 /**
  * The app as `npm start` runs it (one process, PGlite), on `dataDir` or a fresh folder, which
- * is removed once the app has stopped. `--profile DIR` writes a CPU profile of it there;
- * BENCH_APP_FLAGS adds Node or V8 flags to its command line.
+ * is removed once the app has stopped, with the start script's Node flags. `--profile DIR`
+ * writes a CPU profile of it there; BENCH_APP_FLAGS adds Node or V8 flags to its command line
+ * (after the start script's: a later V8 flag wins).
  */
 export interface StartOptions {
   /** More Node flags for the app's command line. */
@@ -88,7 +103,7 @@ export async function startApp(
   const profile =
     profileAt > 0 ? ['--cpu-prof', `--cpu-prof-dir=${process.argv[profileAt + 1] ?? '.'}`] : [];
   const flags = process.env.BENCH_APP_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const args = [...flags, ...nodeFlags, ...profile, 'apps/server/dist/server.js'];
+  const args = [...startFlags(), ...flags, ...nodeFlags, ...profile, 'apps/server/dist/server.js'];
   const app = spawn(process.execPath, args, {
     cwd: root,
     env: {

@@ -1,12 +1,13 @@
 import type { JobPlan, SelectorRequest } from '@gleaner/shared';
-import type * as Cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
+import type * as CheerioSlim from 'cheerio/slim';
 import { lazy } from '../lazy.js';
 import { fieldPatternProblem } from './field-pattern.js';
 
-const cheerio = lazy<typeof Cheerio>('cheerio');
-// An empty document, made with the first check rather than at import (cheerio costs the idle
-// server memory): selectors are compiled by the same engine that will run them.
+// cheerio's htmlparser2-only build: the same selector engine (cheerio-select) that runs the
+// plan on pages, without parse5 and undici, which the server loading a plan needs nowhere else.
+const cheerio = lazy<typeof CheerioSlim>('cheerio/slim');
+// An empty document, made with the first check rather than at import (memory at idle).
 let emptyDocument: CheerioAPI | undefined;
 const probe = () => (emptyDocument ??= cheerio().load('<html></html>'));
 
