@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slowestHealthDuring } from './support/health-watch.js';
 import { hostileImages } from './support/hostile-images.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -32,6 +33,31 @@ describe('hostile images sent to /api/process-image', () => {
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
   });
+
+  it('answers them all with the event loop free and the memory returned', async () => {
+    const MiB = 1024 * 1024;
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let slowest = 0;
+    for (const image of hostileImages()) {
+      const started = performance.now();
+      const { result, slowestMs } = await slowestHealthDuring(server.url, () =>
+        send(image.bytes, 'hostile.img'),
+      );
+      expect(result.status, image.name).toBeGreaterThanOrEqual(400);
+      expect(result.status, image.name).toBeLessThan(500);
+      expect(performance.now() - started, image.name).toBeLessThan(65_000);
+      expect(slowestMs, image.name).toBeLessThan(1000);
+      slowest = Math.max(slowest, slowestMs);
+    }
+    global.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const grown = (process.memoryUsage().rss - before) / MiB;
+    console.log(
+      `${hostileImages().length} hostile images: slowest /api/health ${Math.round(slowest)} ms, RSS ${grown >= 0 ? '+' : ''}${Math.round(grown)} MiB`,
+    );
+    expect(grown).toBeLessThan(300);
+  }, 120_000);
 
   it('names the size it refuses', async () => {
     const [claim] = hostileImages();
