@@ -6,7 +6,7 @@ import type { CheerioAPI } from 'cheerio';
 import { isText } from 'domhandler';
 import type { FieldCandidate } from '../types.js';
 import { conceptOf } from '../vocabulary/field-words.js';
-import { inChrome, inNeighbourBlock, safeSelect, textOf } from './dom.js';
+import { ancestors, inChrome, inNeighbourBlock, safeSelect, textOf } from './dom.js';
 import { uniqueSelector } from './selectors.js';
 
 const LINK_PATH_SCORE = 0.72;
@@ -104,7 +104,12 @@ function bylineLink($: CheerioAPI, field: string): FieldCandidate[] {
 const NAMED_BY: Record<string, RegExp> = {
   seller: /\b(?:sold|offered|fulfilled|distributed|shipped)\s+by\s*:?\s*$/i,
   publisher: /\bpublished\s+by\s*:?\s*$/i,
+  // "Story by <a>Jo Park</a>": a byline's word, not a seller's or a publisher's sentence.
+  author: /(?:^|[^\p{L}])(?:by|von|par|door|por)\s*:?\s*$/iu,
 };
+/** "Sold by", "published by": the "by" of another field. */
+const OTHER_BY =
+  /\b(?:sold|offered|fulfilled|distributed|shipped|published|powered|hosted|designed)\s+by\s*:?\s*$/i;
 const NAMED_BY_SCORE = 0.78;
 
 /** "Ships from and sold by <a>GadgetWorld</a>": the link the sentence names for the field. */
@@ -115,9 +120,16 @@ function namedByLink($: CheerioAPI, field: string, concept: string): FieldCandid
     let before = link.prev;
     while (before && isText(before) && !before.data.trim()) before = before.prev;
     const said = before && isText(before) ? before.data : '';
-    if (!words.test(said)) continue;
+    if (!words.test(said) || (concept === 'author' && OTHER_BY.test(said))) continue;
     const text = textOf($, link);
     if (!text || text.length > 80 || inChrome(link) || inNeighbourBlock(link)) continue;
+    // "Reply by <a>sam</a>": whoever wrote a comment is not who wrote the page.
+    if (
+      ancestors(link).some((node) =>
+        RESPONSE_CLASS.test(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`),
+      )
+    )
+      continue;
     return [
       {
         spec: { name: field, selector: uniqueSelector($, link), kind: 'text' },
@@ -160,5 +172,8 @@ export function linkPathCandidates($: CheerioAPI, field: string): FieldCandidate
       },
     ];
   }
-  return concept === 'author' ? bylineLink($, field) : [];
+  if (concept !== 'author') return [];
+  // A byline block by its class, else a link after a byline's word ("Story by <a>…</a>").
+  const byline = bylineLink($, field);
+  return byline.length > 0 ? byline : namedByLink($, field, concept);
 }

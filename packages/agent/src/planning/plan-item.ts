@@ -26,6 +26,7 @@ import { cleanText, slugify } from '../text/values.js';
 import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
 import { addCurrencies } from './currency-fields.js';
 import { withoutBylines } from './bylines.js';
+import { siteNames, withoutSiteAuthor } from './site-author.js';
 import { withoutLabels } from './field-labels.js';
 import { columnScore } from './match-fields.js';
 
@@ -426,7 +427,14 @@ export function planDetail(
     return true;
   };
   const visible = folded(page.$('body').text());
-  const candidatesFor = (field: string): FieldCandidate[] => [
+  const site = siteNames(page);
+  const candidatesFor = (field: string): FieldCandidate[] => {
+    const found = allCandidatesFor(field);
+    return conceptOf(field)?.name === 'author'
+      ? withoutSiteAuthor(found, site, (one) => valueOn(page, one.spec))
+      : found;
+  };
+  const allCandidatesFor = (field: string): FieldCandidate[] => [
     ...structuredCandidates(item.entities, item.main, field).map((candidate) =>
       shownOnPage(page, candidate, visible),
     ),

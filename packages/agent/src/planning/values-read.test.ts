@@ -158,6 +158,18 @@ describe('facts without a label', () => {
     });
   });
 
+  it('reads the person in the byline as the author when the structured data names the site itself', () => {
+    const story = `<!doctype html><html lang="en"><head><title>Ferry fares to rise | Harbor Times</title>
+<meta property="og:site_name" content="The Harbor Times">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Ferry fares to rise in spring","author":{"@type":"Organization","name":"Harbor Times"},"datePublished":"2026-02-03"}</script>
+</head><body><nav><a href="/">Home</a></nav><main><article><h1>Ferry fares to rise in spring</h1><div class="meta">Story by <a href="/staff/jo-park">Jo Park</a>, transport reporter</div><p>Fares on the island routes go up by 6% in April.</p><p>The operator blamed fuel costs.</p></article></main></body></html>`;
+    expect(
+      one('the headline and author', story, 'https://harbortimes.example/ferry'),
+    ).toMatchObject({
+      author: 'Jo Park',
+    });
+  });
+
   it('counts reviews from the link that says so and replies beside a user name with digits', () => {
     const threads = [
       ['Best budget mic?', 'mike_1985', 23],
