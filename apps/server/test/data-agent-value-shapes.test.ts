@@ -82,6 +82,10 @@ describe('values read by their shapes', () => {
     ]);
     expect((await ask('most recent ride')).answer).toContain('Gravel hills');
     expect(names(await ask('rides before May 2025'))).toEqual(['River flat', 'Track taster']);
+    // One record found: the sentence names it.
+    expect((await ask('rides on May 20, 2025')).answer).toMatch(
+      /^"Sprint night" is the one record/,
+    );
     const fee = await ask('average fee');
     expect(fee.table?.rows[0]?.[0]).toBeCloseTo(12.1);
     expect(fee.answer).toContain('€12.1');

@@ -1,4 +1,5 @@
 import type { DataColumn } from '@gleaner/shared';
+import { dimensionsOf } from './units.js';
 import { stem, wordsOf } from './words.js';
 
 /** Headers that name the record itself rather than a fact about it. */
@@ -38,13 +39,21 @@ export function isYearColumn(column: DataColumn): boolean {
   const { min, max } = column;
   if (min === null || min === undefined || max === null || max === undefined) return false;
   const years = min >= 1800 && max <= 2100 && Number.isInteger(min) && Number.isInteger(max);
-  return (
-    years &&
+  if (!years) return false;
+  if (
     wordsOf(column.key).some((w) =>
       /^(year|yr|built|made|released|published|founded|established|opened|launched)$/.test(w),
     )
-  );
+  )
+    return true;
+  // Whole numbers of this century or the last under a header that measures nothing ('vintage',
+  // 'season', 'class_of'): years, whatever the header calls them.
+  return min >= 1900 && max - min <= 150 && dimensionsOf(column).length === 0;
 }
+
+/** A column of times of day ('07:45'), held as minutes after midnight. */
+export const isClockColumn = (column: DataColumn) =>
+  column.kind === 'number' && column.read?.clock === true;
 
 /** Columns that say when: dates, then number columns of years. */
 export function timeColumns(columns: DataColumn[]): DataColumn[] {

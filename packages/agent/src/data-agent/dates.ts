@@ -46,13 +46,15 @@ export function dateConditions(question: string, reference = new Date()): DateCo
   const found: DateCondition[] = [];
   const taken: [number, number][] = [];
   for (const match of question.matchAll(
-    /\b(before|until|after|since|from|in|during)\s+((?:1[5-9]|20)\d{2})\b(?![-/.,]\d)/gi,
+    /\b(before|until|after|since|from|in|during)\s+((?:1[5-9]|20)\d{2})\b(?![-/.,]\d)(\s+(?:on|onwards|onward))?/gi,
   )) {
     const year = Number(match[2]);
+    // 'wines from 2019' are of that year; 'from 2019 on' is a start.
+    const word = match[1]?.toLowerCase() === 'from' && !match[3] ? 'in' : match[1]?.toLowerCase();
     const start = match.index;
     const end = start + match[0].length;
     found.push({
-      ...conditionFor(match[1]?.toLowerCase(), { first: iso(year, 1, 1), last: iso(year, 12, 31) }),
+      ...conditionFor(word, { first: iso(year, 1, 1), last: iso(year, 12, 31) }),
       start,
       end,
     });

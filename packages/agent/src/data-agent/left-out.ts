@@ -46,6 +46,8 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
   const recordish = (t: Token, plural: boolean) => {
     const previous = tokens[t.index - 1];
     if (plural) return true;
+    // 'the parcel with tracking number …', 'the flat that has …': the records, described.
+    if (/^(with|that|whose|which|where|who)$/.test(tokens[t.index + 1]?.word ?? '')) return true;
     if (!previous) return false;
     if (/^(which|each|every|any|per)$/.test(previous.word) || ranks(previous.word)) return true;
     // 'Apple product', 'the Engineering team', 'recently hired employee' — not 'Rossi's phone'.
@@ -71,6 +73,9 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
     return out(
       `I could not tell what "${superlative.word}" ranks by: no column of this job measures it.`,
     );
+  // 'the most likes' with no likes column: name what is missing rather than say nothing matched.
+  if (!input.understood && nouns.length > 0 && tokens.some((t) => ranks(t.word)))
+    return out(`I could not answer that: this job has no column for ${quoted(nouns)}.`);
   if (!input.understood)
     return out(
       'I could not tell what to compute from that question: none of its words name a column or a value of this job.',

@@ -36,7 +36,12 @@ describe('buildPlan: filters', () => {
       'books published before March 5, 1850',
       [{ column: 'published', op: 'lt', value: '1850-03-05' }],
     ],
-    ['books from 1815', [{ column: 'published', op: 'gte', value: '1815-01-01' }]],
+    // 'from' a year alone names the year; 'from 1815 on' starts there.
+    [
+      'books from 1815',
+      [{ column: 'published', op: 'between', value: '1815-01-01', value2: '1815-12-31' }],
+    ],
+    ['books from 1815 onwards', [{ column: 'published', op: 'gte', value: '1815-01-01' }]],
     [
       'fiction books under £15 rated at least 4',
       [

@@ -1,5 +1,6 @@
 import type { AggregateFn, DataColumn, QueryPlan } from '@gleaner/shared';
-import { flagValues, timeColumns } from './column-roles.js';
+import { clockConditions } from './clock-times.js';
+import { flagValues, isClockColumn, timeColumns } from './column-roles.js';
 import { conditionFilters, tableUnits } from './condition-filters.js';
 import { dateConditions } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
@@ -108,8 +109,13 @@ export function buildPlan(
   const numeric = columns.filter((c) => c.kind === 'number');
   const timed = timeColumns(columns);
 
-  // 1. Dates, then numbers: their words are not column names or values.
-  const dates = timed.length > 0 ? dateConditions(text, context.reference) : [];
+  // 1. Times of day, dates, then numbers: their words are not column names or values.
+  const clocks = columns.filter(isClockColumn);
+  const times = clocks.length > 0 ? clockConditions(text) : [];
+  for (const t of times) taken.push([t.start, t.end]);
+  const dates = (timed.length > 0 ? dateConditions(text, context.reference) : []).filter(
+    (d) => !overlaps(taken, d.start, d.end),
+  );
   for (const d of dates) taken.push([d.start, d.end]);
   const numbers = numberConditions(text, tableUnits(numeric)).filter(
     (n) => !overlaps(taken, n.start, n.end),
@@ -146,12 +152,32 @@ export function buildPlan(
   const places = bestMentions(mentions);
   const named = places.map((p) => p.best);
   const firstTie = places.find((p) => p.ties.length > 0);
+  const identified = new Set<(typeof named)[number]>();
 
   // 3. Conditions on columns.
   const conditions = conditionFilters({ text, numbers, dates, columns, timed, named, tokens });
   if (conditions.declined) decline(conditions.declined);
   plan.filters.push(...conditions.filters);
   if (conditions.filters.length > 0) understood = true;
+  // 'leaving after 17:00': the time column named ('leaving' → departs), else the first one.
+  for (const t of times) {
+    const column = named.find((m) => clocks.includes(m.column))?.column ?? clocks[0];
+    if (!column) continue;
+    plan.filters.push({ column: column.key, op: t.op, value: t.value });
+    understood = true;
+  }
+  // 'bib number 1042', 'room number 12': a figure right after a number column's whole name is
+  // the value it holds.
+  for (const m of named) {
+    if (m.column.kind !== 'number' || m.score < 2) continue;
+    const next = tokens[m.last + 1];
+    if (!next || !/^\d+(?:\.\d+)?$/.test(next.word) || !isFree(next)) continue;
+    if (plan.filters.some((f) => f.column === m.column.key)) continue;
+    plan.filters.push({ column: m.column.key, op: 'eq', value: Number(next.word) });
+    taken.push([next.start, next.end]);
+    identified.add(m);
+    understood = true;
+  }
 
   // 4. What is asked.
   const limit = countLimit(text);
@@ -178,6 +204,7 @@ export function buildPlan(
   const meant = named.filter(
     (m) =>
       m !== recordWord &&
+      !identified.has(m) &&
       !(m.first === m.last && m.score < 2 && FN_WORDS.has(tokens[m.first]?.word ?? '')),
   );
   // 'where the average bill is under €30' on an average_bill column: the words name the column a

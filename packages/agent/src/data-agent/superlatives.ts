@@ -1,5 +1,5 @@
 import type { DataColumn } from '@gleaner/shared';
-import { timeColumns } from './column-roles.js';
+import { isClockColumn, timeColumns } from './column-roles.js';
 import { dimensionsOf, type Dimension } from './units.js';
 import { wordsOf } from './words.js';
 
@@ -74,6 +74,7 @@ const RANKING_WORDS: Record<string, [Target, Direction][]> = {
   recent: [['recency', 'desc']],
   recently: [['recency', 'desc']],
   earliest: [['recency', 'asc']],
+  last: [['recency', 'desc']],
   oldest: [
     ['age', 'desc'],
     ['recency', 'asc'],
@@ -102,7 +103,7 @@ const overall = (c: DataColumn) => wordsOf(c.key).some((w) => w === 'total' || w
 function columnsFor(target: Target, columns: DataColumn[]): DataColumn[] {
   const found =
     target === 'recency'
-      ? timeColumns(columns)
+      ? [...timeColumns(columns), ...columns.filter(isClockColumn)]
       : columns.filter((c) => c.kind === 'number' && dimensionsOf(c).includes(target));
   return [...found.filter(overall), ...found.filter((c) => !overall(c))];
 }

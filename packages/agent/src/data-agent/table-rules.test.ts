@@ -4,6 +4,7 @@ import { numberConditions } from './numbers.js';
 import { buildPlan } from './plan-builder.js';
 import { apps, contextOf, games, trails, type TestTable } from './test-support/tables.js';
 import { boats } from './test-support/boats.js';
+import { alumni, tours } from './test-support/round-three.js';
 import { convert, dimensionsOf } from './units.js';
 import { sameRoot } from './vocabulary.js';
 
@@ -121,6 +122,9 @@ describe('recency reads a date or a year column', () => {
       { column: 'year', op: 'gt', value: 2019 },
     ]);
     expect(planOf('games from 2018', games).filters).toEqual([
+      { column: 'year', op: 'between', value: 2018, value2: 2018 },
+    ]);
+    expect(planOf('games from 2018 on', games).filters).toEqual([
       { column: 'year', op: 'gte', value: 2018 },
     ]);
   });
@@ -291,5 +295,51 @@ describe('round two rules, on boats (a shape no eval table has)', () => {
     expect(
       dimensionsOf({ key: 'duration_min', kind: 'number', unit: null, filled: 1, distinct: 1 }),
     ).toContain('time');
+  });
+});
+
+describe('round three rules, on graduates and walking tours (shapes no eval table has)', () => {
+  it('whole numbers of years under any header are a year column; "from" a year is that year', () => {
+    expect(planOf('graduates from 2010', alumni).filters).toEqual([
+      { column: 'cohort', op: 'between', value: 2010, value2: 2010 },
+    ]);
+    expect(planOf('the most recent graduate', alumni)).toMatchObject({
+      sort: { column: 'cohort', direction: 'desc' },
+      limit: 1,
+    });
+  });
+
+  it('a figure right after a number column named in words is its value', () => {
+    const built = read('the graduate with student number 40213', alumni);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan).toMatchObject({
+      operation: 'list',
+      filters: [{ column: 'student_number', op: 'eq', value: 40213 }],
+    });
+  });
+
+  it('a count of one thing does not answer for another: "likes" are not citations', () => {
+    expect(read('Which graduate has the most likes?', alumni).declined).toContain('"likes"');
+    expect(planOf('the graduate with the most citations', alumni).sort).toEqual({
+      column: 'citations',
+      direction: 'desc',
+    });
+  });
+
+  it('times of day: conditions, "last" and "earliest" on the time column the words name', () => {
+    expect(planOf('tours starting after 2 pm', tours).filters).toEqual([
+      { column: 'starts', op: 'gt', value: 840 },
+    ]);
+    expect(planOf('tours that end before 11:30', tours).filters).toEqual([
+      { column: 'ends', op: 'lt', value: 690 },
+    ]);
+    expect(planOf('the last tour', tours)).toMatchObject({
+      sort: { column: 'starts', direction: 'desc' },
+      limit: 1,
+    });
+    expect(planOf('earliest tour with Lena', tours)).toMatchObject({
+      filters: [{ column: 'guide', op: 'eq', value: 'Lena' }],
+      sort: { column: 'starts', direction: 'asc' },
+    });
   });
 });

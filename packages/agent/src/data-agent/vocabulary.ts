@@ -54,7 +54,13 @@ export function sameRoot(a: string, b: string): boolean {
 function measures(column: DataColumn, word: string): boolean {
   if (STOP_WORDS.has(word)) return false;
   const dimension = dimensionOfWord(word);
-  return dimension !== undefined && dimensionsOf(column).includes(dimension);
+  if (dimension === undefined || !dimensionsOf(column).includes(dimension)) return false;
+  // Counts of different things are different measures: 'likes' are not downloads or views.
+  if (dimension === 'popularity' && word !== 'count') {
+    const header = wordsOf(column.key).map(stem);
+    return header.includes(word) || !header.some((w) => dimensionOfWord(w) === 'popularity');
+  }
+  return true;
 }
 
 /** Every column each free token could name, best first for each place in the question. */

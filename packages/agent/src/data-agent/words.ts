@@ -59,6 +59,10 @@ export const COLUMN_SYNONYMS: Record<string, string[]> = {
   views: ['view', 'popular', 'popularity'],
   votes: ['vote', 'upvotes', 'points'],
   url: ['link', 'address', 'website'],
+  depart: ['leave', 'leaves', 'leaving', 'departure', 'departing'],
+  departure: ['leave', 'leaves', 'leaving', 'depart', 'departs', 'departing'],
+  arrive: ['arrival', 'arriving', 'arrives'],
+  arrival: ['arrive', 'arrives', 'arriving'],
   ram: ['memory'],
   memory: ['ram'],
 };

@@ -58,8 +58,8 @@ const R = 'runner';
 const time = (r: Rec) => seconds(r.finish_time);
 export const marathon: EvalTable = {
   name: 'marathon',
-  // Round three: written before any rule was changed after round two, never tuned on.
-  heldOut: true,
+  // Round three: written before any rule was changed for it; tuned on since (see tables.ts).
+  heldOut: false,
   records,
   questions: [
     {

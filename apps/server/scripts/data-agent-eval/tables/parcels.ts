@@ -67,8 +67,8 @@ const grams = (r: Rec) => {
 const shipped = (r: Rec) => Date.parse(`${String(r.shipped)} UTC`);
 export const parcels: EvalTable = {
   name: 'parcels',
-  // Round four: written before any rule was changed after round three, never tuned on.
-  heldOut: true,
+  // Round four: written before any rule was changed for it; tuned on since (see tables.ts).
+  heldOut: false,
   records,
   questions: [
     {

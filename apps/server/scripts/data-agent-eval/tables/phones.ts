@@ -63,8 +63,8 @@ const battery = (r: Rec) => commaDecimal(r.battery);
 const day = (r: Rec) => String(r.released).split('.').reverse().join('-');
 export const phones: EvalTable = {
   name: 'phones',
-  // Round four: written before any rule was changed after round three, never tuned on.
-  heldOut: true,
+  // Round four: written before any rule was changed for it; tuned on since (see tables.ts).
+  heldOut: false,
   records,
   questions: [
     {

@@ -105,8 +105,8 @@ const records: Rec[] = [
 const E = 'episode';
 export const podcasts: EvalTable = {
   name: 'podcasts',
-  // Round three: written before any rule was changed after round two, never tuned on.
-  heldOut: true,
+  // Round three: written before any rule was changed for it; tuned on since (see tables.ts).
+  heldOut: false,
   records,
   questions: [
     {

@@ -68,8 +68,8 @@ const minutes = (r: Rec) => {
 const fare = (r: Rec) => col([r], 'fare')[0]!;
 export const trains: EvalTable = {
   name: 'trains',
-  // Round four: written before any rule was changed after round three, never tuned on.
-  heldOut: true,
+  // Round four: written before any rule was changed for it; tuned on since (see tables.ts).
+  heldOut: false,
   records,
   questions: [
     {

@@ -61,8 +61,8 @@ const records: Rec[] = [
 const W = 'wine';
 export const wines: EvalTable = {
   name: 'wines',
-  // Round three: written before any rule was changed after round two, never tuned on.
-  heldOut: true,
+  // Round three: written before any rule was changed for it; tuned on since (see tables.ts).
+  heldOut: false,
   records,
   questions: [
     {

@@ -85,6 +85,13 @@ export function answerText(
               : 'highest';
         return `${title ? `"${title}"` : 'The first record'} has the ${word} ${plan.sort.column}${value !== undefined && value !== null ? ` (${String(value)})` : ''}${where}.`;
       }
+      // One record found ('the runner with bib number 1042'): say which.
+      const only =
+        facts.matched === 1 && where
+          ? recordName(result.table.columns, result.table.rows[0], nameKey)
+          : null;
+      if (only)
+        return `"${only}" is the one record of ${facts.total.toLocaleString('en-GB')}${where}.`;
       const shown = result.table.rows.length;
       const head = plan.limit
         ? `Here are the ${countOf(shown, 'record')}`

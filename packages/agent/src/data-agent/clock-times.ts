@@ -1,0 +1,44 @@
+import type { FilterOp } from '@gleaner/shared';
+
+/** A time of day in a question ('after 17:00', 'before 9 am'), in minutes after midnight. */
+export interface ClockCondition {
+  op: FilterOp;
+  value: number;
+  start: number;
+  end: number;
+}
+
+const OPS: Record<string, FilterOp> = {
+  before: 'lt',
+  until: 'lt',
+  by: 'lte',
+  after: 'gt',
+  from: 'gte',
+  since: 'gte',
+  at: 'eq',
+};
+
+/**
+ * Times of day with the word before them: '17:00' or '5 pm' (a bare '5' or '2019' is no time).
+ * Read only on a table with a column of times of day.
+ */
+export function clockConditions(question: string): ClockCondition[] {
+  const found: ClockCondition[] = [];
+  for (const match of question.matchAll(
+    /\b(before|until|by|after|from|since|at)\s+(\d{1,2})(?::([0-5]\d))?\s*(?:([ap])\.?m\.?\b)?/gi,
+  )) {
+    const [, word = '', h = '0', m, half] = match;
+    if (m === undefined && half === undefined) continue;
+    let hours = Number(h);
+    if (half ? hours < 1 || hours > 12 : hours > 23) continue;
+    if (half?.toLowerCase() === 'p' && hours < 12) hours += 12;
+    if (half?.toLowerCase() === 'a' && hours === 12) hours = 0;
+    found.push({
+      op: OPS[word.toLowerCase()] ?? 'eq',
+      value: hours * 60 + Number(m ?? 0),
+      start: match.index,
+      end: match.index + match[0].trimEnd().length,
+    });
+  }
+  return found;
+}
