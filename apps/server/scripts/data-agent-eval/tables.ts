@@ -12,6 +12,8 @@ import { wines } from './tables/wines.js';
 import { parcels } from './tables/parcels.js';
 import { phones } from './tables/phones.js';
 import { trains } from './tables/trains.js';
+import { classes } from './tables/classes.js';
+import { peaks } from './tables/peaks.js';
 import { flights } from './tables/flights.js';
 import { hotels } from './tables/hotels.js';
 import { houses } from './tables/houses.js';
@@ -40,7 +42,8 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * rule was changed for round two's misses. Round four (trains, phones, parcels) was written before
  * any rule was changed for round three's misses and scored 20/38 then (round three 26/33); the
  * rules written after both (value shapes, times of day, years by their values, identifiers named
- * in words, counts of other things) were tuned on both, so both are tuning tables now.
+ * in words, counts of other things) were tuned on both, so both are tuning tables now. Round five
+ * (gym classes, mountains) is held out: written after those rules, before any answer to it.
  */
 export const TABLES: EvalTable[] = [
   ...original,
@@ -64,4 +67,6 @@ export const TABLES: EvalTable[] = [
   trains,
   phones,
   parcels,
+  classes,
+  peaks,
 ];
