@@ -14,10 +14,10 @@ describe('secrets in the server log', () => {
   const write = process.stdout.write.bind(process.stdout);
   beforeAll(async () => {
     server = await startTestServer('pglite', { env: { LOG_LEVEL: 'debug' } });
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+    process.stdout.write = (chunk: string | Uint8Array, ...rest: never[]) => {
       written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
       return write(chunk, ...rest);
-    }) as typeof process.stdout.write;
+    };
   });
   afterAll(async () => {
     process.stdout.write = write;
