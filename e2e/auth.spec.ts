@@ -158,6 +158,34 @@ test.describe('password reset', () => {
     await expect(dialog.getByText(/check your inbox/i)).toHaveCount(0);
   });
 
+  test('a reset asked before the health check answers still promises no e-mail', async ({
+    page,
+  }) => {
+    // Hold /api/health until the reset has been answered: the success text must wait for it.
+    let releaseHealth: () => void = () => undefined;
+    const healthHeld = new Promise<void>((resolve) => (releaseHealth = resolve));
+    await page.route('**/api/health', async (route) => {
+      await healthHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const dialog = await openAuthDialog(page, 'Reset');
+    await dialog.getByLabel('Email').fill(uniqueEmail('reset-early'));
+    const resetAnswered = page.waitForResponse('**/api/auth/reset-password');
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await resetAnswered;
+    // Time for a guessed success text to render, were one chosen before health answered.
+    await page.waitForTimeout(500);
+    await expect(dialog.getByText(/check your inbox/i)).toHaveCount(0);
+    releaseHealth();
+    await expect(
+      dialog.getByText(
+        'If an account has this address, its reset link is now waiting on the server, not in your inbox: this server sends no e-mail. Ask the person who runs it for the link.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByText(/check your inbox/i)).toHaveCount(0);
+  });
+
   test('the reset link screen shows the server error for a bad token', async ({ page }) => {
     await page.goto('/reset-password?token=not-a-real-token');
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();

@@ -9,6 +9,13 @@ import { SubmitButton } from './SubmitButton';
 
 const RESET_SUCCESS = 'Password reset email sent! Check your inbox.';
 
+/** The spec's text when mail goes out, ours when none does, the server's own when unknown. */
+function resetSuccessText({ message, mail }: { message: string; mail: string | null }): string {
+  if (mail === 'smtp') return RESET_SUCCESS;
+  if (mail === 'none') return NO_MAIL_RESET_SUCCESS;
+  return message;
+}
+
 export function ResetForm() {
   const id = useId();
   const [email, setEmail] = useState('');
@@ -39,7 +46,7 @@ export function ResetForm() {
       </Field>
       <FormFeedback
         error={reset.error?.message}
-        success={reset.isSuccess ? (noMail ? NO_MAIL_RESET_SUCCESS : RESET_SUCCESS) : null}
+        success={reset.data ? resetSuccessText(reset.data) : null}
       />
       <SubmitButton pending={reset.isPending}>Send Reset Link</SubmitButton>
     </form>

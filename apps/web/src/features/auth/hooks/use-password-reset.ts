@@ -1,9 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
+import { useMailDeliveryNow } from '@/features/info/hooks/use-health';
 import { confirmPasswordReset, requestPasswordReset } from '../api';
 
-/** Asks the server to e-mail a reset link. */
+/**
+ * Asks the server for a reset link; the answer carries the server's own message and whether it
+ * sends mail, known before the success text is chosen.
+ */
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
+  const mailDelivery = useMailDeliveryNow();
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const message = await requestPasswordReset(email);
+      return { message, mail: await mailDelivery() };
+    },
+  });
 }
 
 /** Sets a new password with the token from the reset link. */

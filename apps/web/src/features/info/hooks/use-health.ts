@@ -1,5 +1,5 @@
 import { HealthSchema, type Health } from '@gleaner/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { InfoApiError } from '../api';
 
@@ -35,4 +35,17 @@ export function useMailDelivery(): Health['mail'] | null {
     retry: false,
   });
   return data?.mail ?? null;
+}
+
+/**
+ * Asks, when called, whether this server sends e-mail, waiting for the health answer if it has
+ * not come yet: a message shown after a request must not promise mail on a guess.
+ */
+export function useMailDeliveryNow(): () => Promise<Health['mail'] | null> {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient
+      .fetchQuery({ queryKey: ['health'], queryFn: fetchHealth, staleTime: Infinity, retry: false })
+      .then((health) => health.mail)
+      .catch(() => null);
 }
