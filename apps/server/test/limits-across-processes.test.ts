@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
@@ -57,7 +58,7 @@ describe.runIf(backends.includes('postgres'))('limits across two processes on Po
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
 
-  it('holds the per-person socket cap across both: 3 open over two processes, the 4th refused on either', async () => {
+  it('holds the per-person socket cap across both: 3 open over two processes, the 4th refused on either, also after the quota connections are cut', async () => {
     const me = await signedInUser(first);
     /** A job socket on `server`; `outcome` is its close, or 'open' if still open after 500 ms. */
     const connect = async (server: TestServer) => {
@@ -93,6 +94,30 @@ describe.runIf(backends.includes('postgres'))('limits across two processes on Po
       const attempt = await connect(second);
       return attempt.outcome === 'open' ? attempt : undefined;
     });
+    expect((await connect(second)).outcome).toEqual(refusal);
+
+    // The quota's own connections cut by the database (a failover, an idle-session kill): their
+    // locks go with them, and each process takes its sockets' slots again on a new connection.
+    const admin = new pg.Client({ connectionString: first.reuseInfo.databaseUrl });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'gleaner-socket-quota' and datname = current_database()`,
+      );
+      expect(rowCount).toBe(2);
+      await eventually(async () => {
+        const { rows } = await admin.query<{ held: number }>(
+          `select count(*)::int as held from pg_locks l join pg_stat_activity a using (pid)
+            where l.locktype = 'advisory' and a.application_name = 'gleaner-socket-quota'
+              and a.datname = current_database()`,
+        );
+        return rows[0]?.held === 3 ? true : undefined;
+      });
+    } finally {
+      await admin.end();
+    }
+    expect((await connect(first)).outcome).toEqual(refusal);
     expect((await connect(second)).outcome).toEqual(refusal);
     for (const socket of [...open, again]) socket.socket.close();
   });
