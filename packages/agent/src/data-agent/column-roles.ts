@@ -33,19 +33,33 @@ export function nameColumn(columns: DataColumn[], recordNoun?: string): DataColu
   return best?.column;
 }
 
+/**
+ * Header words that name an event, not an amount: a past participle ('discovered', 'climbed'),
+ * 'first' / 'since' / 'est', or a noun of a happening. A plural ('deaths', 'births') counts events.
+ */
+const EVENT_NOUNS =
+  /^(first|since|est|ascent|birth|death|debut|premiere|release|launch|opening|founding|foundation|completion|construction|discovery|inception|creation|invention|publication|coronation|accession|independence)$/;
+const namesAnEvent = (word: string) =>
+  EVENT_NOUNS.test(word) || (word.length > 4 && /[^e]ed$/.test(word));
+
 /** A number column of years ('2019'): what 'newest car' and 'made after 2019' are about. */
 export function isYearColumn(column: DataColumn): boolean {
   if (column.kind !== 'number' || column.unit) return false;
   const { min, max } = column;
   if (min === null || min === undefined || max === null || max === undefined) return false;
-  const years = min >= 1800 && max <= 2100 && Number.isInteger(min) && Number.isInteger(max);
+  const years = min >= 1000 && max <= 2100 && Number.isInteger(min) && Number.isInteger(max);
   if (!years) return false;
+  const header = wordsOf(column.key);
   if (
-    wordsOf(column.key).some((w) =>
+    header.some((w) =>
       /^(year|yr|built|made|released|published|founded|established|opened|launched)$/.test(w),
     )
   )
     return true;
+  // A header naming when something happened ('first_ascent', 'discovered', 'debut', 'since'):
+  // whole numbers of 1000–2100 under it are the years it happened, however long ago.
+  if (dimensionsOf(column).length === 0 && header.some(namesAnEvent)) return true;
+  if (min < 1800) return false;
   // Whole numbers of this century or the last under a header that measures nothing ('vintage',
   // 'season', 'class_of'): years, whatever the header calls them.
   return min >= 1900 && max - min <= 150 && dimensionsOf(column).length === 0;

@@ -102,6 +102,8 @@ export function buildPlan(
   const alt = (q: string, p: () => QueryPlan) => alternatives.push({ question: q, plan: p });
   let understood = false;
   let declined: string | undefined;
+  // A ranking word nothing ranks by: said after what the reading left out, which names more.
+  let unranked: string | undefined;
   const decline = (reason: string) => {
     declined ??= `${reason} This job's columns are: ${columnList(columns)}.`;
   };
@@ -175,6 +177,20 @@ export function buildPlan(
     if (plan.filters.some((f) => f.column === m.column.key)) continue;
     plan.filters.push({ column: m.column.key, op: 'eq', value: Number(next.word) });
     taken.push([next.start, next.end]);
+    identified.add(m);
+    understood = true;
+  }
+
+  // 'with no spaces left', 'zero deaths', 'without any fines': a count said to be none is 0.
+  for (const m of named) {
+    if (m.column.kind !== 'number' || identified.has(m)) continue;
+    let at = m.first - 1;
+    if (tokens[at]?.word === 'any') at -= 1;
+    const word = tokens[at]?.word ?? '';
+    if (!/^(no|zero|without)$/.test(word) || (word === 'no' && tokens[m.first - 1]?.word === 'any'))
+      continue;
+    if (plan.filters.some((f) => f.column === m.column.key)) continue;
+    plan.filters.push({ column: m.column.key, op: 'eq', value: 0 });
     identified.add(m);
     understood = true;
   }
@@ -385,11 +401,14 @@ export function buildPlan(
     // A column the question names by its own words beats a ranking word's guess; a ranking word
     // beats a synonym ('best rated' ranks by the rating, not by a count of ratings).
     const wholeName = numberNamed.find((m) => m.score >= 1 && m !== sortMention)?.column;
+    // 'highest' alone says how high; said with a column ('highest fee') it is that column's.
+    const specific = ranking && !ranking.generic ? ranking.column : undefined;
     const sortColumn =
       sortMention?.column ??
       wholeName ??
-      ranking?.column ??
+      specific ??
       metricColumn ??
+      ranking?.column ??
       (limit ? numeric[0] : undefined);
     if (sortColumn) {
       const explicitAsc = /\b(ascending|lowest first|smallest first|cheapest first)\b/.test(lower);
@@ -407,6 +426,10 @@ export function buildPlan(
           alt(`${text} by ${wordsOf(other.key).join(' ')}`, () =>
             swapColumn(plan, sortColumn.key, other.key),
           );
+    } else if (directionWord && !limit) {
+      // 'the highest mountain' with no column of heights: listing the records unsorted would
+      // answer as if it had ranked them.
+      unranked = `I could not tell what "${directionWord.word}" ranks by: no column of this job measures it.`;
     }
   } else if (plan.filters.length > 0) {
     plan.operation = 'list';
@@ -445,6 +468,7 @@ export function buildPlan(
     namesAColumn: meant.length > 0,
   });
   if (leftOut.reason) decline(leftOut.reason);
+  if (unranked) decline(unranked);
   const names = leftOut.names;
 
   if (!understood) {

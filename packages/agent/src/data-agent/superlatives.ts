@@ -4,8 +4,11 @@ import { dimensionsOf, type Dimension } from './units.js';
 import { wordsOf } from './words.js';
 
 type Direction = 'asc' | 'desc';
-/** 'recency' is any date or year column; the rest are what number columns measure. */
-type Target = Dimension | 'recency';
+/**
+ * 'recency' is any date or year column; 'height' a length column whose header says how high
+ * (height, elevation, altitude); the rest are what number columns measure.
+ */
+type Target = Dimension | 'recency' | 'height';
 
 /**
  * Words that say what a superlative ranks by, with the way each reads: 'lightest' is the lowest
@@ -40,6 +43,11 @@ const RANKING_WORDS: Record<string, [Target, Direction][]> = {
     ['time', 'asc'],
     ['length', 'asc'],
   ],
+  tallest: [['height', 'desc']],
+  // 'highest' / 'lowest' alone: how high. Said of a column ('highest price') or before another
+  // ranking word ('highest rated'), that column or word decides (see GENERIC).
+  highest: [['height', 'desc']],
+  lowest: [['height', 'asc']],
   lightest: [['mass', 'asc']],
   heaviest: [['mass', 'desc']],
   largest: [
@@ -74,6 +82,8 @@ const RANKING_WORDS: Record<string, [Target, Direction][]> = {
   recent: [['recency', 'desc']],
   recently: [['recency', 'desc']],
   earliest: [['recency', 'asc']],
+  // Only closing a question ('which was climbed first?'): 'the first 10', 'first name' are not.
+  first: [['recency', 'asc']],
   last: [['recency', 'desc']],
   oldest: [
     ['age', 'desc'],
@@ -85,6 +95,9 @@ const RANKING_WORDS: Record<string, [Target, Direction][]> = {
   ],
 };
 
+/** Ranking words that mostly say only a direction: another ranking word or a named column wins. */
+const GENERIC = new Set(['highest', 'lowest']);
+
 /** Degree words: they set the direction of a word that has none ('highest rated'). */
 const DOWN = new Set(['least', 'lowest', 'fewest', 'worst', 'bottom', 'minimum', 'min']);
 
@@ -95,16 +108,28 @@ export interface Ranking {
   others: DataColumn[];
   /** The word read. */
   word: string;
+  /** A word that mostly says a direction ('highest'): a column the question names comes first. */
+  generic: boolean;
 }
 
 /** 'the total time' beats 'the prep time' when a question only says 'quickest'. */
 const overall = (c: DataColumn) => wordsOf(c.key).some((w) => w === 'total' || w === 'overall');
 
+/** Headers that say how high something stands, not how long or far it is. */
+const HEIGHT_WORDS = /^(height|heights|elevation|altitude|tall|tallness|elev|alt)$/;
+
+const isHeight = (c: DataColumn) =>
+  c.kind === 'number' &&
+  dimensionsOf(c).includes('length') &&
+  wordsOf(c.key).some((w) => HEIGHT_WORDS.test(w));
+
 function columnsFor(target: Target, columns: DataColumn[]): DataColumn[] {
   const found =
     target === 'recency'
       ? [...timeColumns(columns), ...columns.filter(isClockColumn)]
-      : columns.filter((c) => c.kind === 'number' && dimensionsOf(c).includes(target));
+      : target === 'height'
+        ? columns.filter(isHeight)
+        : columns.filter((c) => c.kind === 'number' && dimensionsOf(c).includes(target));
   return [...found.filter(overall), ...found.filter((c) => !overall(c))];
 }
 
@@ -118,9 +143,20 @@ export function rankingFor(
   columns: DataColumn[],
   preferred: DataColumn[] = [],
 ): Ranking | undefined {
+  const specific = words.some((w) => w in RANKING_WORDS && !GENERIC.has(w));
   for (const [at, word] of words.entries()) {
     const targets = RANKING_WORDS[word];
     if (!targets) continue;
+    if (GENERIC.has(word) && specific) continue;
+    if (
+      word === 'first' &&
+      !(
+        at === words.length - 1 &&
+        at > 0 &&
+        !/^(the|a|an|and|come|came|comes)$/.test(words[at - 1] ?? '')
+      )
+    )
+      continue;
     const degree = words[at - 1] ?? '';
     for (const [target, way] of targets) {
       const fits = columnsFor(target, columns);
@@ -129,7 +165,13 @@ export function rankingFor(
       const column = named ?? fits[0];
       if (!column) continue;
       const direction: Direction = DOWN.has(degree) ? (way === 'asc' ? 'desc' : 'asc') : way;
-      return { column, direction, others: fits.filter((c) => c !== column), word };
+      return {
+        column,
+        direction,
+        others: fits.filter((c) => c !== column),
+        word,
+        generic: GENERIC.has(word),
+      };
     }
   }
   return undefined;

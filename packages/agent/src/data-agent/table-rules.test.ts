@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nameColumn } from './column-roles.js';
+import { isYearColumn, nameColumn } from './column-roles.js';
 import { numberConditions } from './numbers.js';
 import { buildPlan } from './plan-builder.js';
 import { apps, contextOf, games, trails, type TestTable } from './test-support/tables.js';
 import { boats } from './test-support/boats.js';
 import { alumni, tours } from './test-support/round-three.js';
+import { lighthouses } from './test-support/round-five.js';
 import { convert, dimensionsOf } from './units.js';
 import { sameRoot } from './vocabulary.js';
 
@@ -340,6 +341,62 @@ describe('round three rules, on graduates and walking tours (shapes no eval tabl
     expect(planOf('earliest tour with Lena', tours)).toMatchObject({
       filters: [{ column: 'guide', op: 'eq', value: 'Lena' }],
       sort: { column: 'starts', direction: 'asc' },
+    });
+  });
+});
+
+describe('round five rules, on lighthouses (a shape no eval table has)', () => {
+  it('"highest" / "tallest" alone rank by how high: a header of height, elevation or altitude', () => {
+    for (const question of ['the highest lighthouse', 'tallest lighthouse on the West coast'])
+      expect(planOf(question, lighthouses)).toMatchObject({
+        operation: 'list',
+        sort: { column: 'elevation', direction: 'desc' },
+        limit: 1,
+      });
+    expect(planOf('lowest lighthouse', lighthouses).sort).toEqual({
+      column: 'elevation',
+      direction: 'asc',
+    });
+    // Said of a column, 'highest' is that column's.
+    expect(planOf('Which lighthouse has the highest entry fee?', lighthouses).sort).toEqual({
+      column: 'entry_fee',
+      direction: 'desc',
+    });
+  });
+
+  it('declines "highest" with no column of heights, rather than list records unsorted', () => {
+    // A filter is read ('Puzzle'), so only the ranking is left unread.
+    const built = read('the highest Puzzle game', games);
+    expect(built.declined).toMatch(/"highest" ranks by/);
+    expect(read('the highest game', games).declined).toMatch(/^I could not/);
+    expect(read('the tallest trail', trails).declined).toMatch(/tallest/);
+  });
+
+  it('years back to 1000 under a header naming an event are a year column; counts are not', () => {
+    expect(isYearColumn(lighthouses.columns[3]!)).toBe(true);
+    expect(isYearColumn(lighthouses.columns[6]!)).toBe(false);
+    expect(planOf('lighthouses first lit before 1800', lighthouses).filters).toEqual([
+      { column: 'first_lit', op: 'lt', value: 1800 },
+    ]);
+  });
+
+  it('"which was lit first?" is the earliest by that year; "the first 3" is not a ranking', () => {
+    expect(planOf('Which lighthouse was lit first?', lighthouses)).toMatchObject({
+      operation: 'list',
+      sort: { column: 'first_lit', direction: 'asc' },
+      limit: 1,
+    });
+    expect(planOf('show the first 3 lighthouses', lighthouses).sort).toBeNull();
+  });
+
+  it('a count said to be none is 0 ("with no keepers", "without any keepers")', () => {
+    for (const question of ['lighthouses with no keepers', 'lighthouses without any keepers'])
+      expect(planOf(question, lighthouses).filters).toEqual([
+        { column: 'keepers', op: 'eq', value: 0 },
+      ]);
+    expect(planOf('How many lighthouses have zero keepers?', lighthouses)).toMatchObject({
+      operation: 'aggregate',
+      filters: [{ column: 'keepers', op: 'eq', value: 0 }],
     });
   });
 });
