@@ -354,28 +354,30 @@ describe.each(backends)('data agent on %s', (kind) => {
 });
 
 describe('data agent rate limit', () => {
+  // Started in a hook: a server's start is not the behaviour under test.
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { env: { RATE_LIMIT_CHAT_MESSAGES: '2' } });
+  });
+  afterAll(() => server.close());
+
   it('answers 429 with Retry-After past RATE_LIMIT_CHAT_MESSAGES questions a window', async () => {
-    const server = await startTestServer('pglite', { env: { RATE_LIMIT_CHAT_MESSAGES: '2' } });
-    try {
-      const user = await signedInUser(server);
-      const { jobId } = await seedItemsJob(
-        server.database,
-        { userId: user.userId },
-        books.slice(0, 2),
-      );
-      const ask = () =>
-        server.call('POST', '/api/data-agent/ask', {
-          token: user.token,
-          body: { jobId, question: 'how many' },
-        });
-      expect((await ask()).status).toBe(200);
-      expect((await ask()).status).toBe(200);
-      const refused = await ask();
-      expect(refused.status).toBe(429);
-      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(refused.body.error).toMatch(/^Too many questions: at most 2 per 60 seconds/);
-    } finally {
-      await server.close();
-    }
+    const user = await signedInUser(server);
+    const { jobId } = await seedItemsJob(
+      server.database,
+      { userId: user.userId },
+      books.slice(0, 2),
+    );
+    const ask = () =>
+      server.call('POST', '/api/data-agent/ask', {
+        token: user.token,
+        body: { jobId, question: 'how many' },
+      });
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.body.error).toMatch(/^Too many questions: at most 2 per 60 seconds/);
   });
 });
