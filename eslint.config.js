@@ -103,6 +103,52 @@ export default tseslint.config(
   },
   { files: ['apps/server/**'], rules: forbid('@gleaner/web') },
   {
+    // The whole agent (planner, model SDK, language vocabularies: ~50 MiB resident) loads on
+    // first use, never at start (issue 30). Server modules take its types, or a light entry
+    // ('@gleaner/agent/units', '/data-records', '/model'); values of the whole agent only in
+    // the modules below, which are reached by a dynamic import() or run on a thread of their
+    // own. Start modules must not import those statically either.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/load-agent.ts',
+      'apps/server/src/chat/chat-session.ts',
+      'apps/server/src/chat/find-entities-reply.ts',
+      'apps/server/src/commands/data-agent/ask-data-agent.ts',
+      'apps/server/src/commands/data-agent/answer-text.ts',
+      'apps/server/src/page-work/page-work-thread.ts',
+      'apps/server/src/commands/documents/entity-thread.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@gleaner/agent',
+              allowTypeImports: true,
+              message:
+                'The whole agent loads on first use (issue 30): import its types with `import type`, a light entry (@gleaner/agent/units, /data-records, /model), or `loadAgent()` from load-agent.ts.',
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                '**/chat/chat-session.js',
+                '**/chat/find-entities-reply.js',
+                '**/data-agent/ask-data-agent.js',
+                '**/data-agent/answer-text.js',
+              ],
+              allowTypeImports: true,
+              message:
+                'This module loads the whole agent: reach it by `await import()` on first use (issue 30), or import only its types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**'],
     rules: forbid('@gleaner/scraper', '@gleaner/agent', '@gleaner/server'),
   },

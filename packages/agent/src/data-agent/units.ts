@@ -24,7 +24,7 @@ export type Dimension =
   | 'age'
   | 'percent';
 
-interface UnitDef {
+export interface UnitDef {
   dimension: Dimension;
   /** Multiplier to the dimension's base unit (minutes, metres, kg, GB, m², W, kcal, litres). */
   factor: number;

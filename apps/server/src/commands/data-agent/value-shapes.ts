@@ -1,4 +1,4 @@
-import { unitDef } from '@gleaner/agent';
+import { unitDef } from '@gleaner/agent/units';
 import type { DataColumn } from '@gleaner/shared';
 
 /**
