@@ -18,6 +18,7 @@ import {
 } from './dom.js';
 import { FIELD_WORDS, nameFromTokens, nameTokens } from './naming.js';
 import { STRUCK_STYLE, uniqueSelector } from './selectors.js';
+import { FORMER_PRICE_TEXT } from '../vocabulary/former-price.js';
 import { FORMAT_SUBTITLE, FORMAT_SUBTITLE_PATTERN } from '../text/format-subtitle.js';
 import {
   cleanText,
@@ -243,14 +244,18 @@ function wrapperTokens($: CheerioAPI, element: Element, text: string): string[] 
 }
 
 const FORMER_PRICE_CLASS =
-  /\b(?:was|old|regular|list|before|original|compare|strike|crossed|previous|rrp|msrp)\b/i;
+  /\b(?:was|old|regular|list|before|original|compare|strike|crossed|previous|rrp|msrp|uvp|statt|alt|alter|ancien|barre|anterior|antigo)\b/i;
 
-/** A price a shop crossed out: inside `<del>`/`<s>`, or classed "was", "old", "regular"… */
-function isFormerPrice(element: Element): boolean {
+/**
+ * A price a shop crossed out: inside `<del>`/`<s>`, classed "was", "old", "regular", "alter-preis"…,
+ * or said to be one by the words it opens with ("UVP 1.499,00 €", "List Price: $15.99").
+ */
+function isFormerPrice($: CheerioAPI, element: Element): boolean {
   return (
     closestTag(element, (tag) => tag === 'del' || tag === 's' || tag === 'strike') !== null ||
     STRUCK_STYLE.test(element.attribs.style ?? '') ||
-    FORMER_PRICE_CLASS.test((element.attribs.class ?? '').replace(/[-_]/g, ' '))
+    FORMER_PRICE_CLASS.test((element.attribs.class ?? '').replace(/[-_]/g, ' ')) ||
+    FORMER_PRICE_TEXT.test(textOf($, element))
   );
 }
 
@@ -311,10 +316,31 @@ function priceContext($: CheerioAPI, element: Element): string {
  */
 function mainPrice($: CheerioAPI, leaves: Element[]): Element | undefined {
   const prices = leaves.filter((element) => isPrice(textOf($, element)));
-  const current = prices.filter((element) => !isFormerPrice(element));
+  const current = prices.filter((element) => !isFormerPrice($, element));
   const own = current.filter((element) => !OTHER_SUM.test(priceContext($, element)));
   const whole = own.filter((element) => !PERIOD.test(textOf($, element)));
-  return whole[0] ?? own[0] ?? current[0] ?? prices[0];
+  const chosen = whole[0] ?? own[0] ?? current[0] ?? prices[0];
+  return chosen && rangeAround($, chosen);
+}
+
+/** Longest text read as one price range: "$15.00 – $45.00", "1.299,00 € – 1.899,00 €". */
+const MAX_RANGE_TEXT = 40;
+const RANGE_DASH = /\s*(?:[-–—]|\bto\b|\bbis\b)\s*/;
+
+/**
+ * "<p><span>$15.00</span> – <span>$45.00</span></p>": the two ends of a range each in an element
+ * of its own; the person reads the whole range, so the element around both is the price.
+ */
+function rangeAround($: CheerioAPI, price: Element): Element {
+  const parent = parentElement(price);
+  if (!parent) return price;
+  const text = textOf($, parent);
+  const ends = text.split(RANGE_DASH);
+  return text.length <= MAX_RANGE_TEXT &&
+    ends.length === 2 &&
+    ends.every((end) => isPrice(end) || /^\d[\d.,]*$/.test(end))
+    ? parent
+    : price;
 }
 
 /** Values a detail page shows about its one subject. */

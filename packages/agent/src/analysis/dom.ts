@@ -106,8 +106,28 @@ export function isLeafValue(element: Element): boolean {
       SKIPPED_TAGS.has(tagOf(child)) ||
       isEmpty(child) ||
       isSymbol(child) ||
-      (price && (isCents(child) || onlyText(child, /^\d{1,3}(?:[.,\s]\d{3})*$/))),
+      (price && (isCents(child) || onlyText(child, /^\d{1,3}(?:[.,\s]\d{3})*$/) || isUnits(child))),
   );
+}
+
+/** "<span class="whole">12<span>.</span></span>": the units of a price with its separator set apart. */
+function isUnits(element: Element): boolean {
+  const text = element.children
+    .map((child) =>
+      isText(child)
+        ? child.data
+        : isElement(child) && isSymbol(child)
+          ? textOfSymbol(child)
+          : '\u0000',
+    )
+    .join('')
+    .trim();
+  return /^\d{1,3}(?:[.,\s]\d{3})*[.,]?$/.test(text);
+}
+
+function textOfSymbol(element: Element): string {
+  const [only] = element.children;
+  return only && isText(only) ? only.data.trim() : '';
 }
 
 function onlyText(element: Element, pattern: RegExp): boolean {

@@ -12,7 +12,8 @@ import { uniqueSelector } from './selectors.js';
 const UNIT_COUNT_SCORE = 0.74;
 /** Longer texts are sentences that mention a number, not a count beside its unit. */
 const MAX_COUNT_TEXT = 40;
-const COUNT_TEXT = /^\(?\s*(\d{1,3}(?:[.,\s\u00a0]\d{3})*|\d+)\s*([\p{L}]+)\s*\)?$/u;
+/** "(128 reviews)", "3 customer reviews": a count, at most one word qualifying its unit, the unit. */
+const COUNT_TEXT = /^\(?\s*(\d{1,3}(?:[.,\s\u00a0]\d{3})*|\d+)\s*(?:\p{L}+\s+)?(\p{L}+)\s*\)?$/u;
 
 /** The unit a count field asks about ("number_of_reviews" → "review"), or null. */
 function unitOf(field: string): string | null {

@@ -10,6 +10,7 @@ import type { ColumnInfo } from '../types.js';
 import { regexEscape } from '../text/values.js';
 import { asksForIdentifier, codeIn, namesIdentifier } from '../analysis/identifiers.js';
 import { bylineShare } from './bylines.js';
+import { namesFormerPrice } from '../vocabulary/former-price.js';
 
 /** Column shapes that answer a field by their look alone ("£12.50" is a price). */
 const SHAPE_FOR: Record<string, string> = {
@@ -98,27 +99,6 @@ function plausible(requested: string, column: ColumnInfo): number {
   return 1;
 }
 
-/** Words that mark the price a shop crossed out ("was £12.99"), not the one it asks. */
-const FORMER_PRICE = new Set([
-  'was',
-  'old',
-  'regular',
-  'list',
-  'before',
-  'original',
-  'compare',
-  'strike',
-  'strikethrough',
-  'crossed',
-  // "line-through", a stylesheet's word for struck out.
-  'through',
-  'previous',
-  'rrp',
-  'msrp',
-  'uvp',
-  'del',
-]);
-
 /** A selector reading text struck out (`s.price`, `del span`), not text that merely avoids it. */
 const STRUCK_SELECTOR = /(?:^|[\s>])(?:s|del|strike)(?=[.\s>[]|$)/;
 
@@ -131,8 +111,8 @@ function priceTense(requested: string, column: ColumnInfo): number {
   if (conceptOf(requested)?.name !== 'price') return 1;
   const asked = nameTokens(requested);
   const words = [column.name, ...column.aliases].flatMap(nameTokens);
-  const former = words.some((word) => FORMER_PRICE.has(word));
-  if (!asked.some((token) => FORMER_PRICE.has(token))) return former ? 0.7 : 1;
+  const former = namesFormerPrice(words);
+  if (!namesFormerPrice(asked)) return former ? 0.7 : 1;
   // The old price asked for: struck out on the page says so best, a "was" class next.
   if (readsStruck(column)) return 1;
   return former ? 0.8 : 0.7;
@@ -165,12 +145,10 @@ function nameScore(requested: string, column: ColumnInfo): number {
   if (
     column.spec.kind === 'price' &&
     (concept?.name === 'list_price' ||
-      (concept?.name === 'price' && nameTokens(requested).some((token) => FORMER_PRICE.has(token))))
+      (concept?.name === 'price' && namesFormerPrice(nameTokens(requested))))
   ) {
     if (readsStruck(column)) score = Math.max(score, 1);
-    else if (
-      [column.name, ...column.aliases].flatMap(nameTokens).some((word) => FORMER_PRICE.has(word))
-    )
+    else if (namesFormerPrice([column.name, ...column.aliases].flatMap(nameTokens)))
       score = Math.max(score, 0.8);
   }
   // "by Frank Herbert" on every record: the author, by the value's shape.

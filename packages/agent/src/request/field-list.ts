@@ -21,6 +21,9 @@ const NAMED_BY_NAME = new Set(['author', 'company', 'brand', 'venue', 'publisher
 const KIND_WORDS =
   /^(?:all )?(?:links?|urls?|images?|photos?|pictures?|e-?mails?|emails? addresses|tables?|forms?|text)$/;
 
+/** Words that name a code only with the noun before them: "product code", "item id". */
+const IDENTIFIER_WORD = /^(?:code|id|number|no|ref|reference)$/;
+
 /** Longest field name kept; longer items are sentences, not names. */
 const MAX_FIELD_WORDS = 7;
 
@@ -59,9 +62,11 @@ export function fieldName(item: string, entity: string | null, listed = false): 
     .split(/\s+/)
     .filter((word) => word && !FILLER_WORDS.has(word));
   if (words.length === 0 || words.length > MAX_FIELD_WORDS) return [];
-  // "product name" → "name": the entity noun only says whose field it is.
+  // "product name" → "name": the entity noun only says whose field it is. But "product code",
+  // "book id": a bare "code" or "id" says less than the name a person gave it.
+  const identifier = words.length === 2 && IDENTIFIER_WORD.test(words[1] ?? '');
   const kept = words.filter(
-    (word) => words.length === 1 || entity === null || entityNoun(word) !== entity,
+    (word) => words.length === 1 || entity === null || identifier || entityNoun(word) !== entity,
   );
   // "all products": the record itself, not a column of it. Inside a list of fields ("albums with
   // band, album and genre") it is the record's own name, asked for beside the others.
