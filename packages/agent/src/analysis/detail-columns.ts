@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { ValueKind } from '@gleaner/shared';
+import { isText } from 'domhandler';
 import type { AgentFieldSpec, ColumnInfo } from '../types.js';
 import type { Element } from './dom.js';
 import {
@@ -18,7 +19,7 @@ import {
 } from './dom.js';
 import { FIELD_WORDS, nameFromTokens, nameTokens } from './naming.js';
 import { STRUCK_STYLE, uniqueSelector } from './selectors.js';
-import { FORMER_PRICE_TEXT } from '../vocabulary/former-price.js';
+import { FORMER_PRICE_LABEL, FORMER_PRICE_TEXT } from '../vocabulary/former-price.js';
 import { FORMAT_SUBTITLE, FORMAT_SUBTITLE_PATTERN } from '../text/format-subtitle.js';
 import {
   cleanText,
@@ -244,7 +245,7 @@ function wrapperTokens($: CheerioAPI, element: Element, text: string): string[] 
 }
 
 const FORMER_PRICE_CLASS =
-  /\b(?:was|old|regular|list|before|original|compare|strike|crossed|previous|rrp|msrp|uvp|statt|alt|alter|ancien|barre|anterior|antigo)\b/i;
+  /\b(?:was|old|regular|list|before|original|compare|strike|crossed|previous|rrp|msrp|mrp|uvp|statt|alt|alter|ancien|barre|anterior|antigo)\b/i;
 
 /**
  * A price a shop crossed out: inside `<del>`/`<s>`, classed "was", "old", "regular", "alter-preis"…,
@@ -255,8 +256,20 @@ function isFormerPrice($: CheerioAPI, element: Element): boolean {
     closestTag(element, (tag) => tag === 'del' || tag === 's' || tag === 'strike') !== null ||
     STRUCK_STYLE.test(element.attribs.style ?? '') ||
     FORMER_PRICE_CLASS.test((element.attribs.class ?? '').replace(/[-_]/g, ' ')) ||
-    FORMER_PRICE_TEXT.test(textOf($, element))
+    FORMER_PRICE_TEXT.test(textOf($, element)) ||
+    FORMER_PRICE_LABEL.test(previousText($, element))
   );
+}
+
+/** The text of the element just before, where a price's own label sits ("M.R.P.:", "Was"). */
+function previousText($: CheerioAPI, element: Element): string {
+  let previous = element.prev;
+  while (previous && !isElement(previous) && !(isText(previous) && previous.data.trim()))
+    previous = previous.prev;
+  if (!previous) return '';
+  return isElement(previous)
+    ? textOf($, previous)
+    : cleanText(isText(previous) ? previous.data : '');
 }
 
 /**

@@ -166,9 +166,14 @@ export function nameTokens(text: string): string[] {
 
 const GENERATED_CLASS = /^(?:css|sc|jsx|svelte|emotion|styled)-[\w-]+$/i;
 
-/** Attributes that test suites and analytics name elements by ("company-name", "job-title"). */
+/**
+ * Attributes that test suites, analytics and site builders name elements by ("company-name",
+ * "job-title", a site builder's `data-hook="product-title"`).
+ */
 export const NAMING_ATTRIBUTES = [
   'data-testid',
+  'data-hook',
+  'data-e2e',
   'data-test-id',
   'data-test',
   'data-qa',

@@ -105,6 +105,9 @@ export function uniqueSelector($: CheerioAPI, element: Element): string {
 }
 
 function buildUnique($: CheerioAPI, element: Element): string {
+  // A path starts at the body: a job reads an item page's fields inside its body, where a
+  // selector naming the html element above it matches nothing.
+  if (tagOf(element) === 'body') return 'body';
   const id = element.attribs.id;
   if (id && !looksGenerated(id) && idCounts($).get(id) === 1) return `#${id}`;
   const step = stepOf(element);

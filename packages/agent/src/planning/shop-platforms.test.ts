@@ -249,3 +249,88 @@ describe('a German page', () => {
     });
   });
 });
+
+describe('more shop platforms', () => {
+  it('reads a BigCommerce-like page: the price without tax beside an RRP, the SKU in a <dd>', () => {
+    const html = shopPage(
+      '',
+      `<div class="productView"><div class="productView-product"><h1 class="productView-title">Enamel Camp Mug</h1><h2 class="productView-brand"><a href="/brands/trailware/"><span>Trailware</span></a></h2>
+<div class="productView-price"><div class="price-section price-section--withoutTax rrp-price--withoutTax"><span class="price-label">RRP:</span> <span data-product-rrp-price-without-tax class="price price--rrp">$16.00</span></div>
+<div class="price-section price-section--withoutTax"><span class="price-label">Now:</span> <span data-product-price-without-tax class="price price--withoutTax">$12.00</span></div></div>
+<dl class="productView-info"><dt class="productView-info-name">SKU:</dt><dd class="productView-info-value" data-product-sku>TW-MUG-01</dd><dt class="productView-info-name">Weight:</dt><dd class="productView-info-value">0.30 KGS</dd></dl></div></div>`,
+    );
+    expect(
+      one('product name, brand, price and sku', html, 'https://camp.example/mug/'),
+    ).toMatchObject({ name: 'Enamel Camp Mug', brand: 'Trailware', price: 12, sku: 'TW-MUG-01' });
+  });
+
+  it('reads a PrestaShop-like French page: the current price and the "Référence"', () => {
+    const html = shopPage(
+      '',
+      `<div class="product-container"><h1 class="h1" itemprop="name">Pull en laine mérinos</h1><div class="product-prices"><div class="product-discount"><span class="regular-price">59,00&nbsp;€</span></div><div class="product-price h5 has-discount" itemprop="offers" itemscope itemtype="https://schema.org/Offer"><link itemprop="availability" href="https://schema.org/InStock"><meta itemprop="priceCurrency" content="EUR"><div class="current-price"><span itemprop="price" content="47.2">47,20&nbsp;€</span> <span class="discount discount-percentage">Économisez 20%</span></div></div><div class="tax-shipping-delivery-label">TTC</div></div>
+<div class="product-reference"><label class="label">Référence </label><span itemprop="sku">PULL-MER-M</span></div></div>`,
+      'fr',
+    );
+    expect(
+      one('product name, price and sku', html, 'https://mode.example/pull-merinos'),
+    ).toMatchObject({ name: 'Pull en laine mérinos', price: 47.2, sku: 'PULL-MER-M' });
+  });
+
+  it('reads a Wix-like page whose values are marked by data-hook and the SKU by a label inside', () => {
+    const html = shopPage(
+      '',
+      `<div data-hook="product-page"><h1 data-hook="product-title">Hand-dyed Silk Scarf</h1><div data-hook="product-prices-wrapper"><span data-hook="formatted-primary-price">$45.00</span><span data-hook="formatted-secondary-price">$60.00</span></div><div data-hook="sku">SKU: SCF-0042</div><button data-hook="add-to-cart">Add to Cart</button></div>`,
+    );
+    expect(
+      one('product name, price and sku', html, 'https://silk.example/product-page/scarf'),
+    ).toMatchObject({ name: 'Hand-dyed Silk Scarf', price: 45, sku: 'SCF-0042' });
+  });
+
+  it('reads the SKU of the first offer and a price in a price specification, when the page shows neither plainly', () => {
+    const html = shopPage(
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Beeswax Wraps (3 pack)","brand":"Hive Home","offers":[{"@type":"Offer","sku":"BW-3PK-MIX","priceSpecification":{"@type":"UnitPriceSpecification","price":"18.00","priceCurrency":"USD"},"availability":"https://schema.org/InStock"}]}</script>`,
+      `<div class="product"><h1>Beeswax Wraps (3 pack)</h1><div class="product-price js-price"></div><p>Reusable food wraps.</p></div>`,
+    );
+    expect(one('product name, price and sku', html, 'https://hive.example/wraps')).toMatchObject({
+      name: 'Beeswax Wraps (3 pack)',
+      price: 18,
+      sku: 'BW-3PK-MIX',
+    });
+  });
+
+  it('reads an aggregate offer as a price range when asked for its low and high ends', () => {
+    const html = shopPage(
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Oak Bookshelf","offers":{"@type":"AggregateOffer","lowPrice":"129.00","highPrice":"249.00","priceCurrency":"USD","offerCount":3}}</script>`,
+      `<div class="pdp"><h1>Oak Bookshelf</h1><div class="pdp-price">$129.00 – $249.00</div></div>`,
+    );
+    expect(
+      one('product name and price range (low and high)', html, 'https://oak.example/shelf'),
+    ).toMatchObject({ name: 'Oak Bookshelf', price_min: 129, price_max: 249 });
+  });
+
+  it('reads a Brazilian "De R$ 99,90 por R$ 79,90"', () => {
+    const html = shopPage(
+      '',
+      `<div class="produto"><h1 class="nome-produto">Tênis Corrida Leve</h1><div class="precos"><span class="preco-de">De R$ 99,90</span> <span class="preco-por">por R$ 79,90</span><span class="parcelas">ou 3x de R$ 26,63 sem juros</span></div><p class="codigo">Código: TCL-204</p></div>`,
+      'pt-BR',
+    );
+    expect(one('product name, price and sku', html, 'https://loja.example/tenis')).toMatchObject({
+      name: 'Tênis Corrida Leve',
+      price: 79.9,
+      price_currency: 'BRL',
+      sku: 'TCL-204',
+    });
+  });
+
+  it('reads an Indian page: the deal price beside an M.R.P.', () => {
+    const html = shopPage(
+      '',
+      `<div class="pdp-main"><h1 class="pdp-title">Steel Water Bottle 1L</h1><div class="pdp-pricing"><span class="mrp-label">M.R.P.:</span> <span class="mrp">₹1,299</span> <span class="selling-price">₹849</span> <span class="off">(35% off)</span></div><p class="tax">Inclusive of all taxes</p></div>`,
+      'en-IN',
+    );
+    expect(one('product name and price', html, 'https://bottles.example/p/1l')).toMatchObject({
+      name: 'Steel Water Bottle 1L',
+      price: 849,
+    });
+  });
+});
