@@ -2,6 +2,7 @@ import { conceptOf } from '../vocabulary/field-words.js';
 import type { EntityKind, ParsedRequest, Scope } from '../types.js';
 import { wantsDocumentText, withoutDocumentClause } from './documents.js';
 import { findFields } from './field-list.js';
+import { inEnglish } from './request-languages.js';
 import { FILLER_WORDS, NUMBER_WORDS, entityNoun } from './vocabulary.js';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/i;
@@ -16,7 +17,8 @@ export function findUrl(text: string): string | null {
 export function parseRequest(text: string): ParsedRequest {
   const url = findUrl(text);
   const withoutUrl = (url ? text.replace(url, ' ') : text).replace(URL_PATTERN, ' ');
-  const words = ` ${withoutUrl.toLowerCase().replace(/\s+/g, ' ')} `;
+  // "precio y nombre de cada producto": read in the English the rules below are written in.
+  const words = ` ${inEnglish(withoutUrl).toLowerCase().replace(/\s+/g, ' ')} `;
   const documentText = wantsDocumentText(words);
   const lower = documentText ? withoutDocumentClause(words) : words;
   const known = findEntity(lower);
