@@ -7,6 +7,7 @@ import { openDatabase, type Database, type DatabaseKind } from '../../src/db/dat
 import { loadEnv } from '../../src/env.js';
 import { loadJwtSecret } from '../../src/services/access-tokens.js';
 import { createScratchDatabase } from './backends.js';
+import { copyPgliteTemplate } from './pglite-template.js';
 
 export interface TestServer {
   kind: DatabaseKind;
@@ -66,6 +67,8 @@ export async function startTestServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
+  if (kind === 'pglite' && !options.reuse && env.DATA_DIR !== 'memory://')
+    await copyPgliteTemplate(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const jwtSecret = await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   const app = await buildApp({ env, database, jwtSecret, worker: options.worker ?? true });
