@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { ValueKind } from '@gleaner/shared';
+import { parsePrice } from '@gleaner/scraper';
 import { isText } from 'domhandler';
 import type { AgentFieldSpec, ColumnInfo } from '../types.js';
 import type { Element } from './dom.js';
@@ -11,6 +12,7 @@ import {
   inChrome,
   inNeighbourBlock,
   isLeafValue,
+  ownText,
   parentElement,
   safeSelect,
   stableClasses,
@@ -332,8 +334,31 @@ function mainPrice($: CheerioAPI, leaves: Element[]): Element | undefined {
   const current = prices.filter((element) => !isFormerPrice($, element));
   const own = current.filter((element) => !OTHER_SUM.test(priceContext($, element)));
   const whole = own.filter((element) => !PERIOD.test(textOf($, element)));
-  const chosen = whole[0] ?? own[0] ?? current[0] ?? prices[0];
+  const chosen = whole[0] ?? own[0] ?? current[0] ?? aroundFormer($, prices) ?? prices[0];
   return chosen && rangeAround($, chosen);
+}
+
+/**
+ * "<div>Now $38.00 <span class="was">Was $48.00</span></div>": the price asked now written in the
+ * block's own text, the former one in an element inside it. The block is read; its first amount
+ * is the current one when it comes first.
+ */
+function aroundFormer($: CheerioAPI, prices: Element[]): Element | undefined {
+  for (const former of prices) {
+    const parent = parentElement(former);
+    if (!parent) continue;
+    const own = ownText(parent);
+    // A job reads the block's first amount: it must be the block's own.
+    const first = parsePrice(textOf($, parent));
+    if (
+      isPrice(own) &&
+      !FORMER_PRICE_TEXT.test(own) &&
+      !OTHER_SUM.test(own) &&
+      first === parsePrice(own)
+    )
+      return parent;
+  }
+  return undefined;
 }
 
 /** Longest text read as one price range: "$15.00 – $45.00", "1.299,00 € – 1.899,00 €". */

@@ -16,7 +16,8 @@ import { uniqueSelector } from './selectors.js';
 
 /** Identifier names, the seller's own codes before the catalogues' numbers everyone shares. */
 const NAMED: RegExp[] = [
-  /^sku$/,
+  // "SKU", "Store SKU #", "Vendor SKU": the seller's own code by any qualifier.
+  /^(?:\p{L}+ )?sku(?: ?(?:#|no|nr|number))?$/u,
   /^(?:item|product|article|art|artikel|style|stock|catalog|catalogue|ref|reference|referenz|réf|référence|referencia|código|codice|bestell|produkt)(?: ?(?:#|no|nr|number|nummer|code|id|numéro))?$/,
   /^(?:model|modell|part|manufacturer part|hersteller|mfr|mfg)(?: ?(?:#|no|nr|number|nummer|code))?$/,
   /^(?:artikelnummer|bestellnummer|herstellernummer|modellnummer|teilenummer)$/,
@@ -111,6 +112,8 @@ export function identifierCandidates(pairs: LabelPair[], field: string): FieldCa
 
 const IDENTIFIER_LINE_SCORE = 0.66;
 const MAX_LINE = 60;
+/** What sets the codes of one line apart: "Item #4021877 | Model #SS-3322", "… · …", "… • …". */
+const LINE_SEPARATOR = /\s+[|·•]\s+/;
 
 /**
  * "Style No. LS-2041-WHT" as one line of a details list, no colon to pair it: the code after an
@@ -118,28 +121,41 @@ const MAX_LINE = 60;
  */
 export function identifierLineCandidates($: CheerioAPI, field: string): FieldCandidate[] {
   if (!asksForIdentifier(field)) return [];
-  const found: { label: string; code: string; text: string; element: Element; rank: number }[] = [];
+  const found: {
+    label: string;
+    code: string;
+    text: string;
+    element: Element;
+    rank: number;
+    alone: boolean;
+  }[] = [];
   for (const element of safeSelect($, 'body *')) {
     if (!isLeafValue(element)) continue;
     const text = textOf($, element);
     if (!text || text.length > MAX_LINE || !/\d/.test(text)) continue;
-    const code = codeIn(text);
-    if (!code || code === text) continue;
-    const label = text.slice(0, text.lastIndexOf(code)).replace(/[\s:#.]+$/, '');
-    const rank = label ? identifierRank(label) : -1;
-    if (rank < 0 || inChrome(element) || inNeighbourBlock(element)) continue;
-    found.push({ label, code, text, element, rank });
+    // "Item #4021877 | Model #SS-3322": several codes on one line, each with its name.
+    const segments = text.split(LINE_SEPARATOR);
+    for (const segment of segments) {
+      const code = codeIn(segment);
+      if (!code || code === segment) continue;
+      const label = segment.slice(0, segment.lastIndexOf(code)).replace(/[\s:#.]+$/, '');
+      const rank = label ? identifierRank(label) : -1;
+      if (rank < 0 || inChrome(element) || inNeighbourBlock(element)) continue;
+      found.push({ label, code, text, element, rank, alone: segments.length === 1 });
+    }
   }
   // The seller's own code first, then page order.
   return found
     .sort((a, b) => a.rank - b.rank)
     .slice(0, 2)
-    .map(({ label, code, text, element, rank }, order) => ({
+    .map(({ label, code, text, element, rank, alone }, order) => ({
       spec: {
         name: field,
         selector: uniqueSelector($, element),
         kind: 'text' as const,
-        pattern: `^${regexEscape(label)}[\\s:#.]*(\\S[\\s\\S]*)$`,
+        pattern: alone
+          ? `^${regexEscape(label)}[\\s:#.]*(\\S[\\s\\S]*)$`
+          : `(?:^|[|·•]\\s*)${regexEscape(label)}[\\s:#.]*([^\\s|·•]+)`,
       },
       score: IDENTIFIER_LINE_SCORE - rank * 0.01 - order * 0.001,
       origin: 'selector' as const,

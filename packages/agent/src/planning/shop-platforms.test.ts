@@ -3,8 +3,11 @@
  * copied): a Shopify-like theme, a WooCommerce-like and a Magento-like page, a page whose only
  * price is in its meta tags or microdata, a price split over elements, "From $12.00" beside a
  * unit price, instalments and shipping, identifiers that are not a SKU, a German page and a
- * price range. Each is asked for in the words a person uses ("product name, price and sku",
- * "how much is it", "item code"), and must give what that person reads on the page.
+ * price range; then BigCommerce-, PrestaShop- and Wix-like pages, prices only in JSON-LD, a
+ * Brazilian "De … por …", an Indian M.R.P.; then the main item among a sidebar, "Now … Was …" in
+ * one block, several codes on a line. Each is asked for in the words a person uses ("product
+ * name, price and sku", "cost and product code", "nom, prix et référence"), and must give what
+ * that person reads on the page.
  */
 import { describe, expect, it } from 'vitest';
 import { analysePage } from '../analysis/analyse-page.js';
@@ -331,6 +334,103 @@ describe('more shop platforms', () => {
     expect(one('product name and price', html, 'https://bottles.example/p/1l')).toMatchObject({
       name: 'Steel Water Bottle 1L',
       price: 849,
+    });
+  });
+});
+
+describe('the main item among other things with prices and codes', () => {
+  it('reads the product, not a sidebar of best sellers that comes first', () => {
+    const html = shopPage(
+      '',
+      `<div class="layout"><aside class="sidebar"><h3>Best sellers</h3><ul><li><a href="/p/a">Pocket Knife</a> <span class="price">$24.00</span></li><li><a href="/p/b">Fire Steel</a> <span class="price">$9.50</span></li></ul></aside>
+<div class="content"><div class="product-detail"><h1>Canvas Tarp 3x3 m</h1><span class="price">$64.00</span><p class="sku">SKU: TARP-33-OL</p></div></div></div>`,
+    );
+    expect(one('product name, price and sku', html, 'https://camp.example/tarp')).toMatchObject({
+      name: 'Canvas Tarp 3x3 m',
+      price: 64,
+      sku: 'TARP-33-OL',
+    });
+  });
+
+  it('reads "Now $38.00" with "Was $48.00" inside the same block', () => {
+    const html = shopPage(
+      '',
+      `<div class="pdp"><h1>Wool Beanie</h1><div class="price">Now $38.00 <span class="was">Was $48.00</span></div></div>`,
+    );
+    expect(one('name and price', html, 'https://hats.example/beanie')).toMatchObject({
+      name: 'Wool Beanie',
+      price: 38,
+    });
+  });
+
+  it('answers sku with the store SKU of a line of several numbers', () => {
+    const html = shopPage(
+      '',
+      `<div class="product-details"><h1 class="product-title">Cordless Leaf Blower</h1><div class="product-identifiers"><span>Internet #312345678</span> <span>Model #LB-20V</span> <span>Store SKU #1001234567</span></div><div class="price-format"><span class="price">$129.00</span></div></div>`,
+    );
+    const extraction = planOn('product name, price and sku', html, 'https://hw.example/p/blower');
+    expect(extraction.sampleRows[0]).toMatchObject({
+      name: 'Cordless Leaf Blower',
+      price: 129,
+      sku: '1001234567',
+    });
+  });
+
+  it('answers sku with the item number of "Item #1234567 | Model #ABC123"', () => {
+    const html = shopPage(
+      '',
+      `<div class="pd-holder"><h1>Stainless Steel Sink</h1><p class="item-model">Item #4021877 | Model #SS-3322</p><div class="main-price"><span class="amount">$219.00</span></div></div>`,
+    );
+    const extraction = planOn('name, price and sku', html, 'https://hw.example/p/sink');
+    expect(extraction.sampleRows[0]).toMatchObject({ price: 219, sku: '4021877' });
+    expect(extraction.fields.find((field) => field.name === 'sku')?.where).toMatch(/item/i);
+  });
+
+  it('reads an "Item model number" row of a details table with direction marks', () => {
+    const html = shopPage(
+      '',
+      `<div id="ppd"><h1 id="title"><span id="productTitle">Digital Kitchen Scale</span></h1><div id="corePrice"><span class="price-now">$21.99</span></div>
+<table id="productDetails"><tr><th>Brand</th><td>\u200eWeighRight</td></tr><tr><th>Item model number</th><td>\u200eKS-500</td></tr><tr><th>Item Weight</th><td>\u200e12 ounces</td></tr></table></div>`,
+    );
+    expect(
+      one('product name, brand, price and sku', html, 'https://scale.example/ks'),
+    ).toMatchObject({
+      name: 'Digital Kitchen Scale',
+      brand: 'WeighRight',
+      price: 21.99,
+      sku: 'KS-500',
+    });
+  });
+
+  it('prefers the product code to the barcode, and reads a French "Réf. :"', () => {
+    const tin = shopPage(
+      '',
+      `<div class="product-page"><h1>Loose Leaf Tea Tin</h1><span class="price">£7.50</span><ul class="meta"><li>Barcode: 5012345678900</li><li>Product Code: TIN-250</li></ul></div>`,
+      'en-GB',
+    );
+    expect(one('name, price and product code', tin, 'https://tea.example/tin')).toMatchObject({
+      name: 'Loose Leaf Tea Tin',
+      price: 7.5,
+      product_code: 'TIN-250',
+    });
+    const lampe = shopPage(
+      '',
+      `<div class="fiche-produit"><h1>Lampe de bureau</h1><p class="prix">39,90 €</p><p class="ref">Réf. : LB-7781</p></div>`,
+      'fr',
+    );
+    expect(
+      one('nom, prix et référence du produit', lampe, 'https://maison.example/lampe'),
+    ).toMatchObject({ name: 'Lampe de bureau', price: 39.9, sku: 'LB-7781' });
+  });
+
+  it('reads a price per item written "$4.99 ea"', () => {
+    const html = shopPage(
+      '',
+      `<div class="item-detail"><h1>Brass Cabinet Knob</h1><div class="item-price">$4.99 ea</div><div class="bulk">10+ for $4.49 ea</div></div>`,
+    );
+    expect(one('name and price', html, 'https://knobs.example/brass')).toMatchObject({
+      name: 'Brass Cabinet Knob',
+      price: 4.99,
     });
   });
 });
