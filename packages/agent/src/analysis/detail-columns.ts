@@ -330,35 +330,37 @@ function priceContext($: CheerioAPI, element: Element): string {
  * price is one (a flat to rent).
  */
 function mainPrice($: CheerioAPI, leaves: Element[]): Element | undefined {
-  const prices = leaves.filter((element) => isPrice(textOf($, element)));
+  const prices = leaves
+    .filter((element) => isPrice(textOf($, element)))
+    .flatMap((element) => {
+      const block = ownPriceBlock($, element);
+      return block ? [block, element] : [element];
+    })
+    .filter((element, index, all) => all.indexOf(element) === index);
   const current = prices.filter((element) => !isFormerPrice($, element));
   const own = current.filter((element) => !OTHER_SUM.test(priceContext($, element)));
   const whole = own.filter((element) => !PERIOD.test(textOf($, element)));
-  const chosen = whole[0] ?? own[0] ?? current[0] ?? aroundFormer($, prices) ?? prices[0];
+  const chosen = whole[0] ?? own[0] ?? current[0] ?? prices[0];
   return chosen && rangeAround($, chosen);
 }
 
+/** Longest block read as one price with a note inside ("€38.00 (≈ $41.00)"). */
+const MAX_PRICE_BLOCK = 60;
+
 /**
- * "<div>Now $38.00 <span class="was">Was $48.00</span></div>": the price asked now written in the
- * block's own text, the former one in an element inside it. The block is read; its first amount
- * is the current one when it comes first.
+ * "<div>Now $38.00 <span class="was">Was $48.00</span></div>", "<p>€38.00 <span>(≈ $41.00)</span>
+ * </p>": the price a person reads first is the block's own text, another amount (a former
+ * price, a conversion) in an element inside it. The block comes before that element among the
+ * page's prices; a job reads the block's first amount, so it must be the block's own.
  */
-function aroundFormer($: CheerioAPI, prices: Element[]): Element | undefined {
-  for (const former of prices) {
-    const parent = parentElement(former);
-    if (!parent) continue;
-    const own = ownText(parent);
-    // A job reads the block's first amount: it must be the block's own.
-    const first = parsePrice(textOf($, parent));
-    if (
-      isPrice(own) &&
-      !FORMER_PRICE_TEXT.test(own) &&
-      !OTHER_SUM.test(own) &&
-      first === parsePrice(own)
-    )
-      return parent;
-  }
-  return undefined;
+function ownPriceBlock($: CheerioAPI, element: Element): Element | null {
+  const parent = parentElement(element);
+  if (!parent || tagOf(parent) === 'body') return null;
+  const own = ownText(parent);
+  const whole = textOf($, parent);
+  return isPrice(own) && whole.length <= MAX_PRICE_BLOCK && parsePrice(whole) === parsePrice(own)
+    ? parent
+    : null;
 }
 
 /** Longest text read as one price range: "$15.00 – $45.00", "1.299,00 € – 1.899,00 €". */

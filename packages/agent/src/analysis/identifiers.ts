@@ -46,7 +46,7 @@ export function looksLikeCode(value: string): boolean {
 /** The code a text shows, past an identifier label opening it ("Part # 44-100" → "44-100"). */
 export function codeIn(text: string): string | null {
   const value = text.trim();
-  if (looksLikeCode(value)) return value;
+  // "SKU TC-0001" is shaped like a code of two words too: the name before it is read first.
   const words = value.split(/\s+/);
   for (let count = 1; count <= 3 && count < words.length; count += 1) {
     const label = words.slice(0, count).join(' ');
@@ -56,7 +56,7 @@ export function codeIn(text: string): string | null {
       .replace(/^[:#.\s]+/, '');
     if (identifierRank(label) >= 0 && looksLikeCode(rest)) return rest;
   }
-  return null;
+  return looksLikeCode(value) ? value : null;
 }
 
 /** Whether a column or label name names an identifier ("part_no", "Item #", "ASIN"). */

@@ -433,4 +433,28 @@ describe('the main item among other things with prices and codes', () => {
       price: 4.99,
     });
   });
+
+  it('reads the price a block shows first, not a conversion written inside it', () => {
+    const html = shopPage(
+      '',
+      `<div class="pd"><h1>Enamel Jug</h1><p class="price">€38.00 <span class="approx">(≈ $41.00)</span></p><p>Ships from Lisbon.</p></div>`,
+    );
+    expect(one('name and price', html, 'https://jugs.example/enamel')).toMatchObject({
+      name: 'Enamel Jug',
+      price: 38,
+      price_currency: 'EUR',
+    });
+  });
+
+  it('reads "SKU TC-0001" with no colon, though the whole line is shaped like a code', () => {
+    const html = shopPage(
+      '',
+      `<div class="pd"><h1>Storage Tin</h1><span class="price">$2.00</span><div>SKU TC-0001</div></div>`,
+    );
+    expect(one('name, price and sku', html, 'https://tins.example/can')).toMatchObject({
+      name: 'Storage Tin',
+      price: 2,
+      sku: 'TC-0001',
+    });
+  });
 });
