@@ -11,16 +11,23 @@ import type { LabelPair } from '@gleaner/scraper';
 import type { FieldCandidate } from '../types.js';
 import { conceptOf, nameTokens } from '../vocabulary/field-words.js';
 import { regexEscape } from '../text/values.js';
-import { inChrome, inNeighbourBlock, isLeafValue, safeSelect, textOf } from './dom.js';
+import {
+  childElements,
+  inChrome,
+  inNeighbourBlock,
+  isLeafValue,
+  safeSelect,
+  textOf,
+} from './dom.js';
 import { uniqueSelector } from './selectors.js';
 
 /** Identifier names, the seller's own codes before the catalogues' numbers everyone shares. */
 const NAMED: RegExp[] = [
   // "SKU", "Store SKU #", "Vendor SKU": the seller's own code by any qualifier.
   /^(?:\p{L}+ )?sku(?: ?(?:#|no|nr|number))?$/u,
-  /^(?:item|product|article|art|artikel|style|stock|catalog|catalogue|ref|reference|referenz|réf|référence|referencia|código|codice|bestell|produkt)(?: ?(?:#|no|nr|number|nummer|code|id|numéro))?$/,
-  /^(?:model|modell|part|manufacturer part|hersteller|mfr|mfg)(?: ?(?:#|no|nr|number|nummer|code))?$/,
-  /^(?:artikelnummer|bestellnummer|herstellernummer|modellnummer|teilenummer)$/,
+  /^(?:item|product|article|art|artikel|style|stock|catalog|catalogue|ref|reference|referenz|réf|référence|referencia|referência|código|codigo|cód|cod|codice|bestell|produkt)(?: ?(?:#|no|nr|number|nummer|code|id|numéro))?(?: (?:de|do|del) (?:producto|produto|artículo|articulo|artigo|referencia))?$/,
+  /^(?:model|modell|modelo|modèle|modello|part|manufacturer part|hersteller|mfr|mfg|réf fabricant|référence fabricant)(?: ?(?:#|no|nr|number|nummer|code))?$/,
+  /^(?:artikelnummer|bestellnummer|herstellernummer|modellnummer|teilenummer|varenummer|varenr|artikelnr)$/,
   /^mpn$/,
   /^asin$/,
   /^(?:\w+ )?(?:item|listing) ?(?:#|no|number|id)$/,
@@ -112,6 +119,15 @@ export function identifierCandidates(pairs: LabelPair[], field: string): FieldCa
 
 const IDENTIFIER_LINE_SCORE = 0.66;
 const MAX_LINE = 60;
+/**
+ * "<div><span>Catalog #</span> <span>AB-1234</span></div>": a name and its code in two elements of
+ * one row, with no colon to pair them as a label.
+ */
+function isLabelledRow(element: Element): boolean {
+  const children = childElements(element);
+  return children.length === 2 && children.every(isLeafValue);
+}
+
 /** What sets the codes of one line apart: "Item #4021877 | Model #SS-3322", "… · …", "… • …". */
 const LINE_SEPARATOR = /\s+[|·•]\s+/;
 
@@ -130,7 +146,7 @@ export function identifierLineCandidates($: CheerioAPI, field: string): FieldCan
     alone: boolean;
   }[] = [];
   for (const element of safeSelect($, 'body *')) {
-    if (!isLeafValue(element)) continue;
+    if (!isLeafValue(element) && !isLabelledRow(element)) continue;
     const text = textOf($, element);
     if (!text || text.length > MAX_LINE || !/\d/.test(text)) continue;
     // "Item #4021877 | Model #SS-3322": several codes on one line, each with its name.
