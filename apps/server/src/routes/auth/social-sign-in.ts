@@ -11,7 +11,6 @@ import {
   type SignInFailure,
   type SignInProvider,
 } from '@gleaner/shared';
-import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +22,11 @@ import {
 import { NotFoundError, UnauthorizedError } from '../../errors.js';
 import { anonymousIdOf } from '../../jobs/job-owner.js';
 import { AUTH_RATE_LIMITS } from '../../plugins/auth-rate-limits.js';
-import { createSignInProviders, type SignInSecrets } from '../../services/sign-in-providers.js';
+import {
+  createSignInProviders,
+  loadArctic,
+  type SignInSecrets,
+} from '../../services/sign-in-providers.js';
 
 /** The round trip's secrets, in a signed cookie of this browser only while it is at the provider. */
 const STATE_COOKIE = 'gleaner_sign_in';
@@ -97,6 +100,7 @@ const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = async (ap
       const { provider } = request.params;
       const client = clients[provider];
       if (!client) throw new NotFoundError(signInFailureMessage('not-configured', provider));
+      const { generateCodeVerifier, generateState } = await loadArctic();
       const secrets: SignInSecrets = {
         state: generateState(),
         codeVerifier: generateCodeVerifier(),
