@@ -29,6 +29,47 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+/**
+ * Issue 32: the scraped fields start at the table's left edge, on screen, and every range filter
+ * box is whole: inside its heading and, scrolled to, inside the table's visible part.
+ */
+async function expectReadableTable(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  const table = page.getByRole('table', { name: 'Records' });
+  const scroller = table.locator('..');
+  const view = (await scroller.boundingBox()) as Box;
+  const headers = table.getByRole('columnheader');
+  await expect(headers.nth(1)).toContainText('text');
+  const first = (await headers.nth(1).getByRole('button', { name: 'text' }).boundingBox()) as Box;
+  expect(inside(first, view), `the first data column is in the table's view at ${width} px`).toBe(
+    true,
+  );
+  expect(
+    first.x + first.width,
+    `the first data column is on screen at ${width} px`,
+  ).toBeLessThanOrEqual(width);
+  const confidence = table.getByRole('columnheader', { name: /Confidence/ });
+  await confidence.scrollIntoViewIfNeeded();
+  const cell = (await confidence.boundingBox()) as Box;
+  const shown = (await scroller.boundingBox()) as Box;
+  for (const name of ['Confidence from', 'Confidence to']) {
+    const input = table.getByRole('spinbutton', { name });
+    const box = (await input.boundingBox()) as Box;
+    expect(inside(box, cell), `${name} inside its heading at ${width} px`).toBe(true);
+    expect(inside(box, shown), `${name} inside the table's view at ${width} px`).toBe(true);
+    // Wide enough for its placeholder ('min' / 'max') and a figure such as 0.85.
+    expect(box.width, `${name} width at ${width} px`).toBeGreaterThanOrEqual(64);
+  }
+  await scroller.evaluate((element) => element.scrollTo({ left: 0 }));
+}
+
 /** Signs up, scrapes the fixture's three pages of quotes and opens the AI Analysis tab. */
 async function openAnalysis(page: Page, siteUrl: string) {
   await signUp(page, uniqueEmail('agent'));
@@ -119,6 +160,8 @@ test('the records table searches and sorts on the server; the JSON viewer copies
   await expect(table.getByRole('row').nth(1)).toContainText('Ada Lovelace');
   await table.getByRole('button', { name: 'author', exact: true }).click();
   await expect(table.getByRole('row').nth(1)).toContainText('Grace Hopper');
+  for (const width of [1280, 375]) await expectReadableTable(page, width);
+  await page.setViewportSize({ width: 1280, height: 900 });
   // Annotations: a highlight, and a note that cannot be saved blank.
   const cell = table.getByRole('button', { name: /^Annotate cell .*:field:author$/ }).first();
   await cell.click();

@@ -11,6 +11,12 @@ interface Props {
 }
 
 const cls = 'h-7 min-w-0 px-1.5 text-xs';
+/**
+ * A range box keeps its own width: under a heading sized to its content, a box that may shrink
+ * was squeezed to a few pixels and clipped 'min' / 'max' (issue 32). Wide enough for a figure
+ * like 1234.5 beside the spin buttons, or a whole date with its picker.
+ */
+const RANGE_WIDTH = { number: 'w-20', date: 'w-36' } as const;
 
 /**
  * The filter under a column heading, by the column's type: a range for numbers and dates, a
@@ -30,10 +36,11 @@ export function ColumnFilter({ meta, value, onChange, choices }: Props) {
   if (key === '$created' || key === '$selector') return null;
   if (meta.type === 'number' || meta.type === 'date') {
     const type = meta.type === 'date' ? 'date' : 'number';
+    const box = `${cls} shrink-0 ${RANGE_WIDTH[type]}`;
     return (
       <div className="flex gap-1">
         <Input
-          className={cls}
+          className={box}
           type={type}
           step="any"
           aria-label={`${meta.title} from`}
@@ -42,7 +49,7 @@ export function ColumnFilter({ meta, value, onChange, choices }: Props) {
           onChange={(e) => set('gte', e.target.value)}
         />
         <Input
-          className={cls}
+          className={box}
           type={type}
           step="any"
           aria-label={`${meta.title} to`}

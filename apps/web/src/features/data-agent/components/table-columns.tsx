@@ -33,11 +33,36 @@ function typeOfField(column: DataColumn | undefined): ColumnType {
 }
 
 /**
- * Type, Selector, Confidence, Created, then up to five fields of the first entry's content, or
- * one Content column when it has none (spec section 2, AI Analysis tab).
+ * Up to five fields of the first entry's content, or one Content column when it has none, then
+ * Type, Selector, Confidence and Created (spec section 2, AI Analysis tab). The data comes first:
+ * the four record columns hold the same few values on most jobs and, placed first, pushed the
+ * fields a person scraped for past the right edge of a 1280 px screen (issue 32).
  */
 export function tableColumns(fields: string[], known: DataColumn[]): ColumnDef<DataAgentRow>[] {
-  const columns: ColumnDef<DataAgentRow>[] = [
+  const columns: ColumnDef<DataAgentRow>[] = [];
+  if (fields.length === 0) {
+    columns.push({
+      id: 'content',
+      header: 'Content',
+      accessorFn: (row) => show(row.content),
+      cell: (info) => truncate(info.getValue<string>(), 100),
+      enableSorting: false,
+      meta: { type: 'json', serverKey: 'content', title: 'Content' } satisfies ColumnMeta,
+      size: 320,
+    });
+  }
+  for (const key of fields) {
+    const type = typeOfField(known.find((c) => c.key === key));
+    columns.push({
+      id: `field:${key}`,
+      header: key,
+      accessorFn: (row) => show(fieldOf(row, key)),
+      cell: (info) => truncate(info.getValue<string>(), 100),
+      meta: { type, serverKey: key, title: key } satisfies ColumnMeta,
+      size: type === 'number' ? 110 : 200,
+    });
+  }
+  columns.push(
     {
       id: '$type',
       header: 'Type',
@@ -70,28 +95,6 @@ export function tableColumns(fields: string[], known: DataColumn[]): ColumnDef<D
       meta: { type: 'date', serverKey: '$created', title: 'Created' } satisfies ColumnMeta,
       size: 180,
     },
-  ];
-  if (fields.length === 0) {
-    columns.push({
-      id: 'content',
-      header: 'Content',
-      accessorFn: (row) => show(row.content),
-      cell: (info) => truncate(info.getValue<string>(), 100),
-      enableSorting: false,
-      meta: { type: 'json', serverKey: 'content', title: 'Content' } satisfies ColumnMeta,
-      size: 320,
-    });
-  }
-  for (const key of fields) {
-    const type = typeOfField(known.find((c) => c.key === key));
-    columns.push({
-      id: `field:${key}`,
-      header: key,
-      accessorFn: (row) => show(fieldOf(row, key)),
-      cell: (info) => truncate(info.getValue<string>(), 100),
-      meta: { type, serverKey: key, title: key } satisfies ColumnMeta,
-      size: type === 'number' ? 110 : 200,
-    });
-  }
+  );
   return columns;
 }
