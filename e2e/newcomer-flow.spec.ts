@@ -190,6 +190,58 @@ test('on a 1280 px screen the chat docks beside the workspace: preview and captu
   await expect(chat).toHaveAttribute('data-layout', 'floating');
 });
 
+test('on a 375 px phone the plan card reflows to one block per field, nothing clipped', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  const width = 375;
+  await page.setViewportSize({ width, height: 812 });
+  await page.goto('/');
+  await page
+    .getByRole('textbox', { name: 'Describe the data you want' })
+    .fill(`Get all quotes with their author and tags from ${site.url}/page/1/`);
+  await page.getByRole('button', { name: 'Start AI Conversation' }).click();
+  const chat = page.getByRole('dialog', { name: 'AI Conversation' });
+  const plan = chat.getByLabel('Proposed plan');
+  await expect(plan).toBeVisible({ timeout: 20_000 });
+  const card = (await plan.boundingBox()) as Box;
+  // Each field is a block: its name, where it is read and its samples, then its confidence.
+  const fields = plan.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expect(fields).toHaveCount(3);
+  for (const row of await fields.all()) {
+    await row.scrollIntoViewIfNeeded();
+    const name = (await row.getByRole('rowheader').boundingBox()) as Box;
+    const confidence = row.getByTitle('Confidence');
+    await expect(confidence).toHaveText(/^\d+%$/);
+    const badge = (await confidence.boundingBox()) as Box;
+    for (const [what, box] of [
+      ['block', (await row.boundingBox()) as Box],
+      ['confidence', badge],
+    ] as const) {
+      expect(box.x, `${what} starts inside the card`).toBeGreaterThanOrEqual(card.x);
+      expect(box.x + box.width, `${what} ends inside the card`).toBeLessThanOrEqual(
+        card.x + card.width,
+      );
+      expect(box.x + box.width, `${what} ends on screen`).toBeLessThanOrEqual(width);
+    }
+    // Stacked, not side by side: the confidence comes below the field's name.
+    expect(badge.y).toBeGreaterThan(name.y + name.height - 1);
+  }
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  expect(sideways, 'the page scrolls sideways').toBe(false);
+  // Whatever is wider than its own box is cut off (or scrolls) inside the card; a box of one
+  // pixel is text for screen readers only (the caption, the column headings on a phone).
+  const clipped = await plan.evaluate((element: Element) =>
+    [element, ...Array.from(element.querySelectorAll('*'))]
+      .filter((e) => e.getBoundingClientRect().width > 1 && e.scrollWidth > e.clientWidth + 1)
+      .map((e) => `<${e.tagName.toLowerCase()} class="${e.getAttribute('class') ?? ''}">`),
+  );
+  expect(clipped, 'wider than their box in the plan card').toEqual([]);
+});
+
 test('a JSON address: the agent says it is data, not a page, and captures its records', async ({
   page,
   site,

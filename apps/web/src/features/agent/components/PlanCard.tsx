@@ -1,8 +1,8 @@
 import { countOf, MAX_JOB_PAGES, nounFor, type PlanSummary } from '@gleaner/shared';
 import { lazy, Suspense, use } from 'react';
-import { ConfidenceBadge } from '@/features/captured/components/ConfidenceBadge';
 import { WorkspaceContext } from '../workspace-context';
 import { PlanEstimate } from './PlanEstimate';
+import { PlanFieldsTable } from './PlanFieldsTable';
 
 // Its own chunk, loaded after the plan shows: the chat's chunk (and the landing page's list of
 // what that chunk needs) carry nothing of monitors.
@@ -41,47 +41,7 @@ export function PlanCard({ plan }: { plan: PlanSummary }) {
             : ` · follows up to ${countOf(plan.pagination.maxPages, 'page')}`)}
         {plan.needsJavaScript && ' · needs JavaScript'}
       </p>
-      {plan.fields.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">Proposed columns</caption>
-            <thead className="text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Column
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Samples
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Confidence
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {plan.fields.map((field) => (
-                <tr key={field.name} className="border-t align-top">
-                  <th scope="row" className="py-1 pr-2 text-left align-top font-normal">
-                    <span className="font-mono font-medium">{field.name}</span>
-                    {(field.source ?? field.fromDetailPage) && (
-                      <span className="block max-w-48 break-words text-[11px] text-muted-foreground">
-                        {field.fromDetailPage && 'each item’s page · '}
-                        {field.source}
-                      </span>
-                    )}
-                  </th>
-                  <td className="max-w-56 py-1 pr-2 break-words">
-                    {field.samples.slice(0, 2).join(' · ') || '—'}
-                  </td>
-                  <td className="py-1">
-                    <ConfidenceBadge value={field.confidence} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {plan.fields.length > 0 && <PlanFieldsTable fields={plan.fields} />}
       {plan.missingFields.length > 0 && (
         <p className="text-amber-800">Not found on the page: {plan.missingFields.join(', ')}</p>
       )}
