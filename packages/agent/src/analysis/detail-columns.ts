@@ -258,7 +258,7 @@ function isFormerPrice($: CheerioAPI, element: Element): boolean {
     closestTag(element, (tag) => tag === 'del' || tag === 's' || tag === 'strike') !== null ||
     STRUCK_STYLE.test(element.attribs.style ?? '') ||
     FORMER_PRICE_CLASS.test((element.attribs.class ?? '').replace(/[-_]/g, ' ')) ||
-    FORMER_PRICE_TEXT.test(textOf($, element)) ||
+    FORMER_PRICE_TEXT.test(BLOCK_PATTERNS.has(element) ? ownText(element) : textOf($, element)) ||
     FORMER_PRICE_LABEL.test(previousText($, element))
   );
 }
@@ -358,10 +358,21 @@ function ownPriceBlock($: CheerioAPI, element: Element): Element | null {
   if (!parent || tagOf(parent) === 'body') return null;
   const own = ownText(parent);
   const whole = textOf($, parent);
-  return isPrice(own) && whole.length <= MAX_PRICE_BLOCK && parsePrice(whole) === parsePrice(own)
-    ? parent
-    : null;
+  if (!isPrice(own) || whole.length > MAX_PRICE_BLOCK) return null;
+  if (parsePrice(whole) === parsePrice(own)) return parent;
+  // "<span>Was £20.00</span> Now £15.00": the block's own amount after another; read past the
+  // words that name it ("Now"), which the other amount does not have.
+  const words = /^(\p{L}+(?:\s\p{L}+)?)\s*:?\s*(?=\D{0,4}\d)/u.exec(own)?.[1];
+  if (!words || whole.indexOf(words) !== whole.lastIndexOf(words)) return null;
+  BLOCK_PATTERNS.set(
+    parent,
+    `${regexEscape(words)}\\s*:?\\s*(\\D{0,4}\\d[\\d.,]*(?:\\s?\\p{Sc})?)`,
+  );
+  return parent;
 }
+
+/** The pattern that reads a block's own amount when another amount comes before it. */
+const BLOCK_PATTERNS = new WeakMap<Element, string>();
 
 /** Longest text read as one price range: "$15.00 – $45.00", "1.299,00 € – 1.899,00 €". */
 const MAX_RANGE_TEXT = 40;
@@ -453,8 +464,8 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
         'price',
         uniqueSelector($, price),
         'price',
-        textOf($, price),
-        {},
+        BLOCK_PATTERNS.has(price) ? ownText(price) : textOf($, price),
+        BLOCK_PATTERNS.has(price) ? { pattern: BLOCK_PATTERNS.get(price) } : {},
         stableClasses(price).flatMap(nameTokens),
       ),
     );

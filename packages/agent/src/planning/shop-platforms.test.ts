@@ -352,7 +352,7 @@ describe('the main item among other things with prices and codes', () => {
     });
   });
 
-  it('reads "Now $38.00" with "Was $48.00" inside the same block', () => {
+  it('reads "Now $38.00" with "Was $48.00" inside the same block, before it or after it', () => {
     const html = shopPage(
       '',
       `<div class="pdp"><h1>Wool Beanie</h1><div class="price">Now $38.00 <span class="was">Was $48.00</span></div></div>`,
@@ -360,6 +360,16 @@ describe('the main item among other things with prices and codes', () => {
     expect(one('name and price', html, 'https://hats.example/beanie')).toMatchObject({
       name: 'Wool Beanie',
       price: 38,
+    });
+    const tray = shopPage(
+      '',
+      `<div class="pd"><h1>Tin Tray</h1><div class="price"><span class="was">Was £48.00</span> Now £38.00</div><p>Free returns</p></div>`,
+      'en-GB',
+    );
+    expect(one('name and price', tray, 'https://trays.example/tin')).toMatchObject({
+      name: 'Tin Tray',
+      price: 38,
+      price_currency: 'GBP',
     });
   });
 
