@@ -14,6 +14,9 @@ import { phones } from './tables/phones.js';
 import { trains } from './tables/trains.js';
 import { classes } from './tables/classes.js';
 import { peaks } from './tables/peaks.js';
+import { apartments } from './tables/apartments.js';
+import { league } from './tables/league.js';
+import { loans } from './tables/loans.js';
 import { flights } from './tables/flights.js';
 import { hotels } from './tables/hotels.js';
 import { houses } from './tables/houses.js';
@@ -43,7 +46,10 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * any rule was changed for round three's misses and scored 20/38 then (round three 26/33); the
  * rules written after both (value shapes, times of day, years by their values, identifiers named
  * in words, counts of other things) were tuned on both, so both are tuning tables now. Round five
- * (gym classes, mountains) is held out: written after those rules, before any answer to it.
+ * (gym classes, mountains) was written after those rules and scored 16/21 before any rule was
+ * changed for it; its misses were fixed as general rules, so it tunes now. Round six (library
+ * loans, apartments to rent, a football league table) is held out: written after round five's
+ * rules, before any answer to it.
  */
 export const TABLES: EvalTable[] = [
   ...original,
@@ -69,4 +75,7 @@ export const TABLES: EvalTable[] = [
   parcels,
   classes,
   peaks,
+  loans,
+  apartments,
+  league,
 ];

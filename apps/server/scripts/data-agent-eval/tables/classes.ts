@@ -56,8 +56,9 @@ const C = 'class';
 const minutes = (r: Rec) => col([r], 'length')[0]!;
 export const classes: EvalTable = {
   name: 'classes',
-  // Round five: written before any answer to it was looked at; never tuned on.
-  heldOut: true,
+  // Round five: written before any answer to it was looked at; its misses were then fixed as
+  // general rules (superlatives by meaning, years of events, 'first', 'no … left'), so it tunes.
+  heldOut: false,
   records,
   questions: [
     {

@@ -53,8 +53,9 @@ const M = 'mountain';
 const height = (r: Rec) => col([r], 'height')[0]!;
 export const peaks: EvalTable = {
   name: 'peaks',
-  // Round five: written before any answer to it was looked at; never tuned on.
-  heldOut: true,
+  // Round five: written before any answer to it was looked at; its misses were then fixed as
+  // general rules (superlatives by meaning, years of events, 'first', 'no … left'), so it tunes.
+  heldOut: false,
   records,
   questions: [
     {
