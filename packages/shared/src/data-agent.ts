@@ -45,6 +45,13 @@ export const DataColumnSchema = /* @__PURE__ */ z.object({
       /** Each unit written in the column → its factor to `unit`. */
       factors: z.record(z.string().max(12), z.number().positive()).optional(),
       date: z.enum(['dmy', 'mdy']).optional(),
+      /**
+       * One figure of a cell that holds several ('2 bd / 1 ba'): the column `of` whose cells hold
+       * it, and the unit written after it there. The column is read from that one, not its key.
+       */
+      part: z
+        .object({ of: z.string().min(1).max(200), unit: z.string().min(1).max(12) })
+        .optional(),
     })
     .optional(),
 });

@@ -3,16 +3,22 @@ import type { DateCondition } from './dates.js';
 import { columnForCondition } from './number-column.js';
 import type { NumberCondition } from './numbers.js';
 import type { ColumnMention, Token } from './vocabulary.js';
-import { stem, wordsOf } from './words.js';
+import { abbreviates, stem, wordsOf } from './words.js';
 
 /** Unit words a table's number columns are read with: their units and header words. */
-export function tableUnits(numeric: DataColumn[]): string[] {
+export function tableUnits(numeric: DataColumn[], question = ''): string[] {
   const units: string[] = [];
+  const own: string[] = [];
   for (const c of numeric) {
-    if (c.unit && /^[\p{L}²³/.]+$/u.test(c.unit)) units.push(c.unit);
+    if (c.unit && /^[\p{L}²³/.]+$/u.test(c.unit)) own.push(c.unit.toLowerCase());
     for (const w of wordsOf(c.key))
-      if (w.length > 2 && !/^\d/.test(w)) units.push(w, stem(w), `${stem(w)}s`);
+      if (w.length > 2 && !/^\d/.test(w)) own.push(w, stem(w), `${stem(w)}s`);
   }
+  units.push(...own);
+  // '2 bedroom' on a column written '2 bd' (or headed 'beds'): the question's word is its unit.
+  for (const w of wordsOf(question))
+    if (w.length > 3 && own.some((u) => /^\p{L}+$/u.test(u) && abbreviates(u, stem(w))))
+      units.push(w);
   return units;
 }
 

@@ -26,6 +26,8 @@ export interface LeftOutInput {
   pinsOneRecord: boolean;
   /** A column was named for what to compute, group or show. */
   namesAColumn: boolean;
+  /** The records are ranked by a column the question names ('drawn' → D). */
+  sortNamed: boolean;
 }
 
 const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(' or ');
@@ -38,8 +40,11 @@ const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(' or ');
  */
 export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: DataColumn } {
   const { text, tokens, explained, isFree, ranking, plan } = input;
+  // 'drawn the most games' ranked by the column 'drawn' names: 'games' says what it counts.
+  const counted = (t: Token) =>
+    input.sortNamed && /^(most|fewest|least)$/.test(tokens[t.index - 1]?.word ?? '');
   const unexplained = unexplainedTokens(tokens, explained).filter(
-    (t) => t.word !== ranking?.word && !(t.word in DIRECTION_WORDS),
+    (t) => t.word !== ranking?.word && !(t.word in DIRECTION_WORDS) && !counted(t),
   );
   const ranks = (word: string) =>
     word in DIRECTION_WORDS || DEGREE.has(word) || word === ranking?.word;

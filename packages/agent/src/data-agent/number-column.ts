@@ -2,7 +2,7 @@ import type { DataColumn } from '@gleaner/shared';
 import type { NumberCondition } from './numbers.js';
 import { columnUnit, convert, dimensionsOf, unitDef } from './units.js';
 import type { ColumnMention, Token } from './vocabulary.js';
-import { COLUMN_SYNONYMS, stem, wordsOf } from './words.js';
+import { abbreviates, abbreviationLength, COLUMN_SYNONYMS, stem, wordsOf } from './words.js';
 
 export interface ConditionColumn {
   column: DataColumn;
@@ -16,7 +16,7 @@ export interface ConditionColumn {
 const CURRENCY = /[£$€¥₹]/;
 
 /** How well a condition's unit fits a column: its values' unit, its header, what it measures. */
-function unitFit(condition: NumberCondition, column: DataColumn): number {
+function unitFit(condition: NumberCondition, column: DataColumn, words: string[] = []): number {
   const { unit } = condition;
   if (!unit) return 0;
   const dims = dimensionsOf(column);
@@ -25,8 +25,17 @@ function unitFit(condition: NumberCondition, column: DataColumn): number {
   if (unit === 'percent') return column.unit === '%' ? 5 : dims.includes('percent') ? 3 : -4;
   const header = wordsOf(column.key).map(stem);
   const word = stem(unit);
-  if (header.includes(word)) return 5;
+  // 'over 90 goals for' on GF: the unit and the words after it, abbreviated in the header.
+  const at = words.indexOf(unit.toLowerCase());
+  if (header.includes(word) || abbreviationLength(column.key, words, Math.max(0, at)) > 0) return 5;
   const written = columnUnit(column);
+  // 'bedrooms' on a column written '2 bd' or headed 'beds': the short form of the question's word.
+  const short = written?.toLowerCase();
+  if (
+    (short && /^\p{L}+$/u.test(short) && abbreviates(short, word)) ||
+    header.some((w) => w.length >= 3 && abbreviates(w, word))
+  )
+    return 4.5;
   const own = unitDef(written);
   const asked = unitDef(unit);
   if (written && (written === unit || stem(written) === word)) return 5;
@@ -84,9 +93,12 @@ export function columnForCondition(
   const nearAfter = whole.find(
     (m) => m.column.kind === 'number' && (tokens[m.first]?.start ?? 0) >= condition.end,
   )?.column;
+  const following = tokens.filter((t) => t.start >= condition.start).map((t) => t.word);
+  if (condition.unit && !following.includes(condition.unit.toLowerCase()))
+    following.unshift(condition.unit.toLowerCase());
   const scored = numeric.map((column) => {
     const value = convert(condition.value, condition.unit, columnUnit(column));
-    const unitScore = unitFit(condition, column);
+    const unitScore = unitFit(condition, column, following);
     let score = unitScore + rangeFit(condition, column, value);
     if (condition.rating) score += dimensionsOf(column).includes('rating') ? 3 : -2;
     if (column === nearBefore) score += 3;

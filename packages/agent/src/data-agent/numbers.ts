@@ -41,15 +41,22 @@ const NUMBER_WORDS: Record<string, number> = {
  * unit follows, as 'a' and 'an' do: 'more than an hour' is more than 1 hour.
  */
 export function digitsForWords(text: string): string {
-  return text
-    .replace(
-      /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred)\b/gi,
-      (word) => String(NUMBER_WORDS[word.toLowerCase()] ?? word),
-    )
-    .replace(
-      /\b(?:an?|one)\s+(hour|minute|day|week|kilo|kilogram|litre|liter|mile|kilometre|kilometer|metre|meter|year)\b/gi,
-      '1 $1',
-    );
+  return (
+    text
+      .replace(
+        /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred)\b/gi,
+        (word) => String(NUMBER_WORDS[word.toLowerCase()] ?? word),
+      )
+      .replace(
+        /\b(?:an?|one)\s+(hour|minute|day|week|kilo|kilogram|litre|liter|mile|kilometre|kilometer|metre|meter|year)\b/gi,
+        '1 $1',
+      )
+      // 'renewed more than once', 'at least twice': how many times, a bare figure.
+      .replace(
+        /\b(than|exactly|least|most)\s+(once|twice)\b/gi,
+        (_, lead: string, times: string) => `${lead} ${times.toLowerCase() === 'once' ? 1 : 2}`,
+      )
+  );
 }
 
 const CURRENCY_SYMBOL = '[£$€¥₹]';

@@ -5,7 +5,8 @@ import { conditionFilters, tableUnits } from './condition-filters.js';
 import { dateConditions } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
-import { rankingFor } from './superlatives.js';
+import { rankingFor, type Ranking } from './superlatives.js';
+import { dimensionOfWord } from './units.js';
 import { whatIsLeftOut } from './left-out.js';
 import {
   mergeValues,
@@ -119,7 +120,7 @@ export function buildPlan(
     (d) => !overlaps(taken, d.start, d.end),
   );
   for (const d of dates) taken.push([d.start, d.end]);
-  const numbers = numberConditions(text, tableUnits(numeric)).filter(
+  const numbers = numberConditions(text, tableUnits(numeric, text)).filter(
     (n) => !overlaps(taken, n.start, n.end),
   );
   for (const n of numbers) taken.push([n.start, n.end]);
@@ -177,6 +178,17 @@ export function buildPlan(
     if (plan.filters.some((f) => f.column === m.column.key)) continue;
     plan.filters.push({ column: m.column.key, op: 'eq', value: Number(next.word) });
     taken.push([next.start, next.end]);
+    identified.add(m);
+    understood = true;
+  }
+
+  // 'a positive goal difference', 'negative returns': above or below nought.
+  for (const m of named) {
+    if (m.column.kind !== 'number' || identified.has(m)) continue;
+    const sign = tokens[m.first - 1]?.word ?? '';
+    if (!/^(positive|negative)$/.test(sign)) continue;
+    if (plan.filters.some((f) => f.column === m.column.key)) continue;
+    plan.filters.push({ column: m.column.key, op: sign === 'positive' ? 'gt' : 'lt', value: 0 });
     identified.add(m);
     understood = true;
   }
@@ -386,7 +398,8 @@ export function buildPlan(
     MINMAX.test(lower) &&
     metricColumn &&
     !limit &&
-    isAggregateAsk(tokens, numberNamed[0])
+    isAggregateAsk(tokens, numberNamed[0]) &&
+    !namesWhatIsRanked(tokens, numberNamed[0], ranking, metricColumn)
   ) {
     plan.operation = 'aggregate';
     plan.metric = { fn: direction === 'asc' ? 'min' : 'max', column: metricColumn.key };
@@ -416,8 +429,13 @@ export function buildPlan(
         column: sortColumn.key,
         direction: explicitAsc ? 'asc' : (limit?.direction ?? direction ?? 'desc'),
       };
+      // 'the most games' says what is counted, not how many records are asked for.
       const plural = tokens.some(
-        (t) => isFree(t) && t.word !== t.stem && !named.some((m) => m.first === t.index),
+        (t) =>
+          isFree(t) &&
+          t.word !== t.stem &&
+          !named.some((m) => m.first === t.index) &&
+          !/^(most|fewest|least)$/.test(tokens[t.index - 1]?.word ?? ''),
       );
       plan.limit = limit?.n ?? (sortMention ? null : plural ? 10 : 1);
       understood = true;
@@ -466,6 +484,7 @@ export function buildPlan(
     conditions: numbers.length + dates.length,
     pinsOneRecord: values.some((v) => v.records === 1),
     namesAColumn: meant.length > 0,
+    sortNamed: named.some((m) => m.column.kind === 'number' && m.column.key === plan.sort?.column),
   });
   if (leftOut.reason) decline(leftOut.reason);
   if (unranked) decline(unranked);
@@ -490,6 +509,24 @@ export function buildPlan(
       (q) => buildPlan(q, context, { alternatives: false }),
     );
   return built;
+}
+
+/**
+ * 'biggest stadium' on stadium_capacity: the word names the thing 'biggest' ranks (a stadium,
+ * by its capacity), not the measure, so a record is asked for. 'biggest capacity' names the
+ * measure itself and asks for the figure.
+ */
+function namesWhatIsRanked(
+  tokens: Token[],
+  mention: { first: number; last: number; score: number } | undefined,
+  ranking: Ranking | undefined,
+  column: DataColumn,
+): boolean {
+  if (!mention || !ranking || ranking.generic || ranking.column !== column || mention.score >= 2)
+    return false;
+  return tokens
+    .slice(mention.first, mention.last + 1)
+    .every((t) => t.word !== ranking.word && dimensionOfWord(t.stem) === undefined);
 }
 
 /** 'what is the highest price' asks for a figure; 'highest rated book' asks for a record. */

@@ -6,6 +6,8 @@ import { apps, contextOf, games, trails, type TestTable } from './test-support/t
 import { boats } from './test-support/boats.js';
 import { alumni, tours } from './test-support/round-three.js';
 import { lighthouses } from './test-support/round-five.js';
+import { standings } from './test-support/round-six.js';
+import { abbreviates, abbreviationLength } from './words.js';
 import { convert, dimensionsOf } from './units.js';
 import { sameRoot } from './vocabulary.js';
 
@@ -398,5 +400,50 @@ describe('round five rules, on lighthouses (a shape no eval table has)', () => {
       operation: 'aggregate',
       filters: [{ column: 'keepers', op: 'eq', value: 0 }],
     });
+  });
+});
+
+describe('round six rules, on ice-hockey standings (a shape no eval table has)', () => {
+  it('short headers are the words they abbreviate: W wins, GF goals for, Pts points', () => {
+    expect(planOf('How many wins do the Ice Hawks have?', standings)).toMatchObject({
+      operation: 'aggregate',
+      metric: { fn: 'sum', column: 'W' },
+    });
+    expect(planOf('clubs with more than 15 losses', standings).filters).toEqual([
+      { column: 'L', op: 'gt', value: 15 },
+    ]);
+    expect(planOf('average points', standings).metric).toEqual({ fn: 'avg', column: 'Pts' });
+    expect(planOf('clubs with more than 90 goals for', standings).filters).toEqual([
+      { column: 'GF', op: 'gt', value: 90 },
+    ]);
+    expect(abbreviationLength('OTL', ['overtime', 'losses', 'list'], 0)).toBe(0);
+    expect(abbreviationLength('GA', ['goals', 'against'], 0)).toBe(2);
+    // A small word that is no part of a name breaks initials: 'goals did' is not GD.
+    expect(abbreviationLength('GD', ['goals', 'did'], 0)).toBe(0);
+    expect(abbreviates('bd', 'bedroom')).toBe(true);
+    expect(abbreviates('ba', 'bedroom')).toBe(false);
+  });
+
+  it('"drawn the most games": a count ranked by the column named, the noun what it counts', () => {
+    const built = read('Which club has won the most games?', standings);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan).toMatchObject({ sort: { column: 'W', direction: 'desc' }, limit: 1 });
+  });
+
+  it('"biggest arena" names the record ranked by its capacity', () => {
+    expect(planOf('biggest arena', standings)).toMatchObject({
+      operation: 'list',
+      sort: { column: 'arena_capacity', direction: 'desc' },
+      limit: 1,
+    });
+  });
+
+  it('"more than once" is more than 1; "positive" / "negative" are above or below 0', () => {
+    expect(planOf('clubs whose sponsor renewed more than once', standings).filters).toEqual([
+      { column: 'sponsor_renewals', op: 'gt', value: 1 },
+    ]);
+    expect(planOf('clubs with positive sponsor renewals', standings).filters).toEqual([
+      { column: 'sponsor_renewals', op: 'gt', value: 0 },
+    ]);
   });
 });

@@ -28,7 +28,10 @@ const NEGATION = /\b(not|except|excluding|without|other than|isn't|aren't|no)\s+
 const letterOrDigit = (c: string | undefined) => /[\p{L}\p{N}]/u.test(c ?? ' ');
 
 /** Where a value stands in the question, as written or plural ('desserts' for 'Dessert'). */
-function findIn(lower: string, needle: string, taken: Span[]): Span | null {
+function findIn(written: string, value: string, taken: Span[]): Span | null {
+  // A hyphen reads as a space ('in-unit' is 'In unit'); one character for one keeps the spans.
+  const lower = written.replace(/-/g, ' ');
+  const needle = value.replace(/-/g, ' ');
   const forms = [needle, `${needle}s`, `${needle}es`];
   if (/[^aeiou]y$/.test(needle)) forms.push(`${needle.slice(0, -1)}ies`);
   for (const form of forms) {

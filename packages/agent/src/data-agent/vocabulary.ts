@@ -1,6 +1,6 @@
 import type { DataColumn } from '@gleaner/shared';
 import { dimensionOfWord, dimensionsOf } from './units.js';
-import { COLUMN_SYNONYMS, stem, STOP_WORDS, wordsOf } from './words.js';
+import { abbreviationLength, COLUMN_SYNONYMS, stem, STOP_WORDS, wordsOf } from './words.js';
 
 /** A word of the question with where it stands, so spans already read can be skipped. */
 export interface Token {
@@ -47,7 +47,7 @@ export function sameRoot(a: string, b: string): boolean {
   let common = 0;
   while (common < a.length && common < b.length && a[common] === b[common]) common += 1;
   if (common < 4) return false;
-  const ending = /^(|e|s|es|d|ed|r|er|ers|ing|t|ion|ions|ment|ments|y|able)$/;
+  const ending = /^(|e|s|es|d|ed|r|er|ers|ing|t|ion|ions|ment|ments|y|able|al|als)$/;
   return ending.test(a.slice(common)) && ending.test(b.slice(common));
 }
 
@@ -70,6 +70,7 @@ export function columnMentions(
   isFree: (t: Token) => boolean,
 ): ColumnMention[] {
   const mentions: ColumnMention[] = [];
+  const words = tokens.map((t) => t.word);
   for (const column of columns) {
     const names = nameWords(column);
     const synonyms = new Set(names.flatMap((name) => (COLUMN_SYNONYMS[name] ?? []).map(stem)));
@@ -93,6 +94,16 @@ export function columnMentions(
       ) {
         // 'hired' names hire_date, 'weigh' weight, 'reviewed' reviews, 'managed' manager.
         mentions.push({ column, first: i, last: i, score: 0.8 });
+      } else if (abbreviationLength(column.key, words, i) > 0) {
+        // 'wins' names W, 'goal difference' GD, 'points' Pts: a league table's short headers.
+        const length = abbreviationLength(column.key, words, i);
+        mentions.push({
+          column,
+          first: i,
+          last: i + length - 1,
+          score: 1 + column.key.length * 0.2,
+        });
+        i += length - 1;
       } else if (column.kind === 'number' && measures(column, token.stem)) {
         // 'fuel economy' names mpg, 'memory' a column of GB: what the column measures.
         mentions.push({ column, first: i, last: i, score: 0.6 });
@@ -132,7 +143,10 @@ export function candidatePhrases(question: string): string[] {
     for (let n = 1; n <= 5 && i + n <= words.length; n += 1) {
       const slice = words.slice(i, i + n);
       if (n === 1 && (STOP_WORDS.has(slice[0] ?? '') || (slice[0] ?? '').length < 2)) continue;
-      phrases.add(slice.join(' '));
+      const phrase = slice.join(' ');
+      phrases.add(phrase);
+      // 'in-unit laundry' finds 'In unit', as a person reads either.
+      if (phrase.includes('-')) phrases.add(phrase.replace(/-/g, ' '));
       // 'desserts' finds 'Dessert', 'comedies' finds 'Comedy'.
       const last = slice[slice.length - 1] ?? '';
       if (stem(last) !== last) phrases.add([...slice.slice(0, -1), stem(last)].join(' '));
@@ -162,3 +176,4 @@ export function candidateParts(question: string): string[] {
     if (quoted[1]) parts.add(quoted[1].toLowerCase());
   return [...parts].slice(0, 20);
 }
+

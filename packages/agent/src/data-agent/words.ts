@@ -112,3 +112,47 @@ export const STOP_WORDS = new Set(
     'only just about records record items item rows row entries entry data'
   ).split(' '),
 );
+
+/** Words too common to be what a short header abbreviates ('W' is not 'which'). */
+const NOT_ABBREVIATED =
+  /^(with|which|what|when|where|were|will|would|does|done|have|this|that|there|their|these|those|than|then|from|most|more|many|much|show|list|give|tell|find|each|every|only|just|about|over|under|less|least|who|why|how|was|are|the|and|for|has|had|did|get|per|all|any|its|top|new|old|one|two|six|ten)$/;
+
+/**
+ * A short header written as an abbreviation ('W', 'GD', 'Pts', 'Qty') of the question's words
+ * at `at`: how many words it covers, or 0. One capital letter is the first letter of one word
+ * ('W' wins, 'L' losses); two or more capitals are the initials of as many words in a row ('GD'
+ * goal difference, 'GA' goals against); a capital and small letters ('Pts', 'Yds') are letters
+ * of one word in order, starting with its first. Only headers written so: 'age' is a word.
+ */
+export function abbreviationLength(key: string, words: string[], at: number): number {
+  if (!/^[A-Z][A-Za-z]{0,3}$/.test(key)) return 0;
+  const word = words[at] ?? '';
+  if (word.length < 3 || STOP_WORDS.has(word) || NOT_ABBREVIATED.test(word)) return 0;
+  const lower = key.toLowerCase();
+  if (key.length === 1) return word.startsWith(lower) ? 1 : 0;
+  if (/^[A-Z]+$/.test(key)) {
+    const run = words.slice(at, at + key.length);
+    // 'goals for', 'goals against' — never a small word that is no part of a name ('goals did').
+    const joins = (w: string, i: number) =>
+      i === 0 || !STOP_WORDS.has(w) || /^(for|against|per|of|on|in|at|by)$/.test(w);
+    return run.length === key.length &&
+      run.every((w, i) => w.startsWith(lower[i] ?? '') && joins(w, i))
+      ? key.length
+      : 0;
+  }
+  return abbreviates(lower, word) ? 1 : 0;
+}
+
+/**
+ * A short unit or header word written for a longer one: its letters in order, from the same
+ * first letter ('bd' bedroom, 'ba' bathrooms, 'pts' points), or the whole of its start when
+ * three letters or more ('bed' bedroom, 'bath' bathrooms).
+ */
+export function abbreviates(short: string, word: string): boolean {
+  if (short.length < 2 || word.length <= short.length || short[0] !== word[0]) return false;
+  if (short.length >= 3 && word.startsWith(short)) return true;
+  if (short.length > 4 || !/^\p{L}+$/u.test(short)) return false;
+  let found = 1;
+  for (const letter of word.slice(1)) if (letter === short[found]) found += 1;
+  return found >= short.length;
+}

@@ -50,8 +50,8 @@ function numberFromText(text: SQL, read: DataColumn['read']): SQL {
   }
   const figure =
     read?.decimal === ','
-      ? sql`replace(replace(substring(${text} from ${COMMA_NUMBER}::text), '.', ''), ',', '.')::numeric`
-      : sql`substring(replace(${text}, ',', '') from ${NUMBER_IN_TEXT}::text)::numeric`;
+      ? sql`replace(replace(substring(replace(${text}, '−', '-') from ${COMMA_NUMBER}::text), '.', ''), ',', '.')::numeric`
+      : sql`substring(replace(replace(${text}, ',', ''), '−', '-') from ${NUMBER_IN_TEXT}::text)::numeric`;
   const factors = Object.entries(read?.factors ?? {});
   if (factors.length === 0) return figure;
   // Each value in the column's unit: '850 g' on a column read in kg is 0.85.
@@ -84,8 +84,23 @@ function dateFromText(text: SQL, read: DataColumn['read']): SQL {
 }
 
 export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
-  const json = plain ? sql`content` : sql`(content -> ${column.key}::text)`;
-  const text = plain ? sql`(content #>> '{}')` : sql`(content ->> ${column.key}::text)`;
+  const part = column.read?.part;
+  // A figure of a compound cell ('2 bd / 1 ba'): shown as the cell, counted by its own figure.
+  const key = part?.of ?? column.key;
+  const json = plain ? sql`content` : sql`(content -> ${key}::text)`;
+  const text = plain ? sql`(content #>> '{}')` : sql`(content ->> ${key}::text)`;
+  if (part) {
+    const pattern =
+      String.raw`([0-9]+(?:[.][0-9]+)?)\s*` +
+      `${part.unit.replace(/[^\p{L}]/gu, '')}` +
+      String.raw`[.]?(?![[:alpha:]])`;
+    return {
+      json,
+      text,
+      number: sql`substring(lower(${text}) from ${pattern}::text)::numeric`,
+      date: sql`null::date`,
+    };
+  }
   return {
     json,
     text,

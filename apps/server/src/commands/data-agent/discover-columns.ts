@@ -1,6 +1,7 @@
 import type { DataColumn, DataColumnKind } from '@gleaner/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.js';
+import { compoundColumns } from './compound-cells.js';
 import { columnDecimal, readShape } from './value-shapes.js';
 
 /** Records read to learn a job's columns: enough to see every field of a uniform job. */
@@ -117,5 +118,16 @@ export async function discoverColumns(db: Db, jobId: string): Promise<JobColumns
       distinct: distinctOf(values),
     };
   });
-  return { columns, plain, total };
+  // '2 bd / 1 ba': each figure of a compound cell is a number column too, beside the cell's own.
+  const keyTaken = (name: string) => keys.includes(name);
+  const parts = columns
+    .filter((c) => c.kind === 'text' || c.kind === 'category')
+    .flatMap((c) =>
+      compoundColumns(
+        c.key,
+        objects.map((o) => o[c.key]),
+        keyTaken,
+      ),
+    );
+  return { columns: [...columns, ...parts], plain, total };
 }

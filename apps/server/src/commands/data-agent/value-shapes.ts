@@ -13,11 +13,12 @@ type Decimal = '.' | ',';
 
 /**
  * A figure as scraped: '£1,299.50', '1.449,00 €', '80%', '1.24 kg', '45,000 miles', '65 m²',
- * '£1,450 pcm', '2,900 sq ft'. A unit is one word, or an area written in two ('sq ft', 'square
- * metres'): any two words would make '12 Royal Crescent' a figure.
+ * '£1,450 pcm', '2,900 sq ft', '$1,250/mo', '+12', '−5' (a minus sign). A unit is one word, or an
+ * area written in two ('sq ft', 'square metres'): any two words would make '12 Royal Crescent' a
+ * figure. A period after it ('/mo', 'per night') says how often, not what is counted.
  */
 const NUMBER_TEXT =
-  /^\s*([£$€¥₹])?\s*(-?\d[\d,.]*)\s*(%|sq\.?\s?(?:ft|m|km|mi)\.?|square\s(?:feet|foot|metres?|meters?)|[\p{L}][\p{L}²³/.]{0,9}|[£$€¥₹])?\s*$/iu;
+  /^\s*([£$€¥₹])?\s*([-+−]?\d[\d,.]*)\s*(%|sq\.?\s?(?:ft|m|km|mi)\.?|square\s(?:feet|foot|metres?|meters?)|[\p{L}][\p{L}²³/.]{0,9}|[£$€¥₹])?\s*(?:(?:\/|\bper\s)\s*(?:mo|mth|month|wk|week|yr|year|annum|night|day|hr|hour|person|pp)\.?)?\s*$/iu;
 
 /** Digits written the usual way ('1,299.50', '4.5') or with a decimal comma ('1.299,50', '24,5'). */
 const DIGITS: Record<Decimal, RegExp> = {
@@ -25,7 +26,9 @@ const DIGITS: Record<Decimal, RegExp> = {
   ',': /^-?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/,
 };
 
-export function digitsValue(digits: string, decimal: Decimal): number | null {
+export function digitsValue(written: string, decimal: Decimal): number | null {
+  // '−5' with a minus sign, '+12' with a plus: signed figures (a goal difference, a change).
+  const digits = written.replace(/^−/, '-').replace(/^\+/, '');
   if (!DIGITS[decimal].test(digits)) return null;
   const plain =
     decimal === ',' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '');

@@ -1,0 +1,77 @@
+import type { DataColumn } from '@gleaner/shared';
+
+/**
+ * Cells holding several figures, each with its unit, between separators: '2 bd / 1 ba',
+ * '3 bed · 2 bath', '12 W | 4 D'. Each figure becomes a number column of its own, read from the
+ * cell (column-sql.ts), named by the header's word in the same place when the header has one per
+ * figure ('beds_baths' → beds, baths), else by the header and the unit. A part written as a word
+ * alone ('Studio / 1 ba') has no figure for that column.
+ */
+const SEPARATOR = /\s*[/|·•,;]\s*/;
+const FIGURE_PART = /^([0-9]+(?:\.[0-9]+)?)\s*(\p{L}{1,10})\.?$/u;
+const WORD_PART = /^\p{L}[\p{L} ]{0,20}$/u;
+
+const wordsOfKey = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** The figure written before `unit` in a cell, as column-sql.ts reads it. */
+export function partFigure(value: unknown, unit: string): number | null {
+  if (typeof value !== 'string') return null;
+  for (const part of value.split(SEPARATOR)) {
+    const match = FIGURE_PART.exec(part.trim());
+    if (match && match[2]?.toLowerCase() === unit) return Number(match[1]);
+  }
+  return null;
+}
+
+export function compoundColumns(
+  key: string,
+  values: unknown[],
+  taken: (key: string) => boolean,
+): DataColumn[] {
+  const texts = values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  if (texts.length < 3) return [];
+  const split = texts.map((t) => t.split(SEPARATOR).map((p) => p.trim()));
+  const width = split[0]?.length ?? 0;
+  if (width < 2 || width > 4 || split.some((parts) => parts.length !== width)) return [];
+  // Each place holds figures of one unit in most cells, and words alone in the rest.
+  const units: string[] = [];
+  for (let at = 0; at < width; at += 1) {
+    const counts = new Map<string, number>();
+    let words = 0;
+    for (const parts of split) {
+      const match = FIGURE_PART.exec(parts[at] ?? '');
+      if (match?.[2])
+        counts.set(match[2].toLowerCase(), (counts.get(match[2].toLowerCase()) ?? 0) + 1);
+      else if (WORD_PART.test(parts[at] ?? '')) words += 1;
+      else return [];
+    }
+    const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+    if (!best || counts.size > 1 || best[1] < texts.length * 0.6 || best[1] + words < texts.length)
+      return [];
+    units.push(best[0]);
+  }
+  if (new Set(units).size !== width) return [];
+  const headerWords = wordsOfKey(key);
+  return units.flatMap((unit, at) => {
+    const name = headerWords.length === width ? headerWords[at]! : `${key} ${unit}`;
+    if (taken(name)) return [];
+    const figures = values.map((v) => partFigure(v, unit)).filter((n): n is number => n !== null);
+    return [
+      {
+        key: name,
+        kind: 'number' as const,
+        unit,
+        read: { part: { of: key, unit } },
+        filled: figures.length,
+        distinct: new Set(figures).size,
+        min: figures.length ? Math.min(...figures) : null,
+        max: figures.length ? Math.max(...figures) : null,
+      },
+    ];
+  });
+}
