@@ -176,4 +176,3 @@ export function candidateParts(question: string): string[] {
     if (quoted[1]) parts.add(quoted[1].toLowerCase());
   return [...parts].slice(0, 20);
 }
-
