@@ -344,6 +344,29 @@ function mainPrice($: CheerioAPI, leaves: Element[]): Element | undefined {
   return chosen && rangeAround($, chosen);
 }
 
+/** An amount with its currency sign, anywhere in a text: "Add to cart · $38.00". */
+const AMOUNT_WITH_SIGN = /\p{Sc}\s?\d|\d[\d.,]*\s?\p{Sc}/u;
+/** Longest button text read for a price: past it, a button says more than "Add · $38.00". */
+const MAX_BUTTON_TEXT = 40;
+
+/**
+ * A page whose only price is on its buy button ("Add to cart · $38.00"): the person reads it
+ * there. The price's own element inside the button when it has one, else the button.
+ */
+function buttonPrice($: CheerioAPI): Element | undefined {
+  for (const button of safeSelect($, 'body button')) {
+    const text = textOf($, button);
+    if (text.length > MAX_BUTTON_TEXT || !AMOUNT_WITH_SIGN.test(text) || inChrome(button)) continue;
+    if (OTHER_SUM.test(text) || PERIOD.test(text)) continue;
+    const inner = $(button)
+      .find('*')
+      .toArray()
+      .find((element) => isLeafValue(element) && isPrice(textOf($, element)));
+    return inner ?? button;
+  }
+  return undefined;
+}
+
 /** Longest block read as one price with a note inside ("€38.00 (≈ $41.00)"). */
 const MAX_PRICE_BLOCK = 60;
 
@@ -457,7 +480,7 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
     );
   const firstShape = (test: (text: string) => boolean) =>
     leaves.find((element) => test(textOf($, element)));
-  const price = mainPrice($, leaves);
+  const price = mainPrice($, leaves) ?? buttonPrice($);
   if (price)
     columns.push(
       column(

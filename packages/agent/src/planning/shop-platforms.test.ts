@@ -456,6 +456,17 @@ describe('the main item among other things with prices and codes', () => {
     });
   });
 
+  it('reads the price on the buy button when the page shows it nowhere else', () => {
+    const html = shopPage(
+      '',
+      `<div class="product"><h1>Clay Pot</h1><form action="/cart/add"><select name="size"><option>Small</option><option>Large</option></select><button type="submit" class="add">Add to cart · $38.00</button></form><button class="wishlist">Save for later</button></div>`,
+    );
+    expect(one('name and price', html, 'https://pots.example/clay')).toMatchObject({
+      name: 'Clay Pot',
+      price: 38,
+    });
+  });
+
   it('reads "SKU TC-0001" with no colon, though the whole line is shaped like a code', () => {
     const html = shopPage(
       '',
