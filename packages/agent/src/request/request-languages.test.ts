@@ -90,6 +90,21 @@ describe('requests in other languages', () => {
     });
   });
 
+  it('reads the verbs a request opens with in each language', () => {
+    const asked = [
+      ['Dame el nombre, precio y SKU de todos los productos', ['name', 'price', 'sku']],
+      ['Je veux le titre et le prix de tous les livres', ['title', 'price']],
+      [
+        'récupère le nom, la marque et la disponibilité de chaque produit',
+        ['name', 'brand', 'availability'],
+      ],
+      ['Zeige mir alle Bücher mit Titel und Preis', ['title', 'price']],
+      ['Quero o nome e o preço de todos os produtos', ['name', 'price']],
+      ['Voglio nome, prezzo e valutazione di tutti i prodotti', ['name', 'price', 'rating']],
+    ] as const;
+    for (const [text, fields] of asked) expect(read(text).fields).toEqual(fields);
+  });
+
   it('leaves English alone, foreign names in it included', () => {
     expect(requestLanguage('get the price and name of each product')).toBeNull();
     expect(requestLanguage('Le Monde articles with title and date')).toBeNull();
