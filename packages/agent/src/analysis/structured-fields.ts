@@ -182,6 +182,9 @@ function ratingsOf(
 const VOCABULARY_SCORE = 0.92;
 const NAME_MATCH_SCORE = 0.88;
 
+/** A code written after its scheme's name, never an address ("isbn:…", not "https://…"). */
+const SCHEMED_CODE = /^[A-Za-z][A-Za-z0-9]{1,9}:([^/\s]\S*)$/;
+
 /** Candidates for one field from the structured data, best first. */
 export function structuredCandidates(
   entities: StructuredEntity[],
@@ -208,12 +211,15 @@ export function structuredCandidates(
       tried.add(path);
       const values = texts(entity, path);
       if (values.length === 0) return;
+      // "productID": "isbn:9780306406157", "sku:RG-77": the code after the name of its scheme.
+      const scheme = /(?:^|\.)productID$/.test(path) && SCHEMED_CODE.test(values[0] ?? '');
       candidates.push({
         spec: {
           name: field,
           selector: '',
           kind,
           data: { type, path },
+          ...(scheme ? { pattern: SCHEMED_CODE.source } : {}),
           ...(multiple ? { multiple: true } : {}),
         },
         score: meta ? score - 0.1 : score,

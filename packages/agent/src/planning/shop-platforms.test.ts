@@ -139,6 +139,28 @@ describe('prices only in the meta tags or microdata', () => {
   });
 });
 
+describe('codes in the structured data', () => {
+  it('reads a productID after the name of its scheme, and a SKU written as a number', () => {
+    const rug = shopPage(
+      `<script type="application/ld+json">[{"@context":"https://schema.org","@type":"WebSite","name":"Home Store"},{"@context":"https://schema.org","@type":"Product","name":"Wool Rug","productID":"sku:RG-77","offers":{"@type":"Offer","price":120,"priceCurrency":"EUR"}}]</script>`,
+      `<div class="p"><h1>Wool Rug</h1><span class="pr">120,00 €</span></div>`,
+    );
+    expect(one('name, price and sku', rug, 'https://home.example/rug')).toMatchObject({
+      name: 'Wool Rug',
+      price: 120,
+      sku: 'RG-77',
+    });
+    const sofa = shopPage(
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Big Sofa","sku":12345,"offers":{"@type":"Offer","price":"1,299.00","priceCurrency":"USD"}}</script>`,
+      `<div class="p"><h1>Big Sofa</h1><span class="pr">$1,299.00</span></div>`,
+    );
+    expect(one('name, price and sku', sofa, 'https://home.example/sofa')).toMatchObject({
+      price: 1299,
+      sku: '12345',
+    });
+  });
+});
+
 describe('a price split over elements', () => {
   it('reads "<sup>$</sup>19<sup>99</sup>" as 19.99', () => {
     const html = shopPage(

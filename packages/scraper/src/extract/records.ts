@@ -237,7 +237,10 @@ function readSource(
   field: RecordFieldSpec,
 ): FieldResult {
   if (field.data) {
-    const texts = readStructured(context.page, field.data);
+    // A pattern reads within a structured value as in any other text ("isbn:…" → the code).
+    const texts = readStructured(context.page, field.data).map((text) =>
+      field.pattern ? patterned(text, field.pattern) : text,
+    );
     return field.multiple
       ? many(texts.map((text) => parseText(text, field, context)))
       : parseText(texts[0] ?? '', field, context);
