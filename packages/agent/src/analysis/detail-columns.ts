@@ -247,7 +247,7 @@ function wrapperTokens($: CheerioAPI, element: Element, text: string): string[] 
 }
 
 const FORMER_PRICE_CLASS =
-  /\b(?:was|old|regular|list|before|original|compare|strike|crossed|previous|rrp|msrp|mrp|uvp|statt|alt|alter|ancien|barre|anterior|antigo)\b/i;
+  /\b(?:was|old|regular|list|before|original|compare|strike|crossed|previous|rrp|msrp|mrp|uvp|statt|streich\w*|alt|alter|ancien|barre|anterior|antigo|listino|van prijs)\b/i;
 
 /**
  * A price a shop crossed out: inside `<del>`/`<s>`, classed "was", "old", "regular", "alter-preis"…,

@@ -139,6 +139,44 @@ describe('prices only in the meta tags or microdata', () => {
   });
 });
 
+describe('former prices named in other languages', () => {
+  it('reads the price now beside one classed "streich" or "van-prijs", or said "Antes" / "Prezzo di listino"', () => {
+    const pages = [
+      [
+        'de',
+        'Stuhl',
+        `<div class="preise"><span class="streich">39,90 €</span> <span class="aktuell">29,90 €</span></div>`,
+        29.9,
+      ],
+      [
+        'nl',
+        'Stoel',
+        `<div class="prijs"><span class="van-prijs">€ 79,95</span> <span class="voor-prijs">€ 59,95</span></div>`,
+        59.95,
+      ],
+      [
+        'es',
+        'Mesa',
+        `<p class="precios"><span class="antes">Antes 59,90 €</span> <span class="ahora">Ahora 49,90 €</span></p>`,
+        49.9,
+      ],
+      [
+        'it',
+        'Sedia',
+        `<div><span class="prezzo-listino">Prezzo di listino 59,00 €</span> <span class="prezzo-scontato">49,00 €</span></div>`,
+        49,
+      ],
+    ] as const;
+    for (const [lang, name, prices, price] of pages) {
+      const html = shopPage('', `<div class="item"><h1>${name}</h1>${prices}</div>`, lang);
+      expect(one('name and price', html, `https://${lang}.example/p/1`)).toMatchObject({
+        name,
+        price,
+      });
+    }
+  });
+});
+
 describe('codes in the structured data', () => {
   it('reads a productID after the name of its scheme, and a SKU written as a number', () => {
     const rug = shopPage(

@@ -27,6 +27,7 @@ const FORMER_PRICE_WORDS = [
   // German, French, Spanish, Italian, Portuguese: "statt", "alter Preis", "prix barré",
   // "ancien prix", "precio anterior", "prezzo di listino", "preço antigo".
   'statt',
+  'streichpreis',
   'alt',
   'alter',
   'ancien',
