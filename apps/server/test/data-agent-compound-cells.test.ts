@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { askDataAgent } from '../src/commands/data-agent/ask-data-agent.js';
 import { compoundColumns } from '../src/commands/data-agent/compound-cells.js';
 import { discoverColumns } from '../src/commands/data-agent/discover-columns.js';
 import { readShape } from '../src/commands/data-agent/value-shapes.js';
-import { openDatabase, rowsOf, type Database } from '../src/db/database.js';
+import { openTableJob, type TableJob } from './support/data-agent-table.js';
 
 /**
  * Cells of several figures and figures with a period or a sign, on a table no eval table is like:
@@ -27,34 +25,17 @@ const cabins = [
   cabin('Alder House', '8 guests · 4 rooms', '€320 per night', '−0.5', 'Inari'),
 ];
 
-let database: Database;
+let table: TableJob;
+let database: TableJob['database'];
 let jobId: string;
+let ask: TableJob['ask'];
+let names: TableJob['names'];
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  const [job] = await rowsOf<{ id: string }>(
-    database.db,
-    sql`insert into scrape_jobs (status, instruction, url, options, processed_pages, total_pages, total_results, started_at, completed_at)
-        values ('completed', 'cabins', 'https://cabins.example/', '{}'::jsonb, 1, 1, ${cabins.length}, now(), now()) returning id`,
-  );
-  jobId = job!.id;
-  for (const [seq, content] of cabins.entries())
-    await database.db.execute(
-      sql`insert into scraped_data (id, job_id, type, selector, content, confidence, metadata, url, seq)
-          values (gen_random_uuid(), ${jobId}::uuid, 'record', '.cabin', ${JSON.stringify(content)}::jsonb, 0.9, '{}'::jsonb, 'https://cabins.example/', ${seq})`,
-    );
+  table = await openTableJob(cabins, 'cabin');
+  ({ database, jobId, ask, names } = table);
 });
-afterAll(async () => {
-  await database.close();
-});
-
-const ask = (question: string) =>
-  askDataAgent(
-    { db: database.db, log: { error: () => undefined } },
-    { jobId, question, userId: null },
-  );
-const names = (answer: Awaited<ReturnType<typeof ask>>) =>
-  (answer.table?.rows ?? []).map((row) => row[answer.table?.columns.indexOf('cabin') ?? 0]);
+afterAll(() => table.close());
 
 describe('figures with a period or a sign', () => {
   it("'€95 per night', '$1,250/mo' are prices; '+0.3' and '−0.2' are signed figures", () => {

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { askDataAgent } from '../src/commands/data-agent/ask-data-agent.js';
 import { formatFigure } from '../src/commands/data-agent/answer-text.js';
 import { discoverColumns } from '../src/commands/data-agent/discover-columns.js';
 import { readShape } from '../src/commands/data-agent/value-shapes.js';
-import { openDatabase, rowsOf, type Database } from '../src/db/database.js';
+import { openTableJob, type TableJob } from './support/data-agent-table.js';
 
 /**
  * Values read by their shapes, on a table no eval table is like: a cycling club's rides, written
@@ -30,34 +28,17 @@ const rides = [
   ride('Track taster', '12,5 km', '0 m', '0:30:00', '850 g', 'Mar 30, 2025', '20,00 €'),
 ];
 
-let database: Database;
+let table: TableJob;
+let database: TableJob['database'];
 let jobId: string;
+let ask: TableJob['ask'];
+let names: TableJob['names'];
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  const [job] = await rowsOf<{ id: string }>(
-    database.db,
-    sql`insert into scrape_jobs (status, instruction, url, options, processed_pages, total_pages, total_results, started_at, completed_at)
-        values ('completed', 'rides', 'https://club.example/', '{}'::jsonb, 1, 1, ${rides.length}, now(), now()) returning id`,
-  );
-  jobId = job!.id;
-  for (const [seq, content] of rides.entries())
-    await database.db.execute(
-      sql`insert into scraped_data (id, job_id, type, selector, content, confidence, metadata, url, seq)
-          values (gen_random_uuid(), ${jobId}::uuid, 'record', '.ride', ${JSON.stringify(content)}::jsonb, 0.9, '{}'::jsonb, 'https://club.example/', ${seq})`,
-    );
+  table = await openTableJob(rides, 'ride');
+  ({ database, jobId, ask, names } = table);
 });
-afterAll(async () => {
-  await database.close();
-});
-
-const ask = (question: string) =>
-  askDataAgent(
-    { db: database.db, log: { error: () => undefined } },
-    { jobId, question, userId: null },
-  );
-const names = (answer: Awaited<ReturnType<typeof ask>>) =>
-  (answer.table?.rows ?? []).map((row) => row[answer.table?.columns.indexOf('ride') ?? 0]);
+afterAll(() => table.close());
 
 describe('values read by their shapes', () => {
   it('reads each column by its own convention', async () => {
