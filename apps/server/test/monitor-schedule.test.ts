@@ -66,7 +66,7 @@ describe.each(backends)('scheduled monitor runs on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 4000));
     const runs = await runsOf();
     const minutes = runs.map((r) => r.startedAt.slice(0, 16));
-    expect(new Set(minutes).size).toBe(runs.length);
+    expect(new Set(minutes).size, JSON.stringify(runs)).toBe(runs.length);
     await server.call('PATCH', `/api/monitors/${id}`, { token, body: { active: false } });
   }, 150_000);
 });

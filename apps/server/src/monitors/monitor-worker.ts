@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { launchRunJob, startMonitorRun } from '../commands/monitors/start-run.js';
+import { tickHasSlot } from '../commands/monitors/cron-schedule.js';
 import { finishMonitorRun } from '../commands/monitors/finish-run.js';
 import { deliverWebhook, recordDeliveryRetry } from '../commands/monitors/deliver-webhook.js';
 import { queueDelivery } from '../commands/monitors/notify-run.js';
@@ -22,6 +23,23 @@ export function monitorHandlers(runtime: MonitorRuntime) {
       // Deleted (with its account, say) or paused since: the schedule goes too.
       if (!monitor?.active || !monitor.cron) {
         await runtime.queue.unschedule(monitorId);
+        return;
+      }
+      const [last] = await runtime.jobs.database.db
+        .select({ startedAt: monitorRuns.startedAt })
+        .from(monitorRuns)
+        .where(
+          and(
+            eq(monitorRuns.monitorId, monitorId),
+            eq(monitorRuns.trigger, 'schedule'),
+            ne(monitorRuns.triggerId, triggerId),
+          ),
+        )
+        .orderBy(desc(monitorRuns.startedAt))
+        .limit(1);
+      const schedule = { cron: monitor.cron, timezone: monitor.timezone };
+      if (!tickHasSlot(schedule, last?.startedAt ?? null, new Date())) {
+        runtime.log.info({ monitorId }, 'scheduled tick skipped: this slot already has its run');
         return;
       }
       await startMonitorRun(runtime, monitor, { kind: 'schedule', id: triggerId });

@@ -56,3 +56,31 @@ export function nextRuns(schedule: MonitorSchedule, count = 3, from = new Date()
     return [];
   }
 }
+
+/** When the schedule last fired at or before `at`: the start of the slot a tick at `at` serves. */
+export function slotStart(schedule: MonitorSchedule, at: Date): Date | null {
+  try {
+    const interval = cronParser.parseExpression(schedule.cron, {
+      tz: schedule.timezone,
+      currentDate: new Date(at.getTime() + 1),
+    });
+    return interval.prev().toDate();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a tick handed out at `at` still has a slot of its own. pg-boss fires a schedule's
+ * current minute when it is saved, and a tick queued behind others can be handled after the
+ * next slot began; either way a run may already have started in this slot, and a second one
+ * seconds later would break the once-a-minute most that `checkSchedule` promises.
+ */
+export function tickHasSlot(
+  schedule: MonitorSchedule,
+  lastScheduledStart: Date | null,
+  at: Date,
+): boolean {
+  const slot = slotStart(schedule, at);
+  return !slot || !lastScheduledStart || lastScheduledStart < slot;
+}
