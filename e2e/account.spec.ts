@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { accessToken, expect, test } from './fixtures/test.js';
-import { signUp, uniqueEmail } from './helpers.js';
+import { signUpByApi, uniqueEmail } from './helpers.js';
 
 test('pricing and plans: both sets of plans, Contact Sales, and the calculator with its formula', async ({
   page,
@@ -44,7 +44,7 @@ test('account: signed out is refused; signed in, each tab, the period toggle and
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('Please sign in to view your account')).toBeVisible();
 
-  await signUp(page, uniqueEmail('account'));
+  await signUpByApi(page, uniqueEmail('account'));
   const scrape = await page.request.post('/api/execute-scraping', {
     data: { url: `${site.url}/page/1/`, selectors: [{ type: 'quote', selector: '.quote .text' }] },
     headers: { Authorization: `Bearer ${await accessToken(page)}` },
@@ -95,7 +95,7 @@ test('settings: plan Free, budgets edited and kept, then the account deleted aft
   page,
 }) => {
   const email = uniqueEmail('settings');
-  await signUp(page, email);
+  await signUpByApi(page, email);
   await page.goto('/account?tab=settings');
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
     'aria-selected',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers.js';
+import { signUpByApi, uniqueEmail } from './helpers.js';
 import { downloadedText, expect, parseCsv, test } from './fixtures/test.js';
 
 /** Sends the hero request and waits for the agent's plan in the chat window. */
@@ -104,7 +104,7 @@ test('picking an element in the page preview adds an extract instruction', async
 
 test('a signed-in person sees the finished job in history and opens it', async ({ page, site }) => {
   test.setTimeout(90_000);
-  await signUp(page, uniqueEmail('agent'));
+  await signUpByApi(page, uniqueEmail('agent'));
   const chat = await askForQuotes(page, site.url);
   await answer(chat, 'yes start');
   const panel = page.getByRole('region', { name: 'Streaming Job Processing' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers.js';
+import { signUpByApi, uniqueEmail } from './helpers.js';
 
 /** `npm run screenshots` (SCREENSHOTS=1) keeps pictures of the dialog for a person to look at. */
 async function picture(page: Page, name: string) {
@@ -19,7 +19,7 @@ async function openMcpDialog(page: Page) {
 test('a signed-in person creates a key, sees it once in the set-ups, and revokes it', async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail('keys'));
+  await signUpByApi(page, uniqueEmail('keys'));
   const dialog = await openMcpDialog(page);
   await expect(dialog.getByText('No keys yet.')).toBeVisible();
 

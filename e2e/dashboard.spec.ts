@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers.js';
+import { signUpByApi, uniqueEmail } from './helpers.js';
 import { accessToken, createJobAs, expect, test } from './fixtures/test.js';
 
 const QUOTE_PLAN = {
@@ -51,7 +51,7 @@ test('cards and tab counts follow two jobs, one completed and one failed; socket
 }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('dash');
-  await signUp(page, email);
+  await signUpByApi(page, email);
   // The job socket passes through here, so the test can drop it as a network would.
   const sockets: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/ws\/jobs/, (socket) => {
@@ -132,7 +132,7 @@ test('a job tab past 100 jobs pages: 100 on the first page, the rest on the seco
   site,
 }) => {
   test.setTimeout(60_000);
-  await signUp(page, uniqueEmail('paging'));
+  await signUpByApi(page, uniqueEmail('paging'));
   const token = await accessToken(page);
   const seeded = 101;
   const names = Array.from(
@@ -200,7 +200,7 @@ test('System tab: status, the four dialogs, and the live view of a page being re
   await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
   const fixtureUrl = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}/live`;
   try {
-    await signUp(page, uniqueEmail('system'));
+    await signUpByApi(page, uniqueEmail('system'));
     await page.goto('/dashboard');
     await expect(page.getByRole('tab', { name: 'System', selected: true })).toBeVisible();
     const status = page.getByRole('region', { name: 'System Status' });

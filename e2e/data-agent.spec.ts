@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers.js';
+import { signUpByApi, uniqueEmail } from './helpers.js';
 import { accessToken, createJobAs, downloadedText, expect, test } from './fixtures/test.js';
 
 const QUOTES_PLAN = {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signUp, uniqueEmail } from './helpers.js';
+import { signUpByApi, uniqueEmail } from './helpers.js';
 import { accessToken, createJobAs, downloadedText, expect, test } from './fixtures/test.js';
 
 const PEOPLE = [
@@ -36,7 +36,7 @@ test('Job Details shows the personal-data risk; the Redact switch masks it in th
   test.setTimeout(60_000);
   const site = await startStaffSite();
   try {
-    await signUp(page, uniqueEmail('redact'));
+    await signUpByApi(page, uniqueEmail('redact'));
     const job = await createJobAs(page, {
       url: site.url,
       instruction: 'Every person with e-mail and phone',

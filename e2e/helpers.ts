@@ -17,6 +17,26 @@ export async function openAuthDialog(page: Page, tab: 'Sign In' | 'Sign Up' | 'R
   return dialog;
 }
 
+/**
+ * Signs a new person up through the API and hands the app their token as it keeps it, then
+ * opens /app as `signUp` ends: for tests about another screen (the sign-up dialog, with its
+ * spec'd two-second wait before /app, has tests of its own in auth.spec.ts).
+ */
+export async function signUpByApi(page: Page, email: string, password = PASSWORD) {
+  const registered = await page.request.post('/api/auth/register', { data: { email, password } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = ((await login.json()) as { session: { access_token: string } }).session
+    .access_token;
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('gleaner-token', value), token);
+  await page.goto('/app');
+  // The first load of /app fetches its lazy chunk: with two browsers on two cores, seconds.
+  await expect(page.getByText(email)).toBeVisible({ timeout: 15_000 });
+  return token;
+}
+
 /** Signs up through the dialog and waits until the app screen shows the signed-in person. */
 export async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.goto('/');

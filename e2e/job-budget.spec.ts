@@ -1,4 +1,4 @@
-import { signUp, uniqueEmail } from './helpers.js';
+import { signUpByApi, uniqueEmail } from './helpers.js';
 import { accessToken, expect, test } from './fixtures/test.js';
 
 test('an over-budget job asked for in the chat is refused there and in the job panel, and Run anyway runs it', async ({
@@ -6,7 +6,7 @@ test('an over-budget job asked for in the chat is refused there and in the job p
   site,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await signUp(page, uniqueEmail('budget'));
+  await signUpByApi(page, uniqueEmail('budget'));
   // 50 cents a day: less than an every-page job may cost at its 10,000-page cap (the fixture's
   // pages have a "next" link and nothing that says how many pages follow).
   const budgets = await page.request.put('/api/budgets', {
@@ -91,7 +91,7 @@ test('a job stops at its person’s budget with the reason, and Resume finishes 
   site,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await signUp(page, uniqueEmail('budget-stop'));
+  await signUpByApi(page, uniqueEmail('budget-stop'));
   const setDaily = async (daily: number) => {
     const res = await page.request.put('/api/budgets', {
       data: { daily, weekly: 25, monthly: 100, max_per_request: 0.01 },
@@ -130,7 +130,7 @@ test('a one-page scrape past the budget asks first, and Scrape anyway reads the 
   site,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await signUp(page, uniqueEmail('budget-page'));
+  await signUpByApi(page, uniqueEmail('budget-page'));
   await page
     .getByRole('textbox', { name: 'Describe the data you want' })
     .fill(`Get all quotes with their author and tags from ${site.url}/page/1/`);

@@ -1,4 +1,4 @@
-import { signUp, uniqueEmail } from './helpers.js';
+import { signUp, signUpByApi, uniqueEmail } from './helpers.js';
 import { createJobAs, downloadedText, expect, parseCsv, test } from './fixtures/test.js';
 
 const RECORD_PLAN = {
@@ -18,7 +18,7 @@ test('streaming panel: start, cancel and resume a slow job, watching its progres
   site,
 }) => {
   test.setTimeout(60_000);
-  await signUp(page, uniqueEmail('stream'));
+  await signUpByApi(page, uniqueEmail('stream'));
   const job = await createJobAs(page, {
     url: `${site.url}/slow/page/1/`,
     instruction: 'Slow quotes',
@@ -49,7 +49,7 @@ test('jobs history lists jobs; View shows the results and exports CSV from the s
   site,
 }) => {
   test.setTimeout(60_000);
-  await signUp(page, uniqueEmail('history'));
+  await signUpByApi(page, uniqueEmail('history'));
   const history = page.getByRole('region', { name: 'Scraping Jobs History' });
   await expect(
     history.getByText('No scraping jobs found. Start by creating a new scraping job.'),
@@ -190,7 +190,7 @@ test('a closed job socket reconnects after 3 s and events flow again', async ({ 
     if (connections === 1) void socket.close();
     else socket.connectToServer();
   });
-  await signUp(page, uniqueEmail('reconnect'));
+  await signUpByApi(page, uniqueEmail('reconnect'));
   await expect.poll(() => connections, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
   const job = await createJobAs(page, {
     url: `${site.url}/page/1/`,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers.js';
+import { signUpByApi, uniqueEmail } from './helpers.js';
 
 /** A one-page shop whose prices the test changes between a monitor's runs. */
 async function startShop() {
@@ -45,7 +45,7 @@ test('a monitor made from the plan card runs twice and shows what changed, at 12
   test.setTimeout(120_000);
   const shop = await startShop();
   try {
-    await signUp(page, uniqueEmail('monitor'));
+    await signUpByApi(page, uniqueEmail('monitor'));
     await page.goto('/');
     await page
       .getByRole('textbox', { name: 'Describe the data you want' })

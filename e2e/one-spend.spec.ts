@@ -1,7 +1,7 @@
 import { spendTexts, type UsageSummary } from '@gleaner/shared';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures/test.js';
-import { PASSWORD, uniqueEmail } from './helpers.js';
+import { signUpByApi, uniqueEmail } from './helpers.js';
 
 /** The first dollar figure a part of the screen shows. */
 async function figureIn(part: Locator): Promise<string> {
@@ -14,12 +14,7 @@ test('one spend: the dashboard, Usage Details, Billing and the daily budget show
   site,
 }) => {
   // Signed up over the API (the sign-up dialog has tests of its own): the figures are the point.
-  const email = uniqueEmail('spend');
-  await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
-  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  const token = ((await login.json()) as { session: { access_token: string } }).session
-    .access_token;
-  await page.addInitScript((value) => localStorage.setItem('gleaner-token', value), token);
+  const token = await signUpByApi(page, uniqueEmail('spend'));
   const headers = { Authorization: `Bearer ${token}` };
   // A page read (a one-page scrape) and a model call (a question to the data agent).
   const scrape = await page.request.post('/api/execute-scraping', {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { startReportsSite } from '../apps/server/test/fixtures/reports-site.js';
-import { signUp, uniqueEmail } from './helpers.js';
+import { signUpByApi, uniqueEmail } from './helpers.js';
 import { downloadedText, expect, test } from './fixtures/test.js';
 
 async function answer(chat: Locator, text: string) {
@@ -26,7 +26,7 @@ test('the chat adds the PDFs to a job, finds their e-mail addresses, turns redac
   test.setTimeout(120_000);
   const site = await startReportsSite();
   try {
-    await signUp(page, uniqueEmail('pdfs'));
+    await signUpByApi(page, uniqueEmail('pdfs'));
     await page.goto('/');
     // Signed in before the chat opens, so its socket carries the account from the first message.
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './helpers.js';
+import { signUpByApi, uniqueEmail } from './helpers.js';
 import { expect, test } from './fixtures/test.js';
 
 const QUOTE_PLAN = {
@@ -9,20 +9,6 @@ const QUOTE_PLAN = {
   },
   follow: 'none',
 };
-
-/**
- * Signs a new person up through the API and hands the page their token, as the app keeps it
- * (the sign-up dialog has tests of its own), so the test starts on the screen it is about.
- */
-async function signedInByApi(page: Page): Promise<string> {
-  const email = uniqueEmail('share');
-  await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
-  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  const token = ((await login.json()) as { session: { access_token: string } }).session
-    .access_token;
-  await page.addInitScript((value) => localStorage.setItem('gleaner-token', value), token);
-  return token;
-}
 
 /** Pictures for a person to look at (SHARE_SHOTS=folder), at desktop and phone widths. */
 async function shoot(page: Page, name: string) {
@@ -41,7 +27,7 @@ test('a share link made in Job Details shows the results signed out, until it is
   site,
 }) => {
   test.setTimeout(60_000);
-  const token = await signedInByApi(page);
+  const token = await signUpByApi(page, uniqueEmail('share'));
   const headers = { Authorization: `Bearer ${token}` };
   const created = await page.request.post('/api/jobs', {
     headers,

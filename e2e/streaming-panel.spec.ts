@@ -1,10 +1,10 @@
-import { signUp, uniqueEmail } from './helpers.js';
+import { signUpByApi, uniqueEmail } from './helpers.js';
 import { expect, test } from './fixtures/test.js';
 
 test('the streaming panel says when it is loading or cannot reach the server, and retries', async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail('panel-states'));
+  await signUpByApi(page, uniqueEmail('panel-states'));
   const panel = page.getByRole('region', { name: 'Streaming Job Processing' });
   await expect(panel.getByText('No jobs available')).toBeVisible();
 
