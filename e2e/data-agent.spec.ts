@@ -72,7 +72,7 @@ async function expectReadableTable(page: Page, width: number) {
 
 /** Signs up, scrapes the fixture's three pages of quotes and opens the AI Analysis tab. */
 async function openAnalysis(page: Page, siteUrl: string) {
-  await signUp(page, uniqueEmail('agent'));
+  await signUpByApi(page, uniqueEmail('agent'));
   const job = await createJobAs(page, {
     url: `${siteUrl}/page/1/`,
     instruction: 'Quotes with author and tags',
@@ -203,6 +203,15 @@ test('the records table shows the scraped fields first and its range filters who
 }) => {
   test.setTimeout(60_000);
   await openAnalysis(page, site.url);
+  // A list field reads as chips, one per item, as in Captured Data: never as JSON (issue 28).
+  const first = page
+    .getByRole('table', { name: 'Records' })
+    .getByRole('row')
+    .filter({ hasText: 'Quote number 1:' })
+    .getByRole('button', { name: /^Annotate cell .*:field:tags$/ });
+  for (const tag of ['computing', 'life'])
+    await expect(first.getByText(tag, { exact: true })).toBeVisible();
+  await expect(first).not.toContainText('[');
   for (const width of [1280, 375]) await expectReadableTable(page, width);
   await shoot(page, 'data-agent-table-layout');
 });

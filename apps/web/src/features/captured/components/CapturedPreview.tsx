@@ -1,6 +1,6 @@
 import { contentText } from '@/lib/format';
 import type { PanelItem } from '../captured-export';
-import { FieldValue } from './FieldValue';
+import { FieldValue } from '@/components/FieldValue';
 
 /** Preview view: records as a table of their fields, other items as their full content. */
 export function CapturedPreview({

@@ -1,4 +1,5 @@
 import type { DataAgentTable } from '@gleaner/shared';
+import { contentText } from '@/lib/format';
 
 const cellText = (value: unknown): string => {
   if (value === null || value === undefined) return '—';
@@ -6,7 +7,8 @@ const cellText = (value: unknown): string => {
     return value.toLocaleString('en-GB', {
       maximumFractionDigits: Number.isInteger(value) ? 0 : 3,
     });
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  // A list as the CSV export writes it, "a; b"; other objects as JSON.
+  return contentText(value);
 };
 
 /** The table of an answer; wide tables scroll inside their box, never the page. */

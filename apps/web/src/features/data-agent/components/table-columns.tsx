@@ -1,7 +1,8 @@
 import type { DataAgentRow, DataColumn } from '@gleaner/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge } from '@/components/ui/badge';
-import { truncate } from '@/lib/format';
+import { FieldValue } from '@/components/FieldValue';
+import { contentText, truncate } from '@/lib/format';
 
 /** Spec section 3, table column type: how a column is shown and filtered. */
 export type ColumnType = 'number' | 'date' | 'badge' | 'json' | 'text';
@@ -18,9 +19,10 @@ const fieldOf = (row: DataAgentRow, key: string): unknown =>
     ? (row.content as Record<string, unknown>)[key]
     : undefined;
 
+/** A cell's text for sorting and filtering: a list as the CSV export writes it, "a; b". */
 const show = (value: unknown): string => {
   if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return contentText(value);
 };
 
 function typeOfField(column: DataColumn | undefined): ColumnType {
@@ -57,7 +59,8 @@ export function tableColumns(fields: string[], known: DataColumn[]): ColumnDef<D
       id: `field:${key}`,
       header: key,
       accessorFn: (row) => show(fieldOf(row, key)),
-      cell: (info) => truncate(info.getValue<string>(), 100),
+      // A list reads as chips, as in Captured Data (issue 28), never as JSON.
+      cell: (info) => <FieldValue value={fieldOf(info.row.original, key)} max={100} />,
       meta: { type, serverKey: key, title: key } satisfies ColumnMeta,
       size: type === 'number' ? 110 : 200,
     });
