@@ -105,7 +105,7 @@ export default tseslint.config(
   {
     // The whole agent (planner, model SDK, language vocabularies: ~50 MiB resident) loads on
     // first use, never at start (issue 30). Server modules take its types, or a light entry
-    // ('@gleaner/agent/units', '/data-records', '/model'); values of the whole agent only in
+    // ('@gleaner/agent/units', '/prompts', '/data-records', '/model'); values of the whole agent only in
     // the modules below, which are reached by a dynamic import() or run on a thread of their
     // own. Start modules must not import those statically either.
     files: ['apps/server/src/**/*.ts'],
@@ -128,7 +128,7 @@ export default tseslint.config(
               name: '@gleaner/agent',
               allowTypeImports: true,
               message:
-                'The whole agent loads on first use (issue 30): import its types with `import type`, a light entry (@gleaner/agent/units, /data-records, /model), or `loadAgent()` from load-agent.ts.',
+                'The whole agent loads on first use (issue 30): import its types with `import type`, a light entry (@gleaner/agent/units, /prompts, /data-records, /model), or `loadAgent()` from load-agent.ts.',
             },
           ],
           patterns: [

@@ -14,6 +14,7 @@ export default defineConfig({
       '@gleaner/scraper': src('./packages/scraper/src/index.ts'),
       '@gleaner/agent/data-records': src('./packages/agent/src/data-records.ts'),
       '@gleaner/agent/model': src('./packages/agent/src/model/get-model.ts'),
+      '@gleaner/agent/prompts': src('./packages/agent/src/prompts.ts'),
       '@gleaner/agent/units': src('./packages/agent/src/units.ts'),
       '@gleaner/agent': src('./packages/agent/src/index.ts'),
       // The web app's own import alias (apps/web/tsconfig.json).

@@ -20,7 +20,7 @@ import { loadOwnedJob } from '../../commands/jobs/control-job.js';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors.js';
 import { ownerOf } from '../../jobs/job-owner.js';
 import { identityOf } from '../../plugins/usage-limits.js';
-import { loadAgent } from '../../load-agent.js';
+import { suggestedPrompts } from '@gleaner/agent/prompts';
 import { configuredModel } from '../../services/configured-model.js';
 import annotationRoutes from './annotation-routes.js';
 import { sql } from 'drizzle-orm';
@@ -103,7 +103,6 @@ const dataAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         const match = found.find((f) => f.column === category.key && f.records < shape.total);
         if (match) sampleValue = { column: match.column, value: match.value };
       }
-      const { suggestedPrompts } = await loadAgent();
       return {
         success: true as const,
         columns: shape.columns,
