@@ -26,6 +26,9 @@ import { products } from './tables/products.js';
 import { recipes } from './tables/recipes.js';
 import { rentals } from './tables/rentals.js';
 import { restaurants } from './tables/restaurants.js';
+import { vet } from './tables/vet.js';
+import { venue } from './tables/venue.js';
+import { weather } from './tables/weather.js';
 
 /** The first three tables, whose questions were written with the data agent. */
 const first = { books, countries, jobs };
@@ -48,8 +51,10 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * in words, counts of other things) were tuned on both, so both are tuning tables now. Round five
  * (gym classes, mountains) was written after those rules and scored 16/21 before any rule was
  * changed for it; its misses were fixed as general rules, so it tunes now. Round six (library
- * loans, apartments to rent, a football league table) is held out: written after round five's
- * rules, before any answer to it.
+ * loans, apartments to rent, a football league table) was written after round five's rules,
+ * before any answer to it, and scored 14/35 then; its misses were fixed as general rules. Round
+ * seven (a vet clinic's appointments, a concert venue's listings, a weather station's days) is
+ * held out: written after round six's rules, before any answer to it.
  */
 export const TABLES: EvalTable[] = [
   ...original,
@@ -78,4 +83,7 @@ export const TABLES: EvalTable[] = [
   loans,
   apartments,
   league,
+  vet,
+  venue,
+  weather,
 ];

@@ -62,8 +62,9 @@ const by = (key: string, dir: 1 | -1) =>
   [...records].sort((a, b) => dir * (col([a], key)[0]! - col([b], key)[0]!));
 export const league: EvalTable = {
   name: 'league',
-  // Round six: written before any answer to it was looked at; never tuned on.
-  heldOut: true,
+  // Round six: written before any answer to it was looked at (14/35 then); its misses were
+  // fixed as general rules, so it tunes now.
+  heldOut: false,
   records,
   questions: [
     { question: 'Which team has the most points?', expected: record(first(by('Pts', -1), T)) },

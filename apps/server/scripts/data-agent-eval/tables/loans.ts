@@ -133,8 +133,9 @@ const I = 'item';
 const fine = (rows: Rec[]) => col(rows, 'fine');
 export const loans: EvalTable = {
   name: 'loans',
-  // Round six: written before any answer to it was looked at; never tuned on.
-  heldOut: true,
+  // Round six: written before any answer to it was looked at (14/35 then); its misses were
+  // fixed as general rules, so it tunes now.
+  heldOut: false,
   records,
   questions: [
     {
