@@ -74,7 +74,9 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
     (t) =>
       isFree(t) && tags.superlatives.has(t.word) && !DIRECTION_WORDS[t.word] && !DEGREE.has(t.word),
   );
-  if (superlative && !plan.sort && (plan.operation === 'list' || !input.understood))
+  // Whatever else was read: 'which was the warmest day' listing the distinct days would answer
+  // as if it had ranked them.
+  if (superlative && !plan.sort)
     return out(
       `I could not tell what "${superlative.word}" ranks by: no column of this job measures it.`,
     );

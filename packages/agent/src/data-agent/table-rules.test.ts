@@ -447,3 +447,11 @@ describe('round six rules, on ice-hockey standings (a shape no eval table has)',
     ]);
   });
 });
+
+describe('round seven rules, on games and trails (shapes no eval table has)', () => {
+  it('a superlative nothing ranks by declines whatever else was read', () => {
+    // 'genre' alone would list the distinct genres, as if 'scariest' had ranked them.
+    expect(read('Which is the scariest genre?', games).declined).toMatch(/"scariest" ranks by/);
+    expect(read('Which region has the longest trail?', trails).declined).toBeUndefined();
+  });
+});
