@@ -5,6 +5,9 @@ import { strayNouns, unexplainedTokens, wordTags } from './unexplained.js';
 import type { ColumnMention, Token } from './vocabulary.js';
 import { DIRECTION_WORDS } from './words.js';
 
+/** Words that set a bound on a figure: what follows them is the bound. */
+const BOUNDS = new Set(['below', 'above', 'under', 'over', 'beneath', 'exceeding']);
+
 const DEGREE = new Set(['most', 'least', 'highest', 'lowest', 'best', 'worst', 'top']);
 
 export interface LeftOutInput {
@@ -58,6 +61,13 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
     // 'Apple product', 'the Engineering team', 'recently hired employee' — not 'Rossi's phone'.
     return explained(previous) && !/['’]s$/.test(previous.word);
   };
+  // 'below freezing', 'over budget': a bound that is no number, value or date nothing read;
+  // counting every record would answer as if it held.
+  const bound = unexplained.find((t) => BOUNDS.has(tokens[t.index - 1]?.word ?? ''));
+  if (bound)
+    return {
+      reason: `I could not tell what "${tokens[bound.index - 1]?.word} ${bound.word}" means: no number, value or date of this job reads as "${bound.word}".`,
+    };
   const tags = wordTags(text);
   // When a column named like the records names them, no other noun can.
   const { recordNoun, nouns } = strayNouns(

@@ -454,4 +454,12 @@ describe('round seven rules, on games and trails (shapes no eval table has)', ()
     expect(read('Which is the scariest genre?', games).declined).toMatch(/"scariest" ranks by/);
     expect(read('Which region has the longest trail?', trails).declined).toBeUndefined();
   });
+
+  it('a bound that is no number, value or date declines rather than counting every record', () => {
+    expect(read('How many trails were below freezing?', trails).declined).toMatch(
+      /"below freezing"/,
+    );
+    expect(read('How many trails are under snow?', trails).declined).toMatch(/"under snow"/);
+    expect(read('How many trails are over 10 km?', trails).declined).toBeUndefined();
+  });
 });
