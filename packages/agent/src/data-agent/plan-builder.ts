@@ -381,10 +381,21 @@ export function buildPlan(
       fn !== 'count' && metricColumn
         ? { fn, column: metricColumn.key }
         : { fn: 'count', column: null };
-    if (fn !== 'count' && !metricColumn && numeric.length > 0) {
+    const fnWord = tokens.find((t) => FN_PATTERNS.some(([re, f]) => f === fn && re.test(t.word)));
+    // 'average high' where high holds text ('6.2 °C' unread): the column named is what to
+    // compute, and another column's figures would answer another question.
+    const namedText = fnWord
+      ? named.find(
+          (m) => m.column.kind !== 'number' && m.first === fnWord.index + 1 && m !== groupMention,
+        )
+      : undefined;
+    if (fn !== 'count' && !metricColumn && namedText)
+      decline(
+        `I could not compute that: ${wordsOf(namedText.column.key).join(' ')} holds no figures I can read.`,
+      );
+    else if (fn !== 'count' && !metricColumn && numeric.length > 0) {
       // 'what is the average?' names no column: the first number column, others offered.
       plan.metric = { fn, column: numeric[0]?.key ?? null };
-      const fnWord = tokens.find((t) => FN_PATTERNS.some(([re, f]) => f === fn && re.test(t.word)));
       for (const other of numeric.slice(1, 3))
         alt(
           fnWord

@@ -462,4 +462,12 @@ describe('round seven rules, on games and trails (shapes no eval table has)', ()
     expect(read('How many trails are under snow?', trails).declined).toMatch(/"under snow"/);
     expect(read('How many trails are over 10 km?', trails).declined).toBeUndefined();
   });
+
+  it('an average of a column that holds no figures declines, never averages another column', () => {
+    // 'studio' holds names: the first number column (score) would answer another question.
+    expect(read('average studio', games).declined).toMatch(/studio holds no figures/);
+    expect(read('total region in spring', trails).declined).toMatch(/region holds no figures/);
+    expect(planOf('average score', games).metric).toEqual({ fn: 'avg', column: 'score' });
+    expect(planOf('what is the average?', games).metric.column).not.toBeNull();
+  });
 });
