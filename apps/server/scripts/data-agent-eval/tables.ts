@@ -53,8 +53,8 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * changed for it; its misses were fixed as general rules, so it tunes now. Round six (library
  * loans, apartments to rent, a football league table) was written after round five's rules,
  * before any answer to it, and scored 14/35 then; its misses were fixed as general rules. Round
- * seven (a vet clinic's appointments, a concert venue's listings, a weather station's days) is
- * held out: written after round six's rules, before any answer to it.
+ * seven (a vet clinic's appointments, a concert venue's listings, a weather station's days) was
+ * written after round six's rules, before any answer to it, and scored 21/40 then; it tunes now.
  */
 export const TABLES: EvalTable[] = [
   ...original,

@@ -158,8 +158,8 @@ const iso = (r: Rec) => {
 const soldOut = (r: Rec) => r.availability === 'SOLD OUT';
 export const venue: EvalTable = {
   name: 'venue',
-  // Round seven: written before any answer to it was looked at; never tuned on.
-  heldOut: true,
+  // Round seven: held out until its misses were read (21/40); a tuning table now.
+  heldOut: false,
   records,
   questions: [
     {

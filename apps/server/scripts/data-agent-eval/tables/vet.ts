@@ -230,8 +230,8 @@ const fee = (r: Rec) => n(r.fee);
 const hour = (r: Rec) => Number(String(r.appointment).slice(11, 13));
 export const vet: EvalTable = {
   name: 'vet',
-  // Round seven: written before any answer to it was looked at; never tuned on.
-  heldOut: true,
+  // Round seven: held out until its misses were read (21/40); a tuning table now.
+  heldOut: false,
   records,
   questions: [
     {

@@ -71,8 +71,8 @@ const most = (metric: (r: Rec) => number) =>
   );
 export const weather: EvalTable = {
   name: 'weather',
-  // Round seven: written before any answer to it was looked at; never tuned on.
-  heldOut: true,
+  // Round seven: held out until its misses were read (21/40); a tuning table now.
+  heldOut: false,
   records,
   questions: [
     { question: 'coldest night', expected: most((r) => -low(r)) },
