@@ -6,7 +6,7 @@ import { dateConditions } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { rankingFor, type Ranking } from './superlatives.js';
-import { dimensionOfWord } from './units.js';
+import { dimensionOfWord, dimensionsOf } from './units.js';
 import { whatIsLeftOut } from './left-out.js';
 import {
   mergeValues,
@@ -255,10 +255,18 @@ export function buildPlan(
   const fnSaid = FN_PATTERNS.find(([re]) => re.test(fnText))?.[1] ?? null;
   const howMany = tokens.findIndex((t, i) => t.word === 'many' && tokens[i - 1]?.word === 'how');
   // 'how many rooms do Marriott hotels have': rooms is a number column, so its total.
-  const countedColumn =
+  const counted =
     howMany >= 0
       ? meant.find((m) => m.first === howMany + 1 && m.column.kind === 'number')?.column
       : undefined;
+  // 'how many tickets has X sold' on ticket prices: money is how much, never how many, and the
+  // prices' total would answer another question.
+  const moneyCounted = counted !== undefined && dimensionsOf(counted).includes('money');
+  if (moneyCounted)
+    decline(
+      `I could not answer that: ${wordsOf(counted.key).join(' ')} holds prices, not a number of them.`,
+    );
+  const countedColumn = moneyCounted ? undefined : counted;
   // 'how many X and Y altogether' counts: 'altogether' only says the groups are added up.
   const fn = countedColumn
     ? 'sum'

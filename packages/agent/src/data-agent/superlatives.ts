@@ -148,15 +148,7 @@ export function rankingFor(
     const targets = RANKING_WORDS[word];
     if (!targets) continue;
     if (GENERIC.has(word) && specific) continue;
-    if (
-      word === 'first' &&
-      !(
-        at === words.length - 1 &&
-        at > 0 &&
-        !/^(the|a|an|and|come|came|comes)$/.test(words[at - 1] ?? '')
-      )
-    )
-      continue;
+    if (word === 'first' && !closes(words, at) && !leadsNoun(words, at)) continue;
     const degree = words[at - 1] ?? '';
     for (const [target, way] of targets) {
       const fits = columnsFor(target, columns);
@@ -176,6 +168,21 @@ export function rankingFor(
   }
   return undefined;
 }
+
+/** 'which was climbed first?': 'first' closing a question, not 'the first 10'. */
+const closes = (words: string[], at: number) =>
+  at === words.length - 1 &&
+  at > 0 &&
+  !/^(the|a|an|and|come|came|comes)$/.test(words[at - 1] ?? '');
+
+/**
+ * 'the first show after 20 November', 'first train to Leeds': 'first' opening the question before
+ * a noun (never a figure: 'the first 3') asks for the earliest record.
+ */
+const leadsNoun = (words: string[], at: number) =>
+  /^\p{L}{3,}$/u.test(words[at + 1] ?? '') &&
+  !/^(the|and|one|ones|few|records?|rows?|items?|entries|entry)$/.test(words[at + 1] ?? '') &&
+  words.slice(0, at).every((w) => /^(the|which|what|whats|was|is|were|are)$/.test(w));
 
 /** The question holds a ranking word: without a column for it, it cannot be answered here. */
 export const hasRankingWord = (words: string[]) => words.some((w) => w in RANKING_WORDS);

@@ -471,3 +471,12 @@ describe('round seven rules, on games and trails (shapes no eval table has)', ()
     expect(planOf('what is the average?', games).metric.column).not.toBeNull();
   });
 });
+
+describe('round seven units, on scales of their own', () => {
+  it('degrees convert with their offset; ages in months are parts of a year', () => {
+    expect(convert(0, '°c', '°f')).toBe(32);
+    expect(convert(212, '°f', '°c')).toBe(100);
+    expect(convert(18, 'mos', 'yrs')).toBe(1.5);
+    expect(convert(1, 'year', 'yrs')).toBe(1);
+  });
+});

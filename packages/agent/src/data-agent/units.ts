@@ -22,12 +22,18 @@ export type Dimension =
   | 'rating'
   | 'popularity'
   | 'age'
+  | 'temperature'
   | 'percent';
 
 export interface UnitDef {
   dimension: Dimension;
-  /** Multiplier to the dimension's base unit (minutes, metres, kg, GB, m², W, kcal, litres). */
+  /**
+   * Multiplier to the dimension's base unit (minutes, metres, kg, GB, m², W, kcal, litres, years
+   * of age, °C).
+   */
   factor: number;
+  /** Added after the multiplier, for scales that do not start at the same nought (°F to °C). */
+  offset?: number;
 }
 
 const unit = (dimension: Dimension, factor: number, ...names: string[]) =>
@@ -84,6 +90,13 @@ const UNITS = new Map<string, UnitDef>([
   ...unit('speed', 1.609344, 'mph'),
   ...unit('rating', 1, 'star', 'stars'),
   ...unit('percent', 1, '%', 'percent'),
+  // An age as written on a pet's or a child's record: '4 yrs', '8 mos'.
+  ...unit('age', 1, 'yr', 'yrs', 'year', 'years', 'y/o', 'yo'),
+  ...unit('age', 1 / 12, 'mo', 'mos', 'month', 'months'),
+  ...unit('temperature', 1, '°c', '℃', 'celsius'),
+  ['°f', { dimension: 'temperature', factor: 5 / 9, offset: -160 / 9 }],
+  ['℉', { dimension: 'temperature', factor: 5 / 9, offset: -160 / 9 }],
+  ['fahrenheit', { dimension: 'temperature', factor: 5 / 9, offset: -160 / 9 }],
 ]);
 
 /** Header words that say what a column measures when its values carry no unit. */
@@ -113,6 +126,7 @@ const HEADER_WORDS: Record<Dimension, string[]> = {
   rating: ['rating', 'rated', 'score', 'star', 'grade'],
   popularity: ['review', 'vote', 'view', 'count', 'follower', 'download', 'like', 'sold'],
   age: ['age'],
+  temperature: ['temperature', 'temp'],
   percent: ['percent', 'percentage', 'share', 'rate'],
 };
 
@@ -169,6 +183,8 @@ export function dimensionsOf(column: DataColumn): Dimension[] {
 export function convert(value: number, from: string | null, to: string | null): number {
   const a = unitDef(from);
   const b = unitDef(to);
-  if (!a || !b || a.dimension !== b.dimension || a.factor === b.factor) return value;
-  return Math.round(((value * a.factor) / b.factor) * 1e9) / 1e9;
+  if (!a || !b || a.dimension !== b.dimension) return value;
+  if (a.factor === b.factor && (a.offset ?? 0) === (b.offset ?? 0)) return value;
+  const base = value * a.factor + (a.offset ?? 0);
+  return Math.round(((base - (b.offset ?? 0)) / b.factor) * 1e9) / 1e9;
 }

@@ -23,6 +23,8 @@ export function formatFigure(value: number | null | undefined, unit: string | nu
   const text = rounded.toLocaleString('en-GB', { maximumFractionDigits: 3 });
   if (!unit) return text;
   if (unit === '%') return `${text}%`;
+  // Units are held lower-case; degrees are written with their scale's capital ('-4.9 °C').
+  if (/^°[cf]$/.test(unit)) return `${text} ${unit.toUpperCase()}`;
   return /^[£$€¥₹]$/.test(unit) ? `${unit}${text}` : `${text} ${unit}`;
 }
 

@@ -28,8 +28,11 @@ const MINUTES = String.raw`([0-9]+)\s*m`;
 const CLOCK = String.raw`^\s*([0-9]{1,2}):([0-9]{2})\s*(?:([ap])\.?m\.?)?\s*$`;
 const UNIT_AFTER = String.raw`[0-9]\s*([^0-9[:space:]][^[:space:]]*)\s*$`;
 const NUMERIC_DAY = String.raw`^\s*([0-9]{1,2})[./-]([0-9]{1,2})[./-]([0-9]{4})\s*$`;
-const DAY_MONTH = String.raw`^\s*([0-9]{1,2})\s+([[:alpha:]]{3})[[:alpha:]]*\.?,?\s+([0-9]{4})\s*$`;
-const MONTH_DAY = String.raw`^\s*([[:alpha:]]{3})[[:alpha:]]*\.?\s+([0-9]{1,2}),?\s+([0-9]{4})\s*$`;
+// A weekday before the day ('Fri 6 Nov 2026'): any word there, as value-shapes.ts has already
+// found the column's values to be days.
+const WEEKDAY = String.raw`(?:[[:alpha:]]{3,9}\.?,?\s+)?`;
+const DAY_MONTH = String.raw`^\s*${WEEKDAY}([0-9]{1,2})\s+([[:alpha:]]{3})[[:alpha:]]*\.?,?\s+([0-9]{4})\s*$`;
+const MONTH_DAY = String.raw`^\s*${WEEKDAY}([[:alpha:]]{3})[[:alpha:]]*\.?\s+([0-9]{1,2}),?\s+([0-9]{4})\s*$`;
 
 /** A figure from its text, by the column's reading (value-shapes.ts says the same in TypeScript). */
 function numberFromText(text: SQL, read: DataColumn['read']): SQL {

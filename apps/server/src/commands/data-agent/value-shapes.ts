@@ -13,12 +13,17 @@ type Decimal = '.' | ',';
 
 /**
  * A figure as scraped: '£1,299.50', '1.449,00 €', '80%', '1.24 kg', '45,000 miles', '65 m²',
- * '£1,450 pcm', '2,900 sq ft', '$1,250/mo', '+12', '−5' (a minus sign). A unit is one word, or an
- * area written in two ('sq ft', 'square metres'): any two words would make '12 Royal Crescent' a
- * figure. A period after it ('/mo', 'per night') says how often, not what is counted.
+ * '£1,450 pcm', '2,900 sq ft', '$1,250/mo', '+12', '−5' (a minus sign), '-4.9 °C'. A unit is one
+ * word, or an area written in two ('sq ft', 'square metres'): any two words would make '12 Royal
+ * Crescent' a figure. A period after it ('/mo', 'per night') says how often, not what is counted.
+ * A range ('£25–£40', '$40 - $60') is read as its lower figure, the price it starts from: its
+ * dash is a dash, or a hyphen between spaces or before a currency symbol, so '555-1234' is no
+ * range.
  */
 const NUMBER_TEXT =
-  /^\s*([£$€¥₹])?\s*([-+−]?\d[\d,.]*)\s*(%|sq\.?\s?(?:ft|m|km|mi)\.?|square\s(?:feet|foot|metres?|meters?)|[\p{L}][\p{L}²³/.]{0,9}|[£$€¥₹])?\s*(?:(?:\/|\bper\s)\s*(?:mo|mth|month|wk|week|yr|year|annum|night|day|hr|hour|person|pp)\.?)?\s*$/iu;
+  /^\s*([£$€¥₹])?\s*([-+−]?\d[\d,.]*)(?:(?:\s*[–—]\s*|\s+-\s+|-(?=[£$€¥₹]))[£$€¥₹]?\s*\d[\d,.]*)?\s*(%|°\s?[CF]|sq\.?\s?(?:ft|m|km|mi)\.?|square\s(?:feet|foot|metres?|meters?)|[\p{L}][\p{L}²³/.]{0,9}|[£$€¥₹])?\s*(?:(?:\/|\bper\s)\s*(?:mo|mth|month|wk|week|yr|year|annum|night|day|hr|hour|person|pp)\.?)?\s*$/iu;
+/** A compass point after a figure ('22 km/h SW', '15 kn NNE'): a direction, not part of its unit. */
+const COMPASS = /(\d\s*[^\d\s]+)\s+(?:[NSEW]|[NS][EW]|[NSEW][NS][EW])$/u;
 
 /** Digits written the usual way ('1,299.50', '4.5') or with a decimal comma ('1.299,50', '24,5'). */
 const DIGITS: Record<Decimal, RegExp> = {
@@ -53,9 +58,11 @@ export interface NumberText {
 }
 
 export function numberText(value: string): NumberText | null {
-  const match = NUMBER_TEXT.exec(value);
+  const match = NUMBER_TEXT.exec(value.replace(COMPASS, '$1'));
   if (!match?.[2]) return null;
-  return { symbol: match[1], digits: match[2], unit: match[3] };
+  // '°C' and '° C' alike, as the unit tables write it.
+  const unit = match[3]?.startsWith('°') ? match[3].replace(/\s/g, '').toLowerCase() : match[3];
+  return { symbol: match[1], digits: match[2], unit };
 }
 
 /** '2:08:41', '2h 07m', '1 hr 30 min', '45m', '3h': a length of time, in minutes. */
@@ -95,10 +102,18 @@ const monthOf = (word: string) => {
 };
 /** '17.01.2024', '01/17/2024', '17-01-2024'. */
 export const NUMERIC_DAY = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/;
-/** '3 Mar 2025', '3 March 2025'. */
-export const DAY_MONTH = /^\s*(\d{1,2})\s+(\p{L}{3,9})\.?,?\s+(\d{4})\s*$/u;
-/** 'Mar 3, 2025', 'March 3 2025'. */
-export const MONTH_DAY = /^\s*(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\s*$/u;
+/** A weekday written before a day ('Fri 6 Nov 2026', 'Friday, November 6, 2026'). */
+const WEEKDAY = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?`;
+/** '3 Mar 2025', '3 March 2025', 'Fri 6 Nov 2026'. */
+export const DAY_MONTH = new RegExp(
+  String.raw`^\s*${WEEKDAY}(\d{1,2})\s+(\p{L}{3,9})\.?,?\s+(\d{4})\s*$`,
+  'iu',
+);
+/** 'Mar 3, 2025', 'March 3 2025', 'Friday, November 6, 2026'. */
+export const MONTH_DAY = new RegExp(
+  String.raw`^\s*${WEEKDAY}(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\s*$`,
+  'iu',
+);
 
 /** The day a value names, as YYYY-MM-DD, with its parts in the given order. */
 export function dayOf(value: string, order: 'dmy' | 'mdy'): string | null {
@@ -241,7 +256,8 @@ function mixedUnits(texts: NumberText[]): { unit: string; factors: Record<string
   if (
     units.length < 2 ||
     units.length > 6 ||
-    defs.some((d) => !d || d.dimension !== dimension) ||
+    // Scales of other noughts ('°C' beside '°F') are not one factor apart.
+    defs.some((d) => !d || d.dimension !== dimension || d.offset !== undefined) ||
     [...counts.values()].reduce((a, b) => a + b, 0) < texts.length * 0.6
   )
     return null;
