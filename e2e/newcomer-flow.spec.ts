@@ -240,6 +240,9 @@ test('on a 375 px phone the plan card reflows to one block per field, nothing cl
       .map((e) => `<${e.tagName.toLowerCase()} class="${e.getAttribute('class') ?? ''}">`),
   );
   expect(clipped, 'wider than their box in the plan card').toEqual([]);
+  // A picture for a person to look at (NEWCOMER_SHOTS=folder).
+  if (process.env.NEWCOMER_SHOTS)
+    await page.screenshot({ path: `${process.env.NEWCOMER_SHOTS}/plan-card-${width}.png` });
 });
 
 test('a JSON address: the agent says it is data, not a page, and captures its records', async ({
