@@ -12,6 +12,7 @@ const NOT_A_NAME = /^(url|link|href|image|img|src|email|e-mail|id|uuid|sku|isbn|
  * BMW" is the i4, not "BMW"). A text column whose values are (nearly) all different, preferring
  * a header such as name / title / model, or the word the question calls the records by ("the
  * latest event" → the `event` column); a category shared by many records (a maker, a city) never.
+ * A table with no such text is named by a date column of different days, when it has one.
  */
 export function nameColumn(columns: DataColumn[], recordNoun?: string): DataColumn | undefined {
   const noun = recordNoun ? stem(recordNoun.toLowerCase()) : null;
@@ -30,7 +31,11 @@ export function nameColumn(columns: DataColumn[], recordNoun?: string): DataColu
     if (noun && whole === noun) score += 3;
     if (!best || score > best.score) best = { column, score };
   }
-  return best?.column;
+  // A weather station's or a diary's days: with no text to name them, each record is its day.
+  return (
+    best?.column ??
+    columns.find((c) => c.kind === 'date' && c.filled > 0 && c.distinct / c.filled >= 0.9)
+  );
 }
 
 /**

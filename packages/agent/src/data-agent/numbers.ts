@@ -51,6 +51,8 @@ export function digitsForWords(text: string): string {
         /\b(?:an?|one)\s+(hour|minute|day|week|kilo|kilogram|litre|liter|mile|kilometre|kilometer|metre|meter|year)\b/gi,
         '1 $1',
       )
+      // 'below freezing', 'above freezing': the freezing point of water, in degrees.
+      .replace(/\b(below|under|above|over)\s+freezing\b/gi, '$1 0 °C')
       // 'renewed more than once', 'at least twice': how many times, a bare figure.
       .replace(
         /\b(than|exactly|least|most)\s+(once|twice)\b/gi,

@@ -5,7 +5,7 @@ import { conditionFilters, tableUnits } from './condition-filters.js';
 import { dateConditions } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
-import { rankingFor, type Ranking } from './superlatives.js';
+import { leaningWay, rankingFor, type Ranking } from './superlatives.js';
 import { dimensionOfWord, dimensionsOf } from './units.js';
 import { whatIsLeftOut } from './left-out.js';
 import {
@@ -295,9 +295,17 @@ export function buildPlan(
   const sortMention = meant.find((m) =>
     /\b(sort|sorted|order|ordered|rank|ranked)\s+by$/.test(before(m)),
   );
+  const metricMention = [...numberNamed]
+    .sort((a, b) => b.score - a.score)
+    .find((m) => m !== sortMention);
+  // 'lowest temperature' names high and low alike: the one leaning the way asked is meant.
+  const tied = places.find((p) => p.best === metricMention)?.ties.map((t) => t.column) ?? [];
   const metricColumn =
     countedColumn ??
-    [...numberNamed].sort((a, b) => b.score - a.score).find((m) => m !== sortMention)?.column ??
+    (metricMention && direction
+      ? leaningWay([metricMention.column, ...tied], direction)
+      : undefined) ??
+    metricMention?.column ??
     null;
 
   // Yes/no columns named as a quality: 'sold out events', 'furnished flats', 'not sold out'.

@@ -85,6 +85,10 @@ const RANKING_WORDS: Record<string, [Target, Direction][]> = {
   // Only closing a question ('which was climbed first?'): 'the first 10', 'first name' are not.
   first: [['recency', 'asc']],
   last: [['recency', 'desc']],
+  warmest: [['temperature', 'desc']],
+  hottest: [['temperature', 'desc']],
+  coldest: [['temperature', 'asc']],
+  coolest: [['temperature', 'asc']],
   oldest: [
     ['age', 'desc'],
     ['recency', 'asc'],
@@ -153,10 +157,10 @@ export function rankingFor(
     for (const [target, way] of targets) {
       const fits = columnsFor(target, columns);
       if (fits.length === 0) continue;
-      const named = fits.find((c) => preferred.includes(c));
-      const column = named ?? fits[0];
-      if (!column) continue;
       const direction: Direction = DOWN.has(degree) ? (way === 'asc' ? 'desc' : 'asc') : way;
+      const named = fits.find((c) => preferred.includes(c));
+      const column = named ?? leaningWay(fits, direction) ?? fits[0];
+      if (!column) continue;
       return {
         column,
         direction,
@@ -166,7 +170,47 @@ export function rankingFor(
       };
     }
   }
+  return nounRanking(words, columns, preferred);
+}
+
+/**
+ * 'windiest' ranks by wind, 'sunniest' by sunshine, 'snowiest' by snowfall: a superlative made
+ * from a noun ('windy', 'sunny') ranks by the number column whose header starts with that noun.
+ */
+function nounRanking(
+  words: string[],
+  columns: DataColumn[],
+  preferred: DataColumn[],
+): Ranking | undefined {
+  for (const [at, word] of words.entries()) {
+    if (!/^\p{L}{4,}iest$/u.test(word)) continue;
+    // 'sunn-iest' → sun, 'wind-iest' → wind: a doubled last letter was doubled for the ending.
+    const stemmed = word.slice(0, -4);
+    const noun = /(\p{L})\1$/u.test(stemmed) ? stemmed.slice(0, -1) : stemmed;
+    if (noun.length < 3) continue;
+    const fits = columns.filter(
+      (c) => c.kind === 'number' && wordsOf(c.key).some((w) => w.startsWith(noun)),
+    );
+    const column = fits.find((c) => preferred.includes(c)) ?? fits[0];
+    if (!column) continue;
+    const direction: Direction = DOWN.has(words[at - 1] ?? '') ? 'asc' : 'desc';
+    return { column, direction, others: fits.slice(1), word, generic: false };
+  }
   return undefined;
+}
+
+/** A header that says which end of a pair it holds: 'high' / 'max_temp' or 'low' / 'min_temp'. */
+const HIGH_END = /^(high|highs|max|maximum|top|upper|peak|hi)$/;
+const LOW_END = /^(low|lows|min|minimum|bottom|lower|lo)$/;
+
+/**
+ * Of columns that measure one thing, the one whose header leans the way asked: 'warmest' is the
+ * highest of the highs, 'coldest' and 'lowest temperature' the lowest of the lows.
+ */
+export function leaningWay(fits: DataColumn[], direction: Direction): DataColumn | undefined {
+  if (fits.length < 2) return undefined;
+  const end = direction === 'desc' ? HIGH_END : LOW_END;
+  return fits.find((c) => wordsOf(c.key).some((w) => end.test(w)));
 }
 
 /** 'which was climbed first?': 'first' closing a question, not 'the first 10'. */

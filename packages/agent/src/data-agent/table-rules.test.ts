@@ -7,6 +7,7 @@ import { boats } from './test-support/boats.js';
 import { alumni, tours } from './test-support/round-three.js';
 import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
+import { greenhouse } from './test-support/round-seven.js';
 import { abbreviates, abbreviationLength } from './words.js';
 import { convert, dimensionsOf } from './units.js';
 import { sameRoot } from './vocabulary.js';
@@ -456,8 +457,9 @@ describe('round seven rules, on games and trails (shapes no eval table has)', ()
   });
 
   it('a bound that is no number, value or date declines rather than counting every record', () => {
+    // 'freezing' is 0 °C since round seven's rules: on trails, no column is in degrees.
     expect(read('How many trails were below freezing?', trails).declined).toMatch(
-      /"below freezing"/,
+      /"below 0 °C" is about: no column of this job is measured in °c/,
     );
     expect(read('How many trails are under snow?', trails).declined).toMatch(/"under snow"/);
     expect(read('How many trails are over 10 km?', trails).declined).toBeUndefined();
@@ -478,5 +480,49 @@ describe('round seven units, on scales of their own', () => {
     expect(convert(212, '°f', '°c')).toBe(100);
     expect(convert(18, 'mos', 'yrs')).toBe(1.5);
     expect(convert(1, 'year', 'yrs')).toBe(1);
+  });
+});
+
+describe('round seven superlatives, on a greenhouse log (a shape no eval table has)', () => {
+  it('warmest and coldest rank by degrees, the end of a max / min pair leaning the same way', () => {
+    expect(planOf('warmest day', greenhouse)).toMatchObject({
+      operation: 'list',
+      sort: { column: 'max_temp', direction: 'desc' },
+      limit: 1,
+    });
+    expect(planOf('the coldest day', greenhouse).sort).toEqual({
+      column: 'min_temp',
+      direction: 'asc',
+    });
+    expect(planOf('What was the lowest temperature?', greenhouse).metric).toEqual({
+      fn: 'min',
+      column: 'min_temp',
+    });
+    expect(planOf('What was the highest temperature?', greenhouse).metric).toEqual({
+      fn: 'max',
+      column: 'max_temp',
+    });
+  });
+
+  it('a superlative made from a noun ranks by the column that noun heads', () => {
+    expect(planOf('cloudiest day', greenhouse).sort).toEqual({
+      column: 'cloud_cover',
+      direction: 'desc',
+    });
+    expect(planOf('frostiest day', greenhouse).sort).toEqual({
+      column: 'frost_hours',
+      direction: 'desc',
+    });
+    expect(read('the happiest day', greenhouse).declined).toMatch(/happiest/);
+  });
+
+  it('records with no text to name them are named by their days', () => {
+    expect(read('warmest day', greenhouse).nameColumn).toBe('day');
+  });
+
+  it('"below freezing" is below 0 °C, on the column whose values go below it', () => {
+    expect(planOf('How many days were below freezing?', greenhouse).filters).toEqual([
+      { column: 'min_temp', op: 'lt', value: 0 },
+    ]);
   });
 });
