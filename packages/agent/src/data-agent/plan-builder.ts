@@ -282,11 +282,15 @@ export function buildPlan(
       .slice(Math.max(0, m.first - n), m.first)
       .map((t) => t.word)
       .join(' ');
-  // 'per author', 'by category', 'for each country', 'which author has the most…'
+  // 'per author', 'by category', 'for each country', 'which author has the most…', 'the most
+  // common conditions' (a count of records per value, the commonest first).
+  const commonest = (m: { first: number }) =>
+    /\b(most|least) (common|frequent|usual)$|\b(commonest|rarest)$/.test(before(m));
   const groupMention = groupNamed.find(
     (m) =>
       !flagValues(m.column) &&
       (/\b(per|by|each|every|across)$/.test(before(m)) ||
+        commonest(m) ||
         /(which|what)$/.test(before(m)) ||
         (/^(which|what)$/.test(tokens[m.first - 1]?.word ?? '') && m.first <= 2)),
   );

@@ -526,3 +526,21 @@ describe('round seven superlatives, on a greenhouse log (a shape no eval table h
     ]);
   });
 });
+
+describe('"the most common X" counts records per value (round seven), on games and trails', () => {
+  it.each([
+    ['What is the most common genre?', games, 'genre', 'desc'],
+    ['most frequent region', trails, 'region', 'desc'],
+    ['the least common genre', games, 'genre', 'asc'],
+    ['rarest region', trails, 'region', 'asc'],
+  ])('%s', (question, table, groupBy, direction) => {
+    const built = read(question, table);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan).toMatchObject({
+      operation: 'group',
+      groupBy,
+      metric: { fn: 'count', column: null },
+      sort: { column: 'value', direction },
+    });
+  });
+});

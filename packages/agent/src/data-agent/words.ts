@@ -83,6 +83,8 @@ export const DIRECTION_WORDS: Record<string, 'asc' | 'desc'> = {
   shortest: 'asc',
   oldest: 'asc',
   earliest: 'asc',
+  rarest: 'asc',
+  commonest: 'desc',
   expensive: 'desc',
   priciest: 'desc',
   highest: 'desc',
