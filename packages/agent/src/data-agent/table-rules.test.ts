@@ -544,3 +544,35 @@ describe('"the most common X" counts records per value (round seven), on games a
     });
   });
 });
+
+describe('a value ending in a plus is one value (round seven), on board games', () => {
+  const boardGames: TestTable = {
+    records: [
+      { game: 'Harbour Lights', ages: '8+', players: 4 },
+      { game: 'Tundra', ages: '14+', players: 2 },
+      { game: 'Copper Roads', ages: '10+', players: 5 },
+      { game: 'Night Owls', ages: '14+', players: 6 },
+    ],
+    columns: [
+      { key: 'game', kind: 'text', unit: null, filled: 4, distinct: 4 },
+      {
+        key: 'ages',
+        kind: 'category',
+        unit: null,
+        filled: 4,
+        distinct: 3,
+        examples: ['8+', '14+', '10+'],
+      },
+      { key: 'players', kind: 'number', unit: null, filled: 4, distinct: 4, min: 2, max: 6 },
+    ],
+  };
+  it('"14+ games" and "games for 10+" are the age limit as written', () => {
+    expect(planOf('14+ games', boardGames).filters).toEqual([
+      { column: 'ages', op: 'eq', value: '14+' },
+    ]);
+    expect(planOf('How many games are for 10+?', boardGames)).toMatchObject({
+      operation: 'aggregate',
+      filters: [{ column: 'ages', op: 'eq', value: '10+' }],
+    });
+  });
+});

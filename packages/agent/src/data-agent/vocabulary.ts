@@ -135,7 +135,8 @@ export function bestMentions(
 
 /** Phrases of 1 to 5 words of the question: the server looks them up among the records' values. */
 export function candidatePhrases(question: string): string[] {
-  const words = (question.match(/[\p{L}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).map((w) =>
+  // A value may end in a plus ('18+', 'C++', 'Disney+'): an age limit, a grade, a name.
+  const words = (question.match(/[\p{L}\p{N}][\p{L}\p{N}'’.&-]*\+*/gu) ?? []).map((w) =>
     w.replace(/[.]+$/, '').toLowerCase(),
   );
   const phrases = new Set<string>();
