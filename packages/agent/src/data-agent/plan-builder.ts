@@ -6,7 +6,7 @@ import { dateConditions } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { leaningWay, rankingFor, type Ranking } from './superlatives.js';
-import { dimensionOfWord, dimensionsOf } from './units.js';
+import { columnUnit, convert, dimensionOfWord, dimensionsOf, unitDef } from './units.js';
 import { whatIsLeftOut } from './left-out.js';
 import {
   mergeValues,
@@ -498,6 +498,21 @@ export function buildPlan(
     for (const other of firstTie.ties.slice(0, 2))
       alt(text.replace(new RegExp(`\\b${word}\\b`, 'i'), wordsOf(other.column.key).join(' ')), () =>
         swapColumn(plan, firstTie.best.column.key, other.column.key),
+      );
+  }
+
+  // 'average weight of cats in kg': the unit the figure is asked in. The column's own unit is
+  // read; another of the same measure is declined rather than answered in the column's.
+  const figureColumn = columns.find((c) => c.key === (plan.metric.column ?? plan.sort?.column));
+  for (const t of tokens) {
+    const asked = unitDef(t.word);
+    if (!figureColumn || !asked || !isFree(t) || tokens[t.index - 1]?.word !== 'in') continue;
+    const own = columnUnit(figureColumn);
+    if (!dimensionsOf(figureColumn).includes(asked.dimension)) continue;
+    if (own && convert(1, t.word, own) === 1) taken.push([t.start, t.end]);
+    else
+      decline(
+        `I could not give that in ${t.word}: ${wordsOf(figureColumn.key).join(' ')} is read in ${own ?? 'its own unit'}; ask without "in ${t.word}".`,
       );
   }
 

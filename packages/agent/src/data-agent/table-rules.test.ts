@@ -576,3 +576,15 @@ describe('a value ending in a plus is one value (round seven), on board games', 
     });
   });
 });
+
+describe('the unit a figure is asked in (round seven), on boats', () => {
+  it("is read when it is the column's, and declined when it is another of the same measure", () => {
+    const kg = read('average weight in kg', boats);
+    expect(kg.declined).toBeUndefined();
+    expect(kg.plan.metric).toEqual({ fn: 'avg', column: 'weight_kg' });
+    expect(read('heaviest boat in kg', boats).declined).toBeUndefined();
+    expect(read('average weight in tonnes', boats).declined).toMatch(
+      /could not give that in tonnes: weight kg is read in kg/,
+    );
+  });
+});
