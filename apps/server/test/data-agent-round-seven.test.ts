@@ -91,3 +91,43 @@ describe('value shapes of round seven', () => {
     expect(answer.answer).toMatch(/lift pass holds prices/);
   });
 });
+
+/** A bike workshop's bookings: each drop-off a day and a time in one ISO cell. */
+const bookings = [
+  { bike: 'Red tourer', drop_off: '2026-03-02T08:15', job: 'Service' },
+  { bike: 'Blue fixie', drop_off: '2026-03-02T12:40', job: 'Puncture' },
+  { bike: 'Green cargo', drop_off: '2026-03-03T17:30', job: 'Service' },
+  { bike: 'Grey gravel', drop_off: '2026-03-04T09:05', job: 'Brakes' },
+  { bike: 'Black road', drop_off: '2026-03-04T18:10', job: 'Puncture' },
+];
+
+describe('a day and a time in one cell', () => {
+  let workshop: TableJob;
+  beforeAll(async () => {
+    workshop = await openTableJob(bookings, 'bike');
+  });
+  afterAll(() => workshop.close());
+
+  it('keeps the day a date and gives its time of day a column of its own', async () => {
+    const { columns } = await discoverColumns(workshop.database.db, workshop.jobId);
+    const byKey = Object.fromEntries(columns.map((c) => [c.key, c]));
+    expect(byKey.drop_off).toMatchObject({ kind: 'date' });
+    expect(byKey['drop_off time']).toMatchObject({ kind: 'number', min: 495, max: 1090 });
+  });
+
+  it('answers times of day on it, and days on the day', async () => {
+    const { ask: askWorkshop, names: bikes } = workshop;
+    expect(bikes(await askWorkshop('bookings dropped off before noon'))).toEqual([
+      'Red tourer',
+      'Grey gravel',
+    ]);
+    expect(bikes(await askWorkshop('bikes dropped off after 5 pm'))).toEqual([
+      'Green cargo',
+      'Black road',
+    ]);
+    expect(bikes(await askWorkshop('bookings on 4 March 2026'))).toEqual([
+      'Grey gravel',
+      'Black road',
+    ]);
+  });
+});

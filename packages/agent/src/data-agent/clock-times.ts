@@ -19,15 +19,20 @@ const OPS: Record<string, FilterOp> = {
 };
 
 /**
- * Times of day with the word before them: '17:00' or '5 pm' (a bare '5' or '2019' is no time).
+ * Times of day with the word before them: '17:00', '5 pm', 'noon' (a bare '5' or '2019' is no time).
  * Read only on a table with a column of times of day.
  */
 export function clockConditions(question: string): ClockCondition[] {
   const found: ClockCondition[] = [];
   for (const match of question.matchAll(
-    /\b(before|until|by|after|from|since|at)\s+(\d{1,2})(?::([0-5]\d))?\s*(?:([ap])\.?m\.?\b)?/gi,
+    /\b(before|until|by|after|from|since|at)\s+(?:(\d{1,2})(?::([0-5]\d))?\s*(?:([ap])\.?m\.?\b)?|(noon|midday|midnight)\b)/gi,
   )) {
-    const [, word = '', h = '0', m, half] = match;
+    const word = match[1] ?? '';
+    const named = match[5];
+    // 'before noon': 12:00; 'after midnight': 00:00.
+    const [h = '0', m, half] = named
+      ? [named.toLowerCase() === 'midnight' ? '0' : '12', '00', undefined]
+      : [match[2], match[3], match[4]];
     if (m === undefined && half === undefined) continue;
     let hours = Number(h);
     if (half ? hours < 1 || hours > 12 : hours > 23) continue;

@@ -26,6 +26,8 @@ const HMS = String.raw`^\s*([0-9]{1,3}):([0-9]{2}):([0-9]{2})\s*$`;
 const HOURS = String.raw`([0-9]+)\s*h`;
 const MINUTES = String.raw`([0-9]+)\s*m`;
 const CLOCK = String.raw`^\s*([0-9]{1,2}):([0-9]{2})\s*(?:([ap])\.?m\.?)?\s*$`;
+/** The time of day of a cell holding a day and a time ('2026-11-02 09:30'). */
+const DAY_TIME = String.raw`^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}[t ]\s*([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?\s*(?:([ap])\.?m\.?)?`;
 const UNIT_AFTER = String.raw`[0-9]\s*([^0-9[:space:]][^[:space:]]*)\s*$`;
 const NUMERIC_DAY = String.raw`^\s*([0-9]{1,2})[./-]([0-9]{1,2})[./-]([0-9]{4})\s*$`;
 // A weekday before the day ('Fri 6 Nov 2026'): any word there, as value-shapes.ts has already
@@ -46,7 +48,7 @@ function numberFromText(text: SQL, read: DataColumn['read']): SQL {
       when ${text} ~ '[0-9]' then coalesce(${hours}::numeric, 0) * 60 + coalesce(${minutes}::numeric, 0) end)`;
   }
   if (read?.clock) {
-    const parts = sql`regexp_match(lower(${text}), ${CLOCK}::text)`;
+    const parts = sql`regexp_match(lower(${text}), ${read.part ? DAY_TIME : CLOCK}::text)`;
     return sql`(case when ${parts} is not null then
       (mod((${parts})[1]::int, case when (${parts})[3] is null then 24 else 12 end)
         + case when (${parts})[3] = 'p' then 12 else 0 end) * 60 + (${parts})[2]::int end)`;
@@ -92,7 +94,7 @@ export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
   const key = part?.of ?? column.key;
   const json = plain ? sql`content` : sql`(content -> ${key}::text)`;
   const text = plain ? sql`(content #>> '{}')` : sql`(content ->> ${key}::text)`;
-  if (part) {
+  if (part && !column.read?.clock) {
     const pattern =
       String.raw`([0-9]+(?:[.][0-9]+)?)\s*` +
       `${part.unit.replace(/[^\p{L}]/gu, '')}` +

@@ -1,4 +1,5 @@
 import type { DataColumn } from '@gleaner/shared';
+import { dayTimeMinutes } from './value-shapes.js';
 
 /**
  * Cells holding several figures, each with its unit, between separators: '2 bd / 1 ba',
@@ -74,4 +75,32 @@ export function compoundColumns(
       },
     ];
   });
+}
+
+/**
+ * A day and a time in one cell ('2026-11-02 09:30'): the column stays a date, and its times of
+ * day become a column of their own ('appointment time', minutes after midnight, read from the
+ * cell in SQL), so 'before noon' and 'after 5 pm' have a time to compare.
+ */
+export function dayTimeColumn(
+  key: string,
+  values: unknown[],
+  taken: (key: string) => boolean,
+): DataColumn[] {
+  const texts = values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const minutes = texts.map(dayTimeMinutes).filter((m): m is number => m !== null);
+  const name = `${key} time`;
+  if (texts.length < 3 || minutes.length < texts.length * 0.8 || taken(name)) return [];
+  return [
+    {
+      key: name,
+      kind: 'number',
+      unit: null,
+      read: { clock: true, part: { of: key, unit: 'time' } },
+      filled: minutes.length,
+      distinct: new Set(minutes).size,
+      min: Math.min(...minutes),
+      max: Math.max(...minutes),
+    },
+  ];
 }

@@ -1,7 +1,7 @@
 import type { DataColumn, DataColumnKind } from '@gleaner/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.js';
-import { compoundColumns } from './compound-cells.js';
+import { compoundColumns, dayTimeColumn } from './compound-cells.js';
 import { columnDecimal, readShape } from './value-shapes.js';
 
 /** Records read to learn a job's columns: enough to see every field of a uniform job. */
@@ -129,5 +129,15 @@ export async function discoverColumns(db: Db, jobId: string): Promise<JobColumns
         keyTaken,
       ),
     );
-  return { columns: [...columns, ...parts], plain, total };
+  // '2026-11-02 09:30': the day is the column, its time of day a column of its own.
+  const times = columns
+    .filter((c) => c.kind === 'date')
+    .flatMap((c) =>
+      dayTimeColumn(
+        c.key,
+        objects.map((o) => o[c.key]),
+        keyTaken,
+      ),
+    );
+  return { columns: [...columns, ...parts, ...times], plain, total };
 }

@@ -95,6 +95,15 @@ export function clockMinutes(value: string): number | null {
   return hours * 60 + Number(match[2]);
 }
 
+/** '2026-11-02 09:30', '2026-11-02T17:05:00': a day and its time, the time in minutes. */
+const DAY_TIME =
+  /^\s*\d{4}-\d{2}-\d{2}[T ]\s*(\d{1,2}:[0-5]\d)(?::[0-5]\d(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}:?\d{2})?\s*$/i;
+
+export function dayTimeMinutes(value: string): number | null {
+  const time = DAY_TIME.exec(value)?.[1];
+  return time ? clockMinutes(time) : null;
+}
+
 const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
 const monthOf = (word: string) => {
   const at = MONTHS.indexOf(word.slice(0, 3).toLowerCase());
@@ -167,7 +176,7 @@ export function figureOf(value: unknown, read: ColumnRead | undefined): number |
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   if (read?.duration) return durationOf(value)?.minutes ?? null;
-  if (read?.clock) return clockMinutes(value);
+  if (read?.clock) return read.part ? dayTimeMinutes(value) : clockMinutes(value);
   const text = numberText(value);
   if (!text) return null;
   const n = digitsValue(text.digits, read?.decimal ?? '.');
