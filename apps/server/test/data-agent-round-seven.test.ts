@@ -81,6 +81,15 @@ describe('value shapes of round seven', () => {
     const first = await ask('the first report after 1 March 2026');
     expect(first.plan).toMatchObject({ sort: { column: 'day', direction: 'asc' }, limit: 1 });
     expect(first.answer).toContain('Lynx Chute');
+    // A day of the week is read from the day, not from the weekday written in it.
+    const sundays = await ask('runs on a Sunday');
+    expect(sundays.plan.filters).toEqual([{ column: 'day', op: 'weekday', value: 7, values: [7] }]);
+    expect(names(sundays)).toEqual(['Eagle Bowl', 'Bear Trail']);
+    expect(names(await ask('reports at weekends'))).toEqual([
+      'Eagle Bowl',
+      'Raven Ridge',
+      'Bear Trail',
+    ]);
     const average = await ask('average base');
     expect(average.answer).toContain('37 °F');
   });
@@ -125,6 +134,9 @@ describe('a day and a time in one cell', () => {
       'Green cargo',
       'Black road',
     ]);
+    expect((await askWorkshop('How many bikes came in on a Wednesday?')).table?.rows[0]?.[0]).toBe(
+      2,
+    );
     expect(bikes(await askWorkshop('bookings on 4 March 2026'))).toEqual([
       'Grey gravel',
       'Black road',

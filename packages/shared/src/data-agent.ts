@@ -68,6 +68,11 @@ export const FilterOpSchema = /* @__PURE__ */ z.enum([
   'between',
   /** One of several values ('Ford and Honda together', 'fiction or poetry'): `values`. */
   'in',
+  /**
+   * A date column's day of the week ('on a Friday', 'at weekends'): `values` are ISO weekday
+   * numbers, 1 Monday … 7 Sunday (`value` repeats the first).
+   */
+  'weekday',
 ]);
 export type FilterOp = z.infer<typeof FilterOpSchema>;
 

@@ -95,3 +95,29 @@ export function dateConditions(question: string, reference = new Date()): DateCo
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Days of the week in a question ('on a Friday', 'Saturdays', 'at weekends'): ISO numbers. */
+export interface WeekdayCondition {
+  days: number[];
+  start: number;
+  end: number;
+}
+
+export function weekdayConditions(question: string): WeekdayCondition[] {
+  const found: WeekdayCondition[] = [];
+  for (const match of question.matchAll(
+    /\b(?:(?:on|every|at)\s+(?:a\s+|the\s+)?)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday)s?\b/gi,
+  )) {
+    const word = (match[1] ?? '').toLowerCase();
+    const days =
+      word === 'weekend'
+        ? [6, 7]
+        : word === 'weekday'
+          ? [1, 2, 3, 4, 5]
+          : [DAY_NAMES.indexOf(word) + 1];
+    found.push({ days, start: match.index, end: match.index + match[0].length });
+  }
+  return found;
+}

@@ -19,12 +19,19 @@ const OP_WORDS: Record<PlanFilter['op'], string> = {
   lte: 'is at most',
   between: 'is between',
   in: 'is one of',
+  weekday: 'falls on',
 };
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const quote = (value: string | number) =>
   typeof value === 'number' ? String(value) : `"${value}"`;
 
 export function describeFilter(filter: PlanFilter): string {
+  if (filter.op === 'weekday')
+    return `${filter.column} ${OP_WORDS.weekday} a ${(filter.values ?? [filter.value])
+      .map((day) => WEEKDAYS[Number(day) - 1] ?? String(day))
+      .join(' or ')}`;
   if (filter.op === 'in')
     return `${filter.column} ${OP_WORDS.in} ${(filter.values ?? [filter.value]).map(quote).join(', ')}`;
   const tail =

@@ -2,7 +2,7 @@ import type { AggregateFn, DataColumn, QueryPlan } from '@gleaner/shared';
 import { clockConditions } from './clock-times.js';
 import { flagValues, isClockColumn, timeColumns } from './column-roles.js';
 import { conditionFilters, tableUnits } from './condition-filters.js';
-import { dateConditions } from './dates.js';
+import { dateConditions, weekdayConditions } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { leaningWay, rankingFor, type Ranking } from './superlatives.js';
@@ -116,6 +116,10 @@ export function buildPlan(
   const clocks = columns.filter(isClockColumn);
   const times = clocks.length > 0 ? clockConditions(text) : [];
   for (const t of times) taken.push([t.start, t.end]);
+  // 'on a Friday', 'at weekends': a day of the week of a date column.
+  const dayColumns = columns.filter((c) => c.kind === 'date');
+  const weekdays = dayColumns.length > 0 ? weekdayConditions(text) : [];
+  for (const w of weekdays) taken.push([w.start, w.end]);
   const dates = (timed.length > 0 ? dateConditions(text, context.reference) : []).filter(
     (d) => !overlaps(taken, d.start, d.end),
   );
@@ -168,6 +172,14 @@ export function buildPlan(
     if (!column) continue;
     plan.filters.push({ column: column.key, op: t.op, value: t.value });
     understood = true;
+  }
+  if (weekdays.length > 0) {
+    const column = named.find((m) => dayColumns.includes(m.column))?.column ?? dayColumns[0];
+    const days = [...new Set(weekdays.flatMap((w) => w.days))];
+    if (column) {
+      plan.filters.push({ column: column.key, op: 'weekday', value: days[0] ?? 1, values: days });
+      understood = true;
+    }
   }
   // 'bib number 1042', 'room number 12': a figure right after a number column's whole name is
   // the value it holds.

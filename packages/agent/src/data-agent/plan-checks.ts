@@ -22,6 +22,7 @@ export function planProblem(plan: QueryPlan, columns: DataColumn[]): string | nu
     return `${plan.metric.fn} needs a number column`;
   for (const f of plan.filters) {
     const kind = byKey.get(f.column)?.kind;
+    if (f.op === 'weekday' && kind !== 'date') return `${f.column} has no day of the week`;
     if (['gt', 'gte', 'lt', 'lte', 'between'].includes(f.op)) {
       if (kind === 'number' && typeof f.value !== 'number')
         return `${f.column} is compared with a number`;

@@ -150,6 +150,12 @@ export function filterSql(filter: PlanFilter, column: DataColumn, expr: ColumnSq
       return sql`exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(${expr.json}) = 'array' then ${expr.json} else '[]'::jsonb end) as item(value) where lower(item.value) = any(${sql.param(texts)}::text[]))`;
     return sql`lower(${expr.text}) = any(${sql.param(texts)}::text[])`;
   }
+  if (op === 'weekday') {
+    const days = (filter.values ?? [filter.value]).map(Number);
+    if (column.kind !== 'date' || days.some((d) => !Number.isInteger(d) || d < 1 || d > 7))
+      throw new BadRequestError(`The column ${column.key} has no day of the week to compare`);
+    return sql`extract(isodow from ${expr.date})::int = any(${sql.param(days)}::int[])`;
+  }
   if (op === 'contains') {
     if (column.kind === 'list')
       return sql`coalesce(${expr.json} @> jsonb_build_array(${String(filter.value)}::text), false)`;
