@@ -16,7 +16,7 @@ import {
   type ValueMatch,
 } from './value-matches.js';
 import { bestMentions, columnMentions, tokensOf, type Token } from './vocabulary.js';
-import { DIRECTION_WORDS, wordsOf } from './words.js';
+import { DIRECTION_WORDS, STOP_WORDS, wordsOf } from './words.js';
 
 export type { ValueMatch } from './value-matches.js';
 
@@ -346,6 +346,48 @@ export function buildPlan(
     if (value === undefined || plan.filters.some((f) => f.column === m.column.key)) continue;
     plan.filters.push({ column: m.column.key, op: 'eq', value });
     taken.push([next.start, next.end]);
+    understood = true;
+  }
+
+  // 'places that allow dogs' on a pets column of 'Cats only', 'Cats & dogs', 'No pets': a word
+  // nothing else explains, written inside values of one column of few, is those values (never
+  // one that refuses it: 'No dogs'). Names are no such column: 'hotel' is not in 'Grand Hotel'.
+  for (const t of tokens) {
+    if (!isFree(t) || mentioned(t) || t.word.length < 3 || STOP_WORDS.has(t.word)) continue;
+    if (text.slice(t.start, t.end) !== t.word) continue;
+    // The records are named first ('loans due …', 'most recent loan'): a word of a status value
+    // ('On loan') is them only when another word named them before it ('places that allow …').
+    const afterRecords = tokens
+      .slice(0, t.index)
+      .some(
+        (o) =>
+          isFree(o) &&
+          !mentioned(o) &&
+          o.word.length >= 3 &&
+          !STOP_WORDS.has(o.word) &&
+          !(o.word in DIRECTION_WORDS) &&
+          !/^\d/.test(o.word) &&
+          o.word !== ranking?.word,
+      );
+    if (!afterRecords) continue;
+    const within = new RegExp(`(^|[^\\p{L}])(${t.word}|${t.stem})($|[^\\p{L}])`, 'iu');
+    const holders = columns.flatMap((c) =>
+      c.kind === 'category' && !flagValues(c) && c.examples && c.examples.length >= 3
+        ? [{ column: c, values: c.examples.filter((v) => within.test(v)) }]
+        : [],
+    );
+    const found = holders.filter((h) => h.values.length > 0);
+    const [only] = found;
+    if (found.length !== 1 || !only) continue;
+    if (only.values.some((v) => /^(no|not|non|without)\b/i.test(v.trim()))) continue;
+    if (only.values.length === only.column.examples?.length) continue;
+    if (plan.filters.some((f) => f.column === only.column.key)) continue;
+    plan.filters.push(
+      only.values.length === 1
+        ? { column: only.column.key, op: 'eq', value: only.values[0] ?? '' }
+        : { column: only.column.key, op: 'in', value: only.values[0] ?? '', values: only.values },
+    );
+    taken.push([t.start, t.end]);
     understood = true;
   }
 

@@ -588,3 +588,65 @@ describe('the unit a figure is asked in (round seven), on boats', () => {
     );
   });
 });
+
+describe('a word inside values of one column of few (round six), on cottages', () => {
+  const cottage = (name: string, pets: string, parking: string, status: string) => ({
+    cottage: name,
+    pets,
+    parking,
+    status,
+  });
+  const cottages: TestTable = {
+    records: [
+      cottage('Sea Pink', 'Dogs welcome', 'Garage & drive', 'Open'),
+      cottage('Old Forge', 'No pets', 'Street only', 'Open'),
+      cottage('Hay Loft', 'Cats & dogs', 'Private drive', 'Cottage sold'),
+      cottage('Mill House', 'Cats only', 'No garage', 'Closed for season'),
+    ],
+    columns: [
+      { key: 'cottage', kind: 'text', unit: null, filled: 4, distinct: 4 },
+      {
+        key: 'pets',
+        kind: 'category',
+        unit: null,
+        filled: 4,
+        distinct: 4,
+        examples: ['Dogs welcome', 'No pets', 'Cats & dogs', 'Cats only'],
+      },
+      {
+        key: 'parking',
+        kind: 'category',
+        unit: null,
+        filled: 4,
+        distinct: 4,
+        examples: ['Garage & drive', 'Street only', 'Private drive', 'No garage'],
+      },
+      {
+        key: 'status',
+        kind: 'category',
+        unit: null,
+        filled: 4,
+        distinct: 3,
+        examples: ['Open', 'Cottage sold', 'Closed for season'],
+      },
+    ],
+  };
+
+  it('is the values holding it, after the word that names the records', () => {
+    expect(planOf('cottages that allow dogs', cottages).filters).toEqual([
+      { column: 'pets', op: 'in', value: 'Dogs welcome', values: ['Dogs welcome', 'Cats & dogs'] },
+    ]);
+    expect(planOf('How many cottages take cats?', cottages).filters).toEqual([
+      { column: 'pets', op: 'in', value: 'Cats & dogs', values: ['Cats & dogs', 'Cats only'] },
+    ]);
+  });
+
+  it('is never a value that refuses it, nor the word naming the records', () => {
+    // 'No garage' refuses what 'Garage & drive' offers: the word alone cannot tell them apart.
+    expect(read('cottages with a garage', cottages).declined).toBeDefined();
+    // 'cottage' names the records, not the status 'Cottage sold'.
+    expect(planOf('cottages that allow dogs', cottages).filters.map((f) => f.column)).toEqual([
+      'pets',
+    ]);
+  });
+});
