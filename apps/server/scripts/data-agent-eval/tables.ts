@@ -29,6 +29,9 @@ import { restaurants } from './tables/restaurants.js';
 import { vet } from './tables/vet.js';
 import { venue } from './tables/venue.js';
 import { weather } from './tables/weather.js';
+import { fixtures } from './tables/fixtures.js';
+import { portfolio } from './tables/portfolio.js';
+import { bills } from './tables/bills.js';
 
 /** The first three tables, whose questions were written with the data agent. */
 const first = { books, countries, jobs };
@@ -55,6 +58,8 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * before any answer to it, and scored 14/35 then; its misses were fixed as general rules. Round
  * seven (a vet clinic's appointments, a concert venue's listings, a weather station's days) was
  * written after round six's rules, before any answer to it, and scored 21/40 then; it tunes now.
+ * Round eight (a football club's fixtures, a share portfolio, a household's electricity bills) is
+ * held out: written after round seven's rules, before any answer to it.
  */
 export const TABLES: EvalTable[] = [
   ...original,
@@ -86,4 +91,7 @@ export const TABLES: EvalTable[] = [
   vet,
   venue,
   weather,
+  fixtures,
+  portfolio,
+  bills,
 ];
