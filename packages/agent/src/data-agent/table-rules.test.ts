@@ -8,7 +8,7 @@ import { alumni, tours } from './test-support/round-three.js';
 import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
 import { greenhouse } from './test-support/round-seven.js';
-import { abbreviates, abbreviationLength } from './words.js';
+import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
 import { sameRoot } from './vocabulary.js';
 
@@ -648,5 +648,21 @@ describe('a word inside values of one column of few (round six), on cottages', (
     expect(planOf('cottages that allow dogs', cottages).filters.map((f) => f.column)).toEqual([
       'pets',
     ]);
+  });
+});
+
+describe('what a side made and let in, named apart (round six), on ice-hockey standings', () => {
+  it('"goals … score" is GF, "conceded … goals" is GA', () => {
+    expect(planOf('How many goals did the Ice Hawks score?', standings)).toMatchObject({
+      operation: 'aggregate',
+      metric: { fn: 'sum', column: 'GF' },
+    });
+    const conceded = read('Which club conceded the most goals?', standings);
+    expect(conceded.declined).toBeUndefined();
+    expect(conceded.plan).toMatchObject({ sort: { column: 'GA', direction: 'desc' }, limit: 1 });
+    expect(namesSide('GA', ['goals', 'allowed'], 0)).toBe(true);
+    // The noun alone says neither side; nor does a verb without the noun.
+    expect(namesSide('GF', ['goals'], 0)).toBe(false);
+    expect(namesSide('GF', ['who', 'scored'], 1)).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
 import type { DataColumn } from '@gleaner/shared';
 import { dimensionOfWord, dimensionsOf } from './units.js';
-import { abbreviationLength, COLUMN_SYNONYMS, stem, STOP_WORDS, wordsOf } from './words.js';
+import {
+  abbreviationLength,
+  COLUMN_SYNONYMS,
+  namesSide,
+  stem,
+  STOP_WORDS,
+  wordsOf,
+} from './words.js';
 
 /** A word of the question with where it stands, so spans already read can be skipped. */
 export interface Token {
@@ -94,6 +101,9 @@ export function columnMentions(
       ) {
         // 'hired' names hire_date, 'weigh' weight, 'reviewed' reviews, 'managed' manager.
         mentions.push({ column, first: i, last: i, score: 0.8 });
+      } else if (namesSide(column.key, words, i)) {
+        // 'goals … score' names GF, 'conceded … goals' GA: the noun and the verb both.
+        mentions.push({ column, first: i, last: i, score: 1 + column.key.length * 0.2 });
       } else if (abbreviationLength(column.key, words, i) > 0) {
         // 'wins' names W, 'goal difference' GD, 'points' Pts: a league table's short headers.
         const length = abbreviationLength(column.key, words, i);

@@ -158,3 +158,22 @@ export function abbreviates(short: string, word: string): boolean {
   for (const letter of word.slice(1)) if (letter === short[found]) found += 1;
   return found >= short.length;
 }
+
+const SCORED = /^(score|scores|scored|scoring)$/;
+const CONCEDED = /^(concede|concedes|conceded|conceding|allowed|against)$/;
+
+/**
+ * A pair of short headers for what a side made and what it let in ('GF' / 'GA', 'PF' / 'PA': goals
+ * or points for and against) named by a noun and a verb apart: 'goals … score' is GF, 'conceded
+ * the most goals' GA. True for the noun ('goals', its first letter the header's) and for the verb,
+ * when the question holds both.
+ */
+export function namesSide(key: string, words: string[], at: number): boolean {
+  if (!/^[A-Z][FA]$/.test(key)) return false;
+  const initial = key[0]!.toLowerCase();
+  const verb = key[1] === 'F' ? SCORED : CONCEDED;
+  const noun = (w: string) => w.length >= 4 && w.startsWith(initial) && w.endsWith('s');
+  const word = words[at] ?? '';
+  if (noun(word)) return words.some((w) => verb.test(w));
+  return verb.test(word) && word !== 'against' && words.some(noun);
+}
