@@ -1,6 +1,6 @@
 import type { DataColumn } from '@gleaner/shared';
 import { isClockColumn, timeColumns } from './column-roles.js';
-import { dimensionsOf, type Dimension } from './units.js';
+import { columnUnit, dimensionsOf, type Dimension } from './units.js';
 import { wordsOf } from './words.js';
 
 type Direction = 'asc' | 'desc';
@@ -8,7 +8,7 @@ type Direction = 'asc' | 'desc';
  * 'recency' is any date or year column; 'height' a length column whose header says how high
  * (height, elevation, altitude); the rest are what number columns measure.
  */
-type Target = Dimension | 'recency' | 'height';
+type Target = Dimension | 'recency' | 'height' | 'precipitation';
 
 /**
  * Words that say what a superlative ranks by, with the way each reads: 'lightest' is the lowest
@@ -85,6 +85,9 @@ const RANKING_WORDS: Record<string, [Target, Direction][]> = {
   // Only closing a question ('which was climbed first?'): 'the first 10', 'first name' are not.
   first: [['recency', 'asc']],
   last: [['recency', 'desc']],
+  wettest: [['precipitation', 'desc']],
+  rainiest: [['precipitation', 'desc']],
+  driest: [['precipitation', 'asc']],
   warmest: [['temperature', 'desc']],
   hottest: [['temperature', 'desc']],
   coldest: [['temperature', 'asc']],
@@ -127,13 +130,29 @@ const isHeight = (c: DataColumn) =>
   dimensionsOf(c).includes('length') &&
   wordsOf(c.key).some((w) => HEIGHT_WORDS.test(w));
 
+/**
+ * Rain and snow are measured as a depth in mm or inches ('3.6 mm'): a length column in those
+ * units whose header names no size (a phone's '7.8 mm' thickness, a board's width).
+ */
+const SIZE_WORDS = /^(length|width|height|depth|thickness|diameter|distance|size|elevation)$/;
+const isPrecipitation = (c: DataColumn) => {
+  const unit = columnUnit(c)?.toLowerCase();
+  return (
+    c.kind === 'number' &&
+    (unit === 'mm' || unit === 'in' || unit === 'cm') &&
+    !wordsOf(c.key).some((w) => SIZE_WORDS.test(w))
+  );
+};
+
 function columnsFor(target: Target, columns: DataColumn[]): DataColumn[] {
   const found =
     target === 'recency'
       ? [...timeColumns(columns), ...columns.filter(isClockColumn)]
       : target === 'height'
         ? columns.filter(isHeight)
-        : columns.filter((c) => c.kind === 'number' && dimensionsOf(c).includes(target));
+        : target === 'precipitation'
+          ? columns.filter(isPrecipitation)
+          : columns.filter((c) => c.kind === 'number' && dimensionsOf(c).includes(target));
   return [...found.filter(overall), ...found.filter((c) => !overall(c))];
 }
 

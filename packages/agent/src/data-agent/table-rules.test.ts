@@ -483,6 +483,19 @@ describe('round seven units, on scales of their own', () => {
   });
 });
 
+const boards: TestTable = {
+  records: [
+    { board: 'Oak shelf', width: '180 mm', price: '£12' },
+    { board: 'Pine plank', width: '95 mm', price: '£6' },
+    { board: 'Ash strip', width: '45 mm', price: '£4' },
+  ],
+  columns: [
+    { key: 'board', kind: 'text', unit: null, filled: 3, distinct: 3 },
+    { key: 'width', kind: 'number', unit: 'mm', filled: 3, distinct: 3, min: 45, max: 180 },
+    { key: 'price', kind: 'number', unit: '£', filled: 3, distinct: 3, min: 4, max: 12 },
+  ],
+};
+
 describe('round seven superlatives, on a greenhouse log (a shape no eval table has)', () => {
   it('warmest and coldest rank by degrees, the end of a max / min pair leaning the same way', () => {
     expect(planOf('warmest day', greenhouse)).toMatchObject({
@@ -514,6 +527,19 @@ describe('round seven superlatives, on a greenhouse log (a shape no eval table h
       direction: 'desc',
     });
     expect(read('the happiest day', greenhouse).declined).toMatch(/happiest/);
+  });
+
+  it('wettest and driest rank by a depth of rain in mm, never by a size', () => {
+    expect(planOf('wettest day', greenhouse).sort).toEqual({
+      column: 'rain_gauge',
+      direction: 'desc',
+    });
+    expect(planOf('the driest day', greenhouse).sort).toEqual({
+      column: 'rain_gauge',
+      direction: 'asc',
+    });
+    // A board's width in mm is no rainfall.
+    expect(read('the wettest board', boards).declined).toMatch(/wettest/);
   });
 
   it('records with no text to name them are named by their days', () => {
