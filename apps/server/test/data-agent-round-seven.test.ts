@@ -68,6 +68,9 @@ describe('value shapes of round seven', () => {
   it('answers with those readings, in SQL as in TypeScript', async () => {
     expect(names(await ask('days with gusts over 30 mph'))).toEqual(['Fox Glade', 'Raven Ridge']);
     expect((await ask('How many reports are in March 2026?')).table?.rows[0]?.[0]).toBe(4);
+    // A month with no year is the one the table's days reach, not the one nearest today.
+    expect((await ask('How many reports are in March?')).table?.rows[0]?.[0]).toBe(4);
+    expect(names(await ask('reports on 23 February'))).toEqual(['Fox Glade']);
     expect((await ask('cheapest lift pass')).answer).toContain('Otter Run');
     // 0 °C is 32 °F: a scale of another nought is converted with its offset.
     expect(names(await ask('runs where the summit was colder than 0 °C'))).toEqual([

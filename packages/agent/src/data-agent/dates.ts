@@ -37,12 +37,36 @@ function conditionFor(
 
 const LEAD = /(before|until|prior to|after|since|from|in|during|on)\s*$/i;
 
+/** The first and last day a table's date columns hold, as YYYY-MM-DD. */
+export interface DayRange {
+  first: string;
+  last: string;
+}
+
+/**
+ * 'in March', 'on 14 March' with no year, on a table of days: the latest year whose March the
+ * table's days reach, not the March nearest today (a station's winter, a season's fixtures).
+ */
+function yearWithin(days: DayRange, month: number, day: number | null): number | null {
+  const from = Number(days.first.slice(0, 4));
+  for (let year = Number(days.last.slice(0, 4)); year >= from; year -= 1) {
+    const start = iso(year, month, day ?? 1);
+    const end = iso(year, month, day ?? lastDay(year, month));
+    if (start <= days.last && end >= days.first) return year;
+  }
+  return null;
+}
+
 /**
  * Dates in a question: bare years ('after 2020', 'in 2023') and anything chrono-node reads
  * ('since March 2024', 'last week', 'before 5 May 2021'), each with the word before it deciding
  * the comparison. A year or month without a day stands for its whole span.
  */
-export function dateConditions(question: string, reference = new Date()): DateCondition[] {
+export function dateConditions(
+  question: string,
+  reference = new Date(),
+  days?: DayRange,
+): DateCondition[] {
   const found: DateCondition[] = [];
   const taken: [number, number][] = [];
   for (const match of question.matchAll(
@@ -71,15 +95,20 @@ export function dateConditions(question: string, reference = new Date()): DateCo
       !/last|this|next|ago|yesterday|today/i.test(result.text)
     )
       continue;
-    const y = result.start.get('year') ?? reference.getFullYear();
     const m = result.start.get('month') ?? 1;
     const d = result.start.get('day') ?? 1;
     const dayKnown = result.start.isCertain('day') || /week|yesterday|today|ago/i.test(result.text);
+    const chronoYear = result.start.get('year') ?? reference.getFullYear();
+    const relative = /last|this|next|ago|yesterday|today|week/i.test(result.text);
+    const y =
+      days && !relative && !result.start.isCertain('year')
+        ? (yearWithin(days, m, dayKnown ? d : null) ?? chronoYear)
+        : chronoYear;
     const first = dayKnown ? iso(y, m, d) : iso(y, m, 1);
     let last = dayKnown ? first : iso(y, m, lastDay(y, m));
     if (result.end) {
       last = iso(
-        result.end.get('year') ?? y,
+        (result.end.get('year') ?? y) + (y - chronoYear),
         result.end.get('month') ?? m,
         result.end.get('day') ?? d,
       );

@@ -2,7 +2,7 @@ import type { AggregateFn, DataColumn, QueryPlan } from '@gleaner/shared';
 import { clockConditions } from './clock-times.js';
 import { flagValues, isClockColumn, timeColumns } from './column-roles.js';
 import { conditionFilters, tableUnits } from './condition-filters.js';
-import { dateConditions, weekdayConditions } from './dates.js';
+import { dateConditions, weekdayConditions, type DayRange } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { leaningWay, rankingFor, type Ranking } from './superlatives.js';
@@ -26,6 +26,8 @@ export interface PlanContext {
   /** Records in the job. */
   total: number;
   reference?: Date;
+  /** The first and last day the job's date columns hold: the year of 'in March'. */
+  days?: DayRange;
 }
 
 export interface Reading {
@@ -120,9 +122,9 @@ export function buildPlan(
   const dayColumns = columns.filter((c) => c.kind === 'date');
   const weekdays = dayColumns.length > 0 ? weekdayConditions(text) : [];
   for (const w of weekdays) taken.push([w.start, w.end]);
-  const dates = (timed.length > 0 ? dateConditions(text, context.reference) : []).filter(
-    (d) => !overlaps(taken, d.start, d.end),
-  );
+  const dates = (
+    timed.length > 0 ? dateConditions(text, context.reference, context.days) : []
+  ).filter((d) => !overlaps(taken, d.start, d.end));
   for (const d of dates) taken.push([d.start, d.end]);
   const numbers = numberConditions(text, tableUnits(numeric, text)).filter(
     (n) => !overlaps(taken, n.start, n.end),

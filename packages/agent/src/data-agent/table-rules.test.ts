@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isYearColumn, nameColumn } from './column-roles.js';
+import { dateConditions } from './dates.js';
 import { numberConditions } from './numbers.js';
 import { buildPlan } from './plan-builder.js';
 import { apps, contextOf, games, trails, type TestTable } from './test-support/tables.js';
@@ -690,5 +691,24 @@ describe('what a side made and let in, named apart (round six), on ice-hockey st
     // The noun alone says neither side; nor does a verb without the noun.
     expect(namesSide('GF', ['goals'], 0)).toBe(false);
     expect(namesSide('GF', ['who', 'scored'], 1)).toBe(false);
+  });
+});
+
+describe("a month or a day with no year is in the table's days", () => {
+  it('takes the latest year whose month the days reach, and leaves years that are said', () => {
+    const days = { first: '2025-11-20', last: '2026-02-10' };
+    const reference = new Date('2026-11-29T12:00:00Z');
+    // A month the days never reach stays the one nearest today, as chrono-node reads it.
+    expect(dateConditions('in March', reference, days)[0]?.value).toBe('2027-03-01');
+    expect(dateConditions('in December', reference, days)[0]).toMatchObject({
+      op: 'between',
+      value: '2025-12-01',
+      value2: '2025-12-31',
+    });
+    expect(dateConditions('after 3 January', reference, days)[0]).toMatchObject({
+      op: 'gt',
+      value: '2026-01-03',
+    });
+    expect(dateConditions('in December 2024', reference, days)[0]?.value).toBe('2024-12-01');
   });
 });

@@ -78,7 +78,12 @@ export async function askDataAgent(
       candidatePhrases(input.question),
       candidateParts(input.question),
     );
-    const built = buildPlan(input.question, { columns: shape.columns, values, total: shape.total });
+    const built = buildPlan(input.question, {
+      columns: shape.columns,
+      values,
+      total: shape.total,
+      ...(shape.days ? { days: shape.days } : {}),
+    });
     let plan = built.plan;
     let source: DataAgentAnswer['source'] = 'built-in';
     if (deps.model) {

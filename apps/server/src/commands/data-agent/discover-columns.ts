@@ -2,7 +2,7 @@ import type { DataColumn, DataColumnKind } from '@gleaner/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.js';
 import { compoundColumns, dayTimeColumn } from './compound-cells.js';
-import { columnDecimal, readShape } from './value-shapes.js';
+import { columnDecimal, dayOf, readShape } from './value-shapes.js';
 
 /** Records read to learn a job's columns: enough to see every field of a uniform job. */
 const SAMPLE = 500;
@@ -17,6 +17,30 @@ export interface JobColumns {
   plain: boolean;
   /** Records in the job (objects, or all items when plain). */
   total: number;
+  /** The first and last day its date columns hold (YYYY-MM-DD), when it has any: the year of 'in March'. */
+  days?: { first: string; last: string };
+}
+
+/** The first and last day a job's date columns hold in the sample, each read as its column is. */
+function dayRange(
+  columns: DataColumn[],
+  objects: Record<string, unknown>[],
+): { first: string; last: string } | undefined {
+  const found: string[] = [];
+  for (const column of columns.filter((c) => c.kind === 'date'))
+    for (const object of objects) {
+      const value = object[column.key];
+      if (typeof value !== 'string') continue;
+      const day = column.read?.date
+        ? dayOf(value, column.read.date)
+        : ISO_DATE.test(value)
+          ? value.slice(0, 10)
+          : null;
+      if (day) found.push(day);
+    }
+  if (found.length === 0) return undefined;
+  found.sort();
+  return { first: found[0]!, last: found[found.length - 1]! };
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
@@ -139,5 +163,6 @@ export async function discoverColumns(db: Db, jobId: string): Promise<JobColumns
         keyTaken,
       ),
     );
-  return { columns: [...columns, ...parts, ...times], plain, total };
+  const days = dayRange(columns, objects);
+  return { columns: [...columns, ...parts, ...times], plain, total, ...(days ? { days } : {}) };
 }
