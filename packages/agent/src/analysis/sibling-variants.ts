@@ -4,6 +4,7 @@
  * together they are the list. Bucket keys are "tag.class.class" as record-groups builds them.
  */
 import type { Element } from './dom.js';
+import { fineKey } from './dom.js';
 
 function parse(key: string): { tag: string; classes: Set<string> } {
   const [tag = '', ...classes] = key.split('.');
@@ -26,6 +27,30 @@ function variantsOfOneKind(a: string, b: string): boolean {
 }
 
 /**
+ * Stripes: two buckets of one tag whose members take turns (rows classed "bg1" / "bg2",
+ * "Card" / "CardAlt"), built inside alike. A class that changes with every other row marks a
+ * position, not a kind of record; so does one each row has alone (a category written into a
+ * class: "category-news"), two such rows taking turns trivially.
+ */
+function stripesOfOneList(
+  a: Element[],
+  b: Element[],
+  positionOf: (element: Element) => number,
+): boolean {
+  if (a[0]?.tagName !== b[0]?.tagName || Math.abs(a.length - b.length) > 1) return false;
+  const inA = new Set(a);
+  const turns = [...a, ...b].sort((x, y) => positionOf(x) - positionOf(y));
+  if (
+    turns.some(
+      (element, index) => index > 0 && inA.has(element) === inA.has(turns[index - 1] as Element),
+    )
+  )
+    return false;
+  const inside = new Set(turns.map(fineKey));
+  return inside.size === 1;
+}
+
+/**
  * Buckets of class variants joined, members in page order; only unions of two buckets or more
  * with at least three members in all are returned.
  */
@@ -41,7 +66,15 @@ export function joinSiblingVariants(
   };
   for (let i = 0; i < keys.length; i += 1)
     for (let j = i + 1; j < keys.length; j += 1)
-      if (variantsOfOneKind(keys[i] ?? '', keys[j] ?? '')) root[find(j)] = find(i);
+      if (
+        variantsOfOneKind(keys[i] ?? '', keys[j] ?? '') ||
+        stripesOfOneList(
+          buckets.get(keys[i] ?? '') ?? [],
+          buckets.get(keys[j] ?? '') ?? [],
+          positionOf,
+        )
+      )
+        root[find(j)] = find(i);
   const unions = new Map<number, string[]>();
   keys.forEach((key, index) => unions.set(find(index), [...(unions.get(find(index)) ?? []), key]));
   return [...unions.values()]

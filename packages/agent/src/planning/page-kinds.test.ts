@@ -1,0 +1,342 @@
+/**
+ * Pages other than a shop's product page, written here in the markup real sites give them (no
+ * saved page copied): events, job boards, team pages, a house for sale, a recipe, tables with a
+ * header cell per row, lists whose rows are striped by class. Each is themed as a CMS, a React
+ * app with hashed classes and data-testid, or a WordPress plugin would theme it, with the noise
+ * real pages carry (navigation, a cookie banner, related items, a footer), and is asked for in
+ * a person's words; each cell must hold what that person reads.
+ */
+import { describe, expect, it } from 'vitest';
+import { rowsFor } from '../../test/plan-rows.js';
+
+type Row = Record<string, unknown>;
+
+/** A whole document: its head, a header with navigation, a cookie banner, `body` and a footer. */
+const site = (head: string, body: string, lang = 'en') =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Site</title>${head}</head><body><div id="cookie-banner" class="cookie-consent" role="dialog"><p>We use cookies to improve your experience. <a href="/cookies">Learn more</a></p><button>Accept all</button><button>Reject</button></div><header class="site-header"><a class="logo" href="/"><img src="/logo.svg" alt="Home"></a><nav><ul><li><a href="/news">News</a></li><li><a href="/events">Events</a></li><li><a href="/about">About us</a></li><li><a href="/contact">Contact</a></li></ul></nav><form role="search"><input name="q" placeholder="Search"></form></header>${body}<footer class="site-footer"><div class="newsletter"><h4>Sign up to our newsletter</h4><input type="email" placeholder="Your email"><button>Subscribe</button></div><p>© 2026 All rights reserved. 1 Market Street, Leeds LS1 6DT</p><a href="/privacy">Privacy</a> <a href="/terms">Terms</a></footer></body></html>`;
+
+/** The cells read differently from `want`, one line each ('0.price: got …, want …'). */
+function wrongCells(request: string, html: string, url: string, want: Row[]): string[] {
+  const rows = rowsFor(request, html, url) as Row[];
+  const wrong = want.flatMap((expected, index) =>
+    Object.entries(expected)
+      .filter(([field, value]) => {
+        const got = rows[index]?.[field];
+        return value instanceof RegExp
+          ? typeof got !== 'string' || !value.test(got)
+          : JSON.stringify(got) !== JSON.stringify(value);
+      })
+      .map(
+        ([field, value]) =>
+          `${index}.${field}: got ${JSON.stringify(rows[index]?.[field])}, want ${String(value instanceof RegExp ? value : JSON.stringify(value))}`,
+      ),
+  );
+  return rows.length === want.length
+    ? wrong
+    : [...wrong, `records: got ${rows.length}, want ${want.length}`];
+}
+
+describe('event pages', () => {
+  it('a council "What\'s on" page with When / Where / Price rows in a table and a free event', () => {
+    const html = site(
+      `<meta property="og:title" content="Family Kite Day | What's on">`,
+      `<div class="container"><ol class="breadcrumb"><li><a href="/">Home</a></li><li><a href="/whats-on">What's on</a></li><li class="active">Family Kite Day</li></ol><article class="event-detail"><h1 class="page-title">Family Kite Day</h1><p class="lead">Bring a kite or make one in our tent.</p>
+<table class="table event-summary"><tbody><tr><th scope="row">When</th><td><time datetime="2026-08-09T11:00">Sunday 9 August 2026, 11am to 4pm</time></td></tr><tr><th scope="row">Where</th><td>Hilltop Park, Kite Meadow</td></tr><tr><th scope="row">Price</th><td>Free</td></tr><tr><th scope="row">Booking</th><td>No booking needed</td></tr></tbody></table>
+<h2>Accessibility</h2><p>Step-free paths from the car park.</p></article>
+<aside class="related-events"><h2>You might also like</h2><div class="card"><h3><a href="/whats-on/bat-walk">Bat Walk</a></h3><p>Friday 14 August 2026</p><p>£3</p></div><div class="card"><h3><a href="/whats-on/pond-dipping">Pond Dipping</a></h3><p>Saturday 22 August 2026</p><p>Free</p></div></aside></div>`,
+    );
+    expect(
+      wrongCells(
+        'name of the event, date, location and price',
+        html,
+        'https://council.example/whats-on/family-kite-day',
+        [
+          {
+            name: 'Family Kite Day',
+            date: '2026-08-09',
+            location: 'Hilltop Park, Kite Meadow',
+            price: 0,
+          },
+        ],
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('job postings', () => {
+  it('a list of vacancies on a WordPress job board: one record each with company, location, salary and date', () => {
+    const jobs = [
+      [
+        'Site Manager',
+        'Kingfield Construction',
+        'Leeds',
+        '£48,000 - £55,000',
+        '2026-11-26',
+        '3 days ago',
+      ],
+      [
+        'Quantity Surveyor',
+        'Northstone Ltd',
+        'York',
+        '£40,000 - £46,000',
+        '2026-11-25',
+        '4 days ago',
+      ],
+      [
+        'Health and Safety Advisor',
+        'Kingfield Construction',
+        'Harrogate',
+        '£38,000',
+        '2026-11-20',
+        '1 week ago',
+      ],
+    ];
+    const html = site(
+      '',
+      `<div class="job_listings"><form class="job_filters"><input name="search_keywords" placeholder="Keywords"><input name="search_location" placeholder="Location"><button>Search jobs</button></form><ul class="job_listings">${jobs
+        .map(
+          ([title, company, location, salary, iso, ago], index) =>
+            `<li class="post-${100 + index} job_listing type-job_listing status-publish job-type-full-time"><a href="/job/${index}/"><img class="company_logo" src="/logo${index}.png" alt="${company}"><div class="position"><h3>${title}</h3><div class="company"><strong>${company}</strong> </div></div><div class="location">${location}</div><div class="salary">${salary}</div><ul class="meta"><li class="job-type full-time">Full Time</li><li class="date"><time datetime="${iso}">Posted ${ago}</time></li></ul></a></li>`,
+        )
+        .join(
+          '',
+        )}</ul><a class="load_more_jobs" href="#"><strong>Load more listings</strong></a></div>`,
+    );
+    expect(
+      wrongCells(
+        'all jobs with title, company, location, salary and date posted',
+        html,
+        'https://buildjobs.example/jobs/',
+        jobs.map(([title, company, location, salary, iso]) => ({
+          title,
+          company,
+          location,
+          salary,
+          date_posted: iso,
+        })),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('team pages', () => {
+  it('an Elementor team grid: the name, the role line under it and the mail behind an envelope icon, past a LinkedIn icon', () => {
+    const people = [
+      ['Hannah Okoye', 'Founder & Principal Architect', 'hannah@studio-ok.example'],
+      ['Tomás Reyes', 'Associate Director', 'tomas@studio-ok.example'],
+      ['Mei Lin', 'Project Architect', 'mei@studio-ok.example'],
+      ['Jack Fraser', 'Part II Architectural Assistant', 'jack@studio-ok.example'],
+    ];
+    const html = site(
+      '',
+      `<div class="elementor elementor-42"><section class="elementor-section"><div class="elementor-container"><h2 class="elementor-heading-title elementor-size-default">Meet the team</h2></div></section><section class="elementor-section elementor-top-section"><div class="elementor-container elementor-column-gap-default">${people
+        .map(
+          ([name, role, mail], index) =>
+            `<div class="elementor-column elementor-col-25 elementor-top-column elementor-element elementor-element-${index}a"><div class="elementor-widget-wrap elementor-element-populated"><div class="elementor-element elementor-widget elementor-widget-image"><div class="elementor-widget-container"><img src="/wp-content/uploads/2025/03/team-${index}.jpg" alt="" width="600" height="600"></div></div><div class="elementor-element elementor-widget elementor-widget-heading"><div class="elementor-widget-container"><h3 class="elementor-heading-title elementor-size-default">${name}</h3></div></div><div class="elementor-element elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><p>${role}</p></div></div><div class="elementor-element elementor-widget elementor-widget-social-icons"><div class="elementor-widget-container"><div class="elementor-social-icons-wrapper elementor-grid"><span class="elementor-grid-item"><a class="elementor-icon elementor-social-icon elementor-social-icon-envelope" href="mailto:${mail}" target="_blank"><span class="elementor-screen-only">Envelope</span><i class="fas fa-envelope"></i></a></span><span class="elementor-grid-item"><a class="elementor-icon elementor-social-icon elementor-social-icon-linkedin" href="https://www.linkedin.com/in/p${index}" target="_blank"><span class="elementor-screen-only">Linkedin</span><i class="fab fa-linkedin"></i></a></span></div></div></div></div></div>`,
+        )
+        .join('')}</div></section></div>`,
+    );
+    expect(
+      wrongCells(
+        'name, role and email of each team member',
+        html,
+        'https://studio-ok.example/team/',
+        people.map(([name, role, email]) => ({ name, role, email })),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a React people grid with hashed classes: a job title asked for by another word, and a phone link beside the mail', () => {
+    const people = [
+      [
+        'Dr. Priya Raman',
+        'Chief Medical Officer',
+        'priya.raman@medico.example',
+        '+44 20 7946 0101',
+      ],
+      ['Samuel Adeyemi', 'VP Engineering', 'samuel.adeyemi@medico.example', '+44 20 7946 0102'],
+      ['Laura Becker', 'Head of People', 'laura.becker@medico.example', '+44 20 7946 0103'],
+    ] as const;
+    const html = site(
+      '',
+      `<div id="root"><section class="Leadership_section__kW2d1"><h1 class="Leadership_heading__H8f2a">Our leadership</h1><ul class="Leadership_grid__Xy0Pz" role="list">${people
+        .map(
+          ([name, role, mail, phone], index) =>
+            `<li class="PersonCard_card__3Fq1m" data-testid="person-card"><div class="PersonCard_photo__9pLm2"><img src="/_next/image?url=%2Fp${index}.jpg&w=384&q=75" alt="Portrait of ${name}" loading="lazy"></div><div class="PersonCard_body__R5tQa"><p class="PersonCard_name__Jd82k">${name}</p><p class="PersonCard_title__pQ0sL">${role}</p><div class="PersonCard_links__c1VbN"><a class="IconLink_link__Zz8Qe" href="mailto:${mail}" aria-label="Email ${name}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M2 4h20v16H2z"></path></svg></a><a class="IconLink_link__Zz8Qe" href="tel:${phone.replace(/\s/g, '')}" aria-label="Call ${name}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 2h4l2 5-3 2"></path></svg></a></div></div></li>`,
+        )
+        .join(
+          '',
+        )}</ul></section><section class="Careers_banner__aB3c4"><h2>Join us</h2><p>We're hiring across engineering and care.</p><a href="/careers">See open roles</a></section></div>`,
+    );
+    expect(
+      wrongCells(
+        'everyone with their name, job title and email address',
+        html,
+        'https://medico.example/about/leadership',
+        people.map(([name, role, mail]) => ({ name, job_title: role, email: mail })),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('homes to let or buy', () => {
+  it('a house for sale with JSON-LD and beds · baths · sqft on one line', () => {
+    const html = site(
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":["RealEstateListing"],"name":"3 bed house at 77 Quarry Hill Rd","datePosted":"2026-11-10","offers":{"@type":"Offer","price":"425000","priceCurrency":"USD"},"mainEntity":{"@type":"SingleFamilyResidence","address":{"@type":"PostalAddress","streetAddress":"77 Quarry Hill Rd","addressLocality":"Montpelier","addressRegion":"VT","postalCode":"05602"},"numberOfRooms":7,"floorSize":{"@type":"QuantitativeValue","value":1850,"unitCode":"FTK"}}}</script>`,
+      `<div class="listing-page"><div class="listing-header"><div class="price-display" data-label="pc-price">$425,000</div><div class="meta-line"><span class="beds">3 beds</span> · <span class="baths">2.5 baths</span> · <span class="sqft">1,850 sqft</span></div><h1 class="address"><span class="street">77 Quarry Hill Rd</span>, <span class="city-state">Montpelier, VT 05602</span></h1><p class="est-payment">Est. $2,731/mo <a href="#mortgage">Get pre-qualified</a></p></div>
+<div class="home-facts"><h2>Home facts</h2><table><tr><td>Year built</td><td>1994</td></tr><tr><td>Lot size</td><td>0.42 acres</td></tr><tr><td>HOA dues</td><td>None</td></tr></table></div></div>`,
+    );
+    expect(
+      wrongCells(
+        'price, beds, baths and square feet of the house',
+        html,
+        'https://houses.example/vt/montpelier/77-quarry-hill-rd/home/991',
+        [{ price: 425000, beds: 3, baths: 2.5, square_feet: 1850 }],
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('recipes', () => {
+  it('a recipe card plugin on a blog: times as number and unit, servings and the author, past the story above it', () => {
+    const html = site(
+      `<script type="application/ld+json">{"@context":"https://schema.org/","@graph":[{"@type":"WebSite","name":"Crumbs & Co"},{"@type":"Recipe","name":"Brown Butter Banana Bread","author":{"@type":"Person","name":"Nadia Kerr"},"datePublished":"2025-04-02","prepTime":"PT15M","cookTime":"PT1H","totalTime":"PT1H15M","recipeYield":["10","1 loaf"],"recipeCategory":["Breakfast"],"nutrition":{"@type":"NutritionInformation","calories":"296 kcal","servingSize":"1 slice"}}]}</script>`,
+      `<article class="post"><h1 class="entry-title">Brown Butter Banana Bread</h1><p>Every autumn I make this for the school fair. The brown butter makes it.</p><p>Jump to recipe, or read about my grandmother's oven first…</p>
+<div class="wprm-recipe wprm-recipe-template-custom"><h2 class="wprm-recipe-name wprm-block-text-bold">Brown Butter Banana Bread</h2><div class="wprm-recipe-meta-container"><div class="wprm-recipe-block-container wprm-recipe-author-container"><span class="wprm-recipe-details-label">Author</span> <span class="wprm-recipe-details wprm-recipe-author">Nadia Kerr</span></div>
+<div class="wprm-recipe-block-container wprm-recipe-time-container wprm-recipe-prep-time-container"><span class="wprm-recipe-details-label wprm-recipe-prep-time-label">Prep Time</span><span class="wprm-recipe-time"><span class="wprm-recipe-details wprm-recipe-details-minutes wprm-recipe-prep_time wprm-recipe-prep_time-minutes">15<span class="sr-only screen-reader-text"> minutes</span></span> <span class="wprm-recipe-details-unit wprm-recipe-details-minutes">mins</span></span></div>
+<div class="wprm-recipe-block-container wprm-recipe-time-container wprm-recipe-total-time-container"><span class="wprm-recipe-details-label wprm-recipe-total-time-label">Total Time</span><span class="wprm-recipe-time"><span class="wprm-recipe-details wprm-recipe-details-hours wprm-recipe-total_time wprm-recipe-total_time-hours">1<span class="sr-only screen-reader-text"> hour</span></span> <span class="wprm-recipe-details-unit wprm-recipe-details-unit-hours">hr</span> <span class="wprm-recipe-details wprm-recipe-details-minutes wprm-recipe-total_time wprm-recipe-total_time-minutes">15<span class="sr-only screen-reader-text"> minutes</span></span> <span class="wprm-recipe-details-unit wprm-recipe-details-minutes">mins</span></span></div>
+<div class="wprm-recipe-block-container wprm-recipe-servings-container"><span class="wprm-recipe-details-label wprm-recipe-servings-label">Servings </span><span class="wprm-recipe-servings-with-unit"><span class="wprm-recipe-servings wprm-recipe-details">10</span> <span class="wprm-recipe-servings-unit wprm-recipe-details-unit">slices</span></span></div>
+<div class="wprm-recipe-block-container wprm-recipe-nutrition-container"><span class="wprm-recipe-details-label">Calories </span><span class="wprm-recipe-nutrition-with-unit"><span class="wprm-recipe-details wprm-recipe-nutrition wprm-recipe-calories">296</span><span class="wprm-recipe-details-unit">kcal</span></span></div></div></div></article>
+<aside class="related-posts"><h3>You may also like</h3><a href="/apple-cake/">Apple Cake</a> <a href="/zucchini-bread/">Zucchini Bread</a></aside>`,
+    );
+    expect(
+      wrongCells(
+        'recipe name, author, prep time, total time, servings and calories',
+        html,
+        'https://crumbs.example/brown-butter-banana-bread/',
+        [
+          {
+            name: 'Brown Butter Banana Bread',
+            author: 'Nadia Kerr',
+            prep_time: 15,
+            total_time: 75,
+            servings: 10,
+            calories: 296,
+          },
+        ],
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('tables with a header cell per row', () => {
+  it('a wiki table of planets with footnote marks and links, asked for two of its columns', () => {
+    const planets = [
+      ['Mercury', '4,879', 4879, '0', 0],
+      ['Venus', '12,104', 12104, '0', 0],
+      ['Earth', '12,756', 12756, '1', 1],
+      ['Mars', '6,792', 6792, '2', 2],
+    ] as const;
+    const html = site(
+      '',
+      `<div class="mw-parser-output"><p>The planets differ in size and in their moons.<sup class="reference"><a href="#cite_note-1">[1]</a></sup></p><table class="wikitable sortable jquery-tablesorter"><caption>Inner planets</caption><thead><tr><th class="headerSort">Planet</th><th class="headerSort">Equatorial diameter (km)<sup class="reference"><a href="#cite_note-2">[2]</a></sup></th><th class="headerSort">Mass (Earths)</th><th class="headerSort">Moons</th><th class="headerSort">Orbital period (days)</th></tr></thead><tbody>${planets
+        .map(
+          ([name, diameter, , moons], index) =>
+            `<tr><th scope="row"><a href="/wiki/${name}" title="${name}">${name}</a></th><td style="text-align:right">${diameter}</td><td style="text-align:right">${[0.055, 0.815, 1, 0.107][index]}</td><td style="text-align:right">${moons}${index === 3 ? '<sup class="reference"><a href="#cite_note-3">[3]</a></sup>' : ''}</td><td style="text-align:right">${[88, 225, 365.25, 687][index]}</td></tr>`,
+        )
+        .join(
+          '',
+        )}</tbody></table><div class="navbox"><a href="/wiki/Solar_System">Solar System</a></div></div>`,
+    );
+    expect(
+      wrongCells(
+        'the diameter and number of moons of each planet',
+        html,
+        'https://wiki.example/wiki/Terrestrial_planet',
+        planets.map(([planet, , diameter, , moons]) => ({
+          planet,
+          diameter,
+          number_of_moons: moons,
+        })),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a pricing table of plans with a row per plan and prices per month', () => {
+    const plans = [
+      ['Starter', '$9/mo', 9, '10 GB'],
+      ['Team', '$29/mo', 29, '100 GB'],
+      ['Business', '$79/mo', 79, '1 TB'],
+    ] as const;
+    const html = site(
+      '',
+      `<section class="pricing"><h1>Plans for every team</h1><div class="toggle"><button aria-pressed="true">Monthly</button><button>Yearly (save 20%)</button></div><table class="plans-compare"><thead><tr><td></td><th scope="col">Price</th><th scope="col">Storage</th><th scope="col">Users</th><th scope="col">Support</th></tr></thead><tbody>${plans
+        .map(
+          ([name, price, , storage], index) =>
+            `<tr><th scope="row"><span class="plan-name">${name}</span>${index === 1 ? ' <span class="badge">Most popular</span>' : ''}</th><td>${price}</td><td>${storage}</td><td>${['1', 'Up to 10', 'Unlimited'][index]}</td><td>${['Email', 'Email &amp; chat', '24/7 phone'][index]}</td></tr>`,
+        )
+        .join('')}</tbody></table><p class="fine-print">Prices exclude VAT.</p></section>`,
+    );
+    expect(
+      wrongCells(
+        'price and storage of each plan',
+        html,
+        'https://saas.example/pricing',
+        plans.map(([plan, , price, storage]) => ({ plan, price, storage })),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('rows striped by class', () => {
+  it('a phpBB-like forum whose rows take turns at "bg1" / "bg2": every topic, none left out', () => {
+    const topics = [
+      ['Carburettor rebuild on a 1974 CB550', 38, 2914],
+      ['Which battery for a CX500?', 7, 311],
+      ['Winter storage tips', 121, 10877],
+    ] as const;
+    const html = site(
+      '',
+      `<div id="page-body" class="page-body"><h2 class="forum-title"><a href="./viewforum.php?f=4">Workshop</a></h2><div class="forumbg"><ul class="topiclist"><li class="header"><dl class="row-item"><dt><div class="list-inner">Topics</div></dt><dd class="posts">Replies</dd><dd class="views">Views</dd></dl></li></ul><ul class="topiclist topics">${topics
+        .map(
+          ([title, replies, views], index) =>
+            `<li class="row bg${(index % 2) + 1}"><dl class="row-item topic_read"><dt title="No unread posts"><div class="list-inner"><a href="./viewtopic.php?t=${300 + index}" class="topictitle">${title}</a></div></dt><dd class="posts">${replies} <dfn>Replies</dfn></dd><dd class="views">${views} <dfn>Views</dfn></dd></dl></li>`,
+        )
+        .join('')}</ul></div></div>`,
+    );
+    expect(
+      wrongCells(
+        'every topic with its title, replies and views',
+        html,
+        'https://bikeforum.example/viewforum.php?f=4',
+        topics.map(([title, replies, views]) => ({ title, replies, views })),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a club directory whose cards alternate "ClubCard" / "ClubCardAlt", as a server-drawn grid names them', () => {
+    const clubs = [
+      ['Riverside Rowing Club', 'Putney', '020 7946 0011'],
+      ['Hilltop Harriers', 'Crystal Palace', '020 7946 0022'],
+      ['Eastside Chess Circle', 'Bow', '020 7946 0033'],
+      ['Northgate Cycling', 'Barnet', '020 7946 0044'],
+    ] as const;
+    const html = site(
+      '',
+      `<form method="post" action="./Clubs.aspx" id="form1"><div class="aspNetHidden"><input type="hidden" name="__VIEWSTATE" value="/wEPDwUKMTY1"></div><h1>Sports and social clubs</h1><div id="ctl00_Main_Results">${clubs
+        .map(
+          ([name, area, phone], index) =>
+            `<div class="${index % 2 === 0 ? 'ClubCard' : 'ClubCardAlt'}"><h3><a id="ctl00_Main_rpt_ctl0${index}_lnkName" href="Club.aspx?id=${40 + index}">${name}</a></h3><span id="ctl00_Main_rpt_ctl0${index}_lblArea">${area}</span><span id="ctl00_Main_rpt_ctl0${index}_lblPhone">${phone}</span></div>`,
+        )
+        .join('')}</div></form>`,
+    );
+    expect(
+      wrongCells(
+        'all clubs with name and phone',
+        html,
+        'https://council.example/Clubs.aspx',
+        clubs.map(([name, , phone]) => ({ name, phone })),
+      ),
+    ).toEqual([]);
+  });
+});
