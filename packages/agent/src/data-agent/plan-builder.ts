@@ -6,7 +6,8 @@ import { dateConditions, weekdayConditions, type DayRange } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { leaningWay, rankingFor, type Ranking } from './superlatives.js';
-import { columnUnit, convert, dimensionOfWord, dimensionsOf, unitDef } from './units.js';
+import { dimensionOfWord, dimensionsOf } from './units.js';
+import { askedUnit } from './asked-unit.js';
 import { whatIsLeftOut } from './left-out.js';
 import {
   mergeValues,
@@ -15,8 +16,9 @@ import {
   type Span,
   type ValueMatch,
 } from './value-matches.js';
+import { wordsInValues } from './value-words.js';
 import { bestMentions, columnMentions, tokensOf, type Token } from './vocabulary.js';
-import { DIRECTION_WORDS, STOP_WORDS, wordsOf } from './words.js';
+import { DIRECTION_WORDS, wordsOf } from './words.js';
 
 export type { ValueMatch } from './value-matches.js';
 
@@ -351,47 +353,19 @@ export function buildPlan(
     understood = true;
   }
 
-  // 'places that allow dogs' on a pets column of 'Cats only', 'Cats & dogs', 'No pets': a word
-  // nothing else explains, written inside values of one column of few, is those values (never
-  // one that refuses it: 'No dogs'). Names are no such column: 'hotel' is not in 'Grand Hotel'.
-  for (const t of tokens) {
-    if (!isFree(t) || mentioned(t) || t.word.length < 3 || STOP_WORDS.has(t.word)) continue;
-    if (text.slice(t.start, t.end) !== t.word) continue;
-    // The records are named first ('loans due …', 'most recent loan'): a word of a status value
-    // ('On loan') is them only when another word named them before it ('places that allow …').
-    const afterRecords = tokens
-      .slice(0, t.index)
-      .some(
-        (o) =>
-          isFree(o) &&
-          !mentioned(o) &&
-          o.word.length >= 3 &&
-          !STOP_WORDS.has(o.word) &&
-          !(o.word in DIRECTION_WORDS) &&
-          !/^\d/.test(o.word) &&
-          o.word !== ranking?.word,
-      );
-    if (!afterRecords) continue;
-    const within = new RegExp(`(^|[^\\p{L}])(${t.word}|${t.stem})($|[^\\p{L}])`, 'iu');
-    const holders = columns.flatMap((c) =>
-      c.kind === 'category' && !flagValues(c) && c.examples && c.examples.length >= 3
-        ? [{ column: c, values: c.examples.filter((v) => within.test(v)) }]
-        : [],
-    );
-    const found = holders.filter((h) => h.values.length > 0);
-    const [only] = found;
-    if (found.length !== 1 || !only) continue;
-    if (only.values.some((v) => /^(no|not|non|without)\b/i.test(v.trim()))) continue;
-    if (only.values.length === only.column.examples?.length) continue;
-    if (plan.filters.some((f) => f.column === only.column.key)) continue;
-    plan.filters.push(
-      only.values.length === 1
-        ? { column: only.column.key, op: 'eq', value: only.values[0] ?? '' }
-        : { column: only.column.key, op: 'in', value: only.values[0] ?? '', values: only.values },
-    );
-    taken.push([t.start, t.end]);
-    understood = true;
-  }
+  // 'places that allow dogs': a word written inside values of one column of few.
+  const inValues = wordsInValues({
+    text,
+    tokens,
+    columns,
+    isFree,
+    mentioned,
+    ranking: ranking?.word,
+    filtered: plan.filters,
+  });
+  plan.filters.push(...inValues.filters);
+  taken.push(...inValues.spans);
+  if (inValues.filters.length > 0) understood = true;
 
   const merged = mergeValues(values, columns, COMPARE.test(lower), /\bor\b/.test(lower));
   plan.filters.push(...merged.filters);
@@ -557,20 +531,10 @@ export function buildPlan(
       );
   }
 
-  // 'average weight of cats in kg': the unit the figure is asked in. The column's own unit is
-  // read; another of the same measure is declined rather than answered in the column's.
-  const figureColumn = columns.find((c) => c.key === (plan.metric.column ?? plan.sort?.column));
-  for (const t of tokens) {
-    const asked = unitDef(t.word);
-    if (!figureColumn || !asked || !isFree(t) || tokens[t.index - 1]?.word !== 'in') continue;
-    const own = columnUnit(figureColumn);
-    if (!dimensionsOf(figureColumn).includes(asked.dimension)) continue;
-    if (own && convert(1, t.word, own) === 1) taken.push([t.start, t.end]);
-    else
-      decline(
-        `I could not give that in ${t.word}: ${wordsOf(figureColumn.key).join(' ')} is read in ${own ?? 'its own unit'}; ask without "in ${t.word}".`,
-      );
-  }
+  // 'average weight of cats in kg': the unit the figure is asked in.
+  const unitAsked = askedUnit(tokens, columns, plan, isFree);
+  taken.push(...unitAsked.spans);
+  if (unitAsked.declined) decline(unitAsked.declined);
 
   // 5. What the reading left out.
   const leftOut = whatIsLeftOut({
