@@ -28,7 +28,7 @@ const report = (
 });
 
 const reports = [
-  report('Eagle Bowl', 'Sunday, February 22, 2026', 12, 27, '18 mph N', '$89–$129', 20),
+  report('Eagle Bowl', 'Sunday, February 22, 2026', 12, 27, '18 mph N', '$89–$159', 20),
   report('Fox Glade', 'Monday, February 23, 2026', 21, 33, '35 mph NW', '$79', 0),
   report('Lynx Chute', 'Tuesday, March 3, 2026', 30, 41, '9 mph S', '$69–$99', 5),
   report('Otter Run', 'Wednesday, March 4, 2026', 35, 46, '12 mph SW', '$65', 0),
@@ -53,7 +53,13 @@ describe('value shapes of round seven', () => {
     expect(byKey.summit).toMatchObject({ kind: 'number', unit: '°f', min: 12, max: 35 });
     expect(byKey.gusts).toMatchObject({ kind: 'number', unit: 'mph', min: 9, max: 44 });
     // A range is read as the price it starts from.
-    expect(byKey.lift_pass).toMatchObject({ kind: 'number', unit: '$', min: 65, max: 99 });
+    expect(byKey.lift_pass).toMatchObject({
+      kind: 'number',
+      unit: '$',
+      min: 65,
+      max: 99,
+      read: { range: true },
+    });
     expect(byKey.day).toMatchObject({ kind: 'date', read: { date: 'dmy' } });
     // A hyphen with no space and no currency is no range: a phone number stays text.
     expect(readShape(['555-1234', '555-9876', '555-4410'], '.')).toBeNull();
@@ -72,6 +78,9 @@ describe('value shapes of round seven', () => {
     expect((await ask('How many reports are in March?')).table?.rows[0]?.[0]).toBe(4);
     expect(names(await ask('reports on 23 February'))).toEqual(['Fox Glade']);
     expect((await ask('cheapest lift pass')).answer).toContain('Otter Run');
+    // The highest is asked of a range's upper figure: '$89–$159' beats '$99–$149'.
+    expect((await ask('most expensive lift pass')).answer).toContain('Eagle Bowl');
+    expect((await ask('What is the highest lift pass?')).table?.rows[0]?.[0]).toBe(159);
     // 0 °C is 32 °F: a scale of another nought is converted with its offset.
     expect(names(await ask('runs where the summit was colder than 0 °C'))).toEqual([
       'Eagle Bowl',

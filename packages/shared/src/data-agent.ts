@@ -46,6 +46,11 @@ export const DataColumnSchema = /* @__PURE__ */ z.object({
       factors: z.record(z.string().max(12), z.number().positive()).optional(),
       date: z.enum(['dmy', 'mdy']).optional(),
       /**
+       * Some values are ranges ('£25–£40'): a value is read as its lower figure, the one it starts
+       * from, and as its upper one where the highest is asked for.
+       */
+      range: z.literal(true).optional(),
+      /**
        * One figure of a cell that holds several ('2 bd / 1 ba'): the column `of` whose cells hold
        * it, and the unit written after it there. The column is read from that one, not its key.
        */

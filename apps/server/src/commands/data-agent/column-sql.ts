@@ -11,6 +11,8 @@ export interface ColumnSql {
   text: SQL;
   /** The value as a number: JSON numbers as they are, text like '£1,299.50' by its digits. */
   number: SQL;
+  /** The highest figure it holds: a range's upper one ('£25–£40' → 40), else the number. */
+  upper: SQL;
   /** The value as a date, when it starts with an ISO day. */
   date: SQL;
   /** The value as JSON (lists). */
@@ -18,6 +20,8 @@ export interface ColumnSql {
 }
 
 const NUMBER_IN_TEXT = '-?[0-9]+(?:[.][0-9]+)?';
+/** The last figure in a text: a range's upper one. */
+const LAST_NUMBER = '([0-9]+(?:[.][0-9]+)?)[^0-9]*$';
 /** The first number written in a text with a decimal comma ('1.449,00 €' → 1449.00). */
 const COMMA_NUMBER = '-?[0-9][0-9.]*(?:,[0-9]+)?';
 const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
@@ -99,20 +103,17 @@ export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
       String.raw`([0-9]+(?:[.][0-9]+)?)\s*` +
       `${part.unit.replace(/[^\p{L}]/gu, '')}` +
       String.raw`[.]?(?![[:alpha:]])`;
-    return {
-      json,
-      text,
-      number: sql`substring(lower(${text}) from ${pattern}::text)::numeric`,
-      date: sql`null::date`,
-    };
+    const number = sql`substring(lower(${text}) from ${pattern}::text)::numeric`;
+    return { json, text, number, upper: number, date: sql`null::date` };
   }
-  return {
-    json,
-    text,
-    number: sql`(case when jsonb_typeof(${json}) = 'number' then (${text})::numeric
-      else ${numberFromText(text, column.read)} end)`,
-    date: dateFromText(text, column.read),
-  };
+  const number = sql`(case when jsonb_typeof(${json}) = 'number' then (${text})::numeric
+      else ${numberFromText(text, column.read)} end)`;
+  // '£25–£40': the last figure written is the range's upper one; a single price is its own.
+  const upper =
+    column.read?.range && column.read.decimal !== ','
+      ? sql`coalesce(substring(replace(${text}, ',', '') from ${LAST_NUMBER}::text)::numeric, ${number})`
+      : number;
+  return { json, text, number, upper, date: dateFromText(text, column.read) };
 }
 
 const COMPARE: Record<'gt' | 'gte' | 'lt' | 'lte', SQL> = {

@@ -66,7 +66,8 @@ export async function runQuery(
     if (fn === 'count' || !key) return sql`count(*)`;
     if (col(key).kind !== 'number')
       throw new BadRequestError(`The column ${key} holds no numbers to compute with`);
-    const n = expr(key).number;
+    // 'the highest ticket price' over '£25–£40': a range's upper figure.
+    const n = fn === 'max' ? expr(key).upper : expr(key).number;
     if (fn === 'median') return sql`percentile_cont(0.5) within group (order by ${n})`;
     const fns: Record<Exclude<AggregateFn, 'count' | 'median'>, SQL> = {
       sum: sql`sum`,
@@ -102,7 +103,9 @@ export async function runQuery(
         const e = expr(sortCol.key);
         const value =
           sortCol.kind === 'number'
-            ? e.number
+            ? plan.sort.direction === 'desc'
+              ? e.upper
+              : e.number
             : sortCol.kind === 'date'
               ? e.date
               : sql`lower(${e.text})`;

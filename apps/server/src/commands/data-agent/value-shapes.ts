@@ -21,7 +21,7 @@ type Decimal = '.' | ',';
  * range.
  */
 const NUMBER_TEXT =
-  /^\s*([£$€¥₹])?\s*([-+−]?\d[\d,.]*)(?:(?:\s*[–—]\s*|\s+-\s+|-(?=[£$€¥₹]))[£$€¥₹]?\s*\d[\d,.]*)?\s*(%|°\s?[CF]|sq\.?\s?(?:ft|m|km|mi)\.?|square\s(?:feet|foot|metres?|meters?)|[\p{L}][\p{L}²³/.]{0,9}|[£$€¥₹])?\s*(?:(?:\/|\bper\s)\s*(?:mo|mth|month|wk|week|yr|year|annum|night|day|hr|hour|person|pp)\.?)?\s*$/iu;
+  /^\s*([£$€¥₹])?\s*([-+−]?\d[\d,.]*)(?:(?:\s*[–—]\s*|\s+-\s+|-(?=[£$€¥₹]))[£$€¥₹]?\s*(\d[\d,.]*))?\s*(%|°\s?[CF]|sq\.?\s?(?:ft|m|km|mi)\.?|square\s(?:feet|foot|metres?|meters?)|[\p{L}][\p{L}²³/.]{0,9}|[£$€¥₹])?\s*(?:(?:\/|\bper\s)\s*(?:mo|mth|month|wk|week|yr|year|annum|night|day|hr|hour|person|pp)\.?)?\s*$/iu;
 /** A compass point after a figure ('22 km/h SW', '15 kn NNE'): a direction, not part of its unit. */
 const COMPASS = /(\d\s*[^\d\s]+)\s+(?:[NSEW]|[NS][EW]|[NSEW][NS][EW])$/u;
 
@@ -55,14 +55,16 @@ export interface NumberText {
   symbol: string | undefined;
   digits: string;
   unit: string | undefined;
+  /** The upper figure of a range ('£25–£40' → '40'). */
+  upper?: string;
 }
 
 export function numberText(value: string): NumberText | null {
   const match = NUMBER_TEXT.exec(value.replace(COMPASS, '$1'));
   if (!match?.[2]) return null;
   // '°C' and '° C' alike, as the unit tables write it.
-  const unit = match[3]?.startsWith('°') ? match[3].replace(/\s/g, '').toLowerCase() : match[3];
-  return { symbol: match[1], digits: match[2], unit };
+  const unit = match[4]?.startsWith('°') ? match[4].replace(/\s/g, '').toLowerCase() : match[4];
+  return { symbol: match[1], digits: match[2], unit, ...(match[3] ? { upper: match[3] } : {}) };
 }
 
 /** '2:08:41', '2h 07m', '1 hr 30 min', '45m', '3h': a length of time, in minutes. */
@@ -229,6 +231,7 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
   const readable = parsed.filter((t) => digitsValue(t.digits, decimal) !== null);
   if (share(readable.length + numbers) < 0.8) return null;
   const read: ColumnRead = decimal === ',' ? { decimal: ',' } : {};
+  if (readable.some((t) => t.upper !== undefined)) read.range = true;
   // Several units of one measure ('850 g', '2.4 kg'): each value in the most used of them.
   const mixed = mixedUnits(readable);
   if (mixed) read.factors = mixed.factors;
