@@ -1,7 +1,7 @@
 /**
  * Pages other than a shop's product page, written here in the markup real sites give them (no
  * saved page copied): events, job boards, team pages, a house for sale, a recipe, tables with a
- * header cell per row, lists whose rows are striped by class. Each is themed as a CMS, a React
+ * header cell per row, lists whose rows are striped by class, date-times read as their day. Each is themed as a CMS, a React
  * app with hashed classes and data-testid, or a WordPress plugin would theme it, with the noise
  * real pages carry (navigation, a cookie banner, related items, a footer), and is asked for in
  * a person's words; each cell must hold what that person reads.
@@ -336,6 +336,33 @@ describe('rows striped by class', () => {
         html,
         'https://council.example/Clubs.aspx',
         clubs.map(([name, , phone]) => ({ name, phone })),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the day a date-time falls on where it was written', () => {
+  it('reads the day of late-night sets from their datetime attributes, not the day in UTC', () => {
+    const sets = [
+      ['Mara Kin (DJ set)', '2026-03-01T00:30:00+01:00', '2026-03-01'],
+      ['Low Tide b2b Orla', '2026-03-07T23:45:00+01:00', '2026-03-07'],
+      ['Sunday Dub Session', '2026-03-08T01:15:00+01:00', '2026-03-08'],
+    ] as const;
+    const html = site(
+      '',
+      `<section class="listing"><h1>Club nights in March</h1><ul class="event-list">${sets
+        .map(
+          ([name, at], index) =>
+            `<li class="event-list__item"><a class="event-list__link" href="/e/${index}"><h3 class="event-list__name">${name}</h3><time class="event-list__time" datetime="${at}">${at.slice(11, 16)}</time><span class="event-list__venue">Basement ${index + 1}</span></a></li>`,
+        )
+        .join('')}</ul></section>`,
+    );
+    expect(
+      wrongCells(
+        'all events with name, date and venue',
+        html,
+        'https://nights.example/berlin/march',
+        sets.map(([name, , date], index) => ({ name, date, venue: `Basement ${index + 1}` })),
       ),
     ).toEqual([]);
   });

@@ -26,6 +26,7 @@ import { cleanText, slugify } from '../text/values.js';
 import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
 import { addCurrencies } from './currency-fields.js';
 import { withoutBylines } from './bylines.js';
+import { datesAsDays } from './date-days.js';
 import { siteNames, withoutSiteAuthor } from './site-author.js';
 import { withoutLabels } from './field-labels.js';
 import { columnScore } from './match-fields.js';
@@ -474,6 +475,7 @@ export function planDetail(
   }
   addCurrencies(fields, [], (spec) => valueOn(page, spec));
   withoutBylines(fields);
+  datesAsDays(fields);
   withoutLabels(fields, page, 'body');
   const recordSpec: AgentRecordSpec = {
     container: 'body',

@@ -24,6 +24,7 @@ import type {
 import { rowsOf } from './apply-record-spec.js';
 import { addCurrencies } from './currency-fields.js';
 import { withoutBylines } from './bylines.js';
+import { datesAsDays } from './date-days.js';
 import { withoutFormats } from './title-formats.js';
 import { withoutLabels } from './field-labels.js';
 import { countedColumn, matchFields } from './match-fields.js';
@@ -289,6 +290,7 @@ function fieldPlansFor(
   }));
   addCurrencies(fields, group.columns);
   withoutBylines(fields);
+  datesAsDays(fields);
   withoutFormats(fields);
   withoutLabels(fields, page, group.container);
   // "Quotes with author and tags": the quote itself is wanted too, though not named.
