@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isYearColumn, nameColumn } from './column-roles.js';
-import { dateConditions } from './dates.js';
+import { clockConditions } from './clock-times.js';
+import { dateConditions, weekdayConditions } from './dates.js';
+import { describeFilter } from './describe-plan.js';
 import { numberConditions } from './numbers.js';
 import { buildPlan } from './plan-builder.js';
 import { apps, contextOf, games, trails, type TestTable } from './test-support/tables.js';
@@ -710,5 +712,27 @@ describe("a month or a day with no year is in the table's days", () => {
       value: '2026-01-03',
     });
     expect(dateConditions('in December 2024', reference, days)[0]?.value).toBe('2024-12-01');
+  });
+});
+
+describe('times and days of the week in a question (round seven)', () => {
+  it('reads noon, midday and midnight as times of day', () => {
+    expect(clockConditions('before noon')).toMatchObject([{ op: 'lt', value: 720 }]);
+    expect(clockConditions('after midnight')).toMatchObject([{ op: 'gt', value: 0 }]);
+    expect(clockConditions('at midday')).toMatchObject([{ op: 'eq', value: 720 }]);
+    expect(clockConditions('noon classes')).toEqual([]);
+  });
+
+  it('reads days of the week, weekends and weekdays, and says them in the plan', () => {
+    expect(weekdayConditions('on a Friday').map((w) => w.days)).toEqual([[5]]);
+    expect(weekdayConditions('Saturdays and Sundays').map((w) => w.days)).toEqual([[6], [7]]);
+    expect(weekdayConditions('at weekends').map((w) => w.days)).toEqual([[6, 7]]);
+    expect(weekdayConditions('on weekdays').map((w) => w.days)).toEqual([[1, 2, 3, 4, 5]]);
+    expect(describeFilter({ column: 'checked', op: 'weekday', value: 6, values: [6, 7] })).toBe(
+      'checked falls on a Saturday or Sunday',
+    );
+    expect(planOf('trails checked on a Monday', trails).filters).toEqual([
+      { column: 'checked', op: 'weekday', value: 1, values: [1] },
+    ]);
   });
 });
