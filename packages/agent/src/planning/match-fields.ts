@@ -92,11 +92,21 @@ function plausible(requested: string, column: ColumnInfo): number {
   if (concept === 'email') return 0.2 + 0.8 * share((sample) => /\S@\S/.test(sample));
   if (concept === 'phone')
     return 0.2 + 0.8 * share((sample) => (sample.match(/\d/g)?.length ?? 0) >= 6);
+  // Headed by the very word asked and holding words only ("Position": "Senior Lecturer"): the
+  // page says what the word means here, a role rather than a place in a ranking.
+  if (kind === 'number' && column.name === requested && wordsOnly(column.samples)) return 1;
   if (kind === 'number' || kind === 'price' || kind === 'rating' || kind === 'date')
     return column.spec.attribute === 'class'
       ? 1
       : 0.4 + 0.6 * share((sample) => /[\d★⭐]/.test(sample));
   return 1;
+}
+
+/** Values that are words, not one figure among them ("Senior Lecturer", "Head of People"). */
+export function wordsOnly(samples: readonly string[]): boolean {
+  return (
+    samples.length > 0 && samples.every((sample) => /\p{L}/u.test(sample) && !/\d/.test(sample))
+  );
 }
 
 /** A selector reading text struck out (`s.price`, `del span`), not text that merely avoids it. */

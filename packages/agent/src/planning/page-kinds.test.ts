@@ -1,10 +1,11 @@
 /**
  * Pages other than a shop's product page, written here in the markup real sites give them (no
  * saved page copied): events, job boards, team pages, a house for sale, a recipe, tables with a
- * header cell per row, lists whose rows are striped by class, date-times read as their day. Each is themed as a CMS, a React
- * app with hashed classes and data-testid, or a WordPress plugin would theme it, with the noise
- * real pages carry (navigation, a cookie banner, related items, a footer), and is asked for in
- * a person's words; each cell must hold what that person reads.
+ * header cell per row, lists whose rows are striped by class, date-times read as their day, a
+ * word that names a count elsewhere ("Position" on a staff list). Each is themed as a CMS, a
+ * React app with hashed classes and data-testid, or a WordPress plugin would theme it, with the
+ * noise real pages carry (navigation, a cookie banner, related items, a footer), and is asked
+ * for in a person's words; each cell must hold what that person reads.
  */
 import { describe, expect, it } from 'vitest';
 import { rowsFor } from '../../test/plan-rows.js';
@@ -174,6 +175,31 @@ describe('team pages', () => {
         html,
         'https://medico.example/about/leadership',
         people.map(([name, role, mail]) => ({ name, job_title: role, email: mail })),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a university staff table whose contact column is a mail icon', () => {
+    const staff = [
+      ['Prof. Alan Whitmore', 'Professor of Hydrology', 'Room 2.14', 'a.whitmore@uni.example'],
+      ['Dr. Sofia Marchetti', 'Senior Lecturer', 'Room 2.08', 's.marchetti@uni.example'],
+      ['Dr. Kwame Mensah', 'Lecturer in Geomorphology', 'Room 1.22', 'k.mensah@uni.example'],
+    ];
+    const html = site(
+      '',
+      `<div class="uni-page"><h1>Academic staff</h1><p>School of Geography and Environment</p><table class="table table-striped staff-directory"><thead><tr><th>Name</th><th>Position</th><th>Office</th><th>Contact</th></tr></thead><tbody>${staff
+        .map(
+          ([name, position, office, mail], index) =>
+            `<tr><td><a href="/people/${index}">${name}</a></td><td>${position}</td><td>${office}</td><td><a href="mailto:${mail}" title="Send email"><img src="/img/icons/mail.png" alt="email"></a></td></tr>`,
+        )
+        .join('')}</tbody></table></div>`,
+    );
+    expect(
+      wrongCells(
+        'all staff with name, position and email',
+        html,
+        'https://geog.uni.example/people/academic',
+        staff.map(([name, position, , email]) => ({ name, position, email })),
       ),
     ).toEqual([]);
   });
@@ -363,6 +389,34 @@ describe('the day a date-time falls on where it was written', () => {
         html,
         'https://nights.example/berlin/march',
         sets.map(([name, , date], index) => ({ name, date, venue: `Basement ${index + 1}` })),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a word that names a count elsewhere', () => {
+  it('reads a squad\'s "Position" as the role the cards show, beside a shirt number', () => {
+    const players = [
+      ['Ellie Roebuck', 'Goalkeeper', 1],
+      ['Lucy Bronze', 'Defender', 2],
+      ['Keira Walsh', 'Midfielder', 4],
+      ['Alessia Russo', 'Forward', 23],
+    ] as const;
+    const html = site(
+      '',
+      `<div class="squad-page"><h1>First team squad</h1><div class="squad-grid">${players
+        .map(
+          ([name, position, shirt], index) =>
+            `<article class="player-card"><a href="/players/${index}" class="player-card__link"><img src="/p/${index}.png" alt=""><span class="player-card__number">${shirt}</span><h3 class="player-card__name">${name}</h3><dl class="player-card__info"><dt>Position</dt><dd>${position}</dd><dt>Nationality</dt><dd>England</dd></dl></a></article>`,
+        )
+        .join('')}</div></div>`,
+    );
+    expect(
+      wrongCells(
+        'all players with name, position and shirt number',
+        html,
+        'https://club.example/women/squad',
+        players.map(([name, position, shirt]) => ({ name, position, shirt_number: shirt })),
       ),
     ).toEqual([]);
   });

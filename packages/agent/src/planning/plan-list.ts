@@ -27,7 +27,7 @@ import { withoutBylines } from './bylines.js';
 import { datesAsDays } from './date-days.js';
 import { withoutFormats } from './title-formats.js';
 import { withoutLabels } from './field-labels.js';
-import { countedColumn, matchFields } from './match-fields.js';
+import { countedColumn, matchFields, wordsOnly } from './match-fields.js';
 import type { FieldMatch } from './match-fields.js';
 import { placeWords } from '../request/place-words.js';
 import { canonicalField, conceptOf, fieldKind } from '../vocabulary/field-words.js';
@@ -146,6 +146,9 @@ function withWantedKind(spec: AgentFieldSpec, samples: string[] = []): AgentFiel
   // "6 weeks" is read as a person wrote it; minutes suit a recipe's time, not a course's length.
   if (wanted === 'duration' && samples.some((sample) => LONG_SPAN.test(sample))) wanted = 'text';
   if (spec.kind !== 'text' || wanted === 'text' || spec.attribute || spec.multiple) return spec;
+  // A count's word over values with no figure in them ("Position": "Senior Lecturer") means
+  // something else on this page: read as the words they are.
+  if (wanted === 'number' && wordsOnly(samples)) return spec;
   return wanted === 'url' || wanted === 'image' || wanted === 'currency'
     ? spec
     : { ...spec, kind: wanted };
