@@ -354,11 +354,22 @@ function mixedText($: CheerioAPI, element: Element): string | null {
   return text.length <= MAX_MIXED_TEXT ? text : null;
 }
 
+/** A figure alone, as counts are shown ("408", "12.3k", "1,204"). */
+const COUNT_ONLY = /^\d[\d,.]*\s*[kKmM]?$/;
+
+/**
+ * A button whose whole text is a figure is a count drawn as a control (a topic's replies that
+ * open its posts, a vote tally): what it shows is data; "Add to cart" beside it is not.
+ */
+function countButton($: CheerioAPI, button: Element): boolean {
+  return COUNT_ONLY.test(textOf($, button));
+}
+
 export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueNode[] {
   const nodes: ValueNode[] = [];
   const visit = (element: Element, steps: string[], positionSteps: string[]): void => {
     const tag = tagOf(element);
-    if (SKIP_INSIDE_RECORD.has(tag)) return;
+    if (SKIP_INSIDE_RECORD.has(tag) && !(tag === 'button' && countButton($, element))) return;
     // "name codeRepository": an element may carry several properties; the first names it.
     const itemprop = element.attribs.itemprop?.trim().split(/\s+/)[0] ?? null;
     const base = {

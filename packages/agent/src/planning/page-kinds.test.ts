@@ -2,10 +2,10 @@
  * Pages other than a shop's product page, written here in the markup real sites give them (no
  * saved page copied): events, job boards, team pages, a house for sale, a recipe, tables with a
  * header cell per row, lists whose rows are striped by class, date-times read as their day, a
- * word that names a count elsewhere ("Position" on a staff list). Each is themed as a CMS, a
- * React app with hashed classes and data-testid, or a WordPress plugin would theme it, with the
- * noise real pages carry (navigation, a cookie banner, related items, a footer), and is asked
- * for in a person's words; each cell must hold what that person reads.
+ * word that names a count elsewhere ("Position" on a staff list), counts drawn as buttons. Each
+ * is themed as a CMS, a React app with hashed classes and data-testid, or a WordPress plugin
+ * would theme it, with the noise real pages carry (navigation, a cookie banner, related items, a
+ * footer), and is asked for in a person's words; each cell must hold what that person reads.
  */
 import { describe, expect, it } from 'vitest';
 import { rowsFor } from '../../test/plan-rows.js';
@@ -417,6 +417,63 @@ describe('a word that names a count elsewhere', () => {
         html,
         'https://club.example/women/squad',
         players.map(([name, position, shirt]) => ({ name, position, shirt_number: shirt })),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('counts drawn as buttons', () => {
+  it('reads the votes of ideas on a feedback board, where the tally is the vote button', () => {
+    const ideas = [
+      ['Dark mode for the mobile app', 1284, 'Planned'],
+      ['Export invoices as CSV', 342, 'Under review'],
+      ['Two-factor login with a security key', 97, 'Open'],
+    ] as const;
+    const html = site(
+      '',
+      `<div class="board"><h1>Feature requests</h1><div class="sort"><span>Sort by</span><button class="sort-btn">Trending</button><button class="sort-btn">Top</button></div><ul class="posts-list">${ideas
+        .map(
+          ([title, votes, status], index) =>
+            `<li class="post-list-item"><button class="vote-button" type="button" aria-pressed="false"><svg class="vote-arrow" aria-hidden="true"></svg><span class="vote-count">${votes.toLocaleString('en-US')}</span></button><div class="post-body"><a class="post-title" href="/p/${index}">${title}</a><span class="post-status status-${index}">${status}</span><p class="post-details">Posted to Product ideas</p></div></li>`,
+        )
+        .join('')}</ul><button class="load-more">Show more</button></div>`,
+    );
+    expect(
+      wrongCells(
+        'all ideas with title, votes and status',
+        html,
+        'https://feedback.example/board/features',
+        ideas.map(([title, votes, status]) => ({ title, votes, status })),
+      ),
+    ).toEqual([]);
+  });
+
+  it("a Discourse-like topic table: replies and views, never the digits of a poster's name", () => {
+    const topics = [
+      ['Dual boot broke after the update', 'Support', 'linuxfan2009', 408, '12.3k', 12300],
+      ['Share your desktop (November)', 'Community', 'pixel_4u', 57, '2.1k', 2100],
+      ['Kernel 6.12 released', 'News', 'tux1991', 12, '845', 845],
+    ] as const;
+    const html = site(
+      '',
+      `<div id="main-outlet" class="wrap"><div class="list-controls"><a href="/latest" class="active">Latest</a><a href="/top">Top</a></div><table class="topic-list"><thead><tr><th data-sort-order="default" class="default">Topic</th><th class="posters">&nbsp;</th><th class="num posts">Replies</th><th class="num views">Views</th><th class="num activity">Activity</th></tr></thead><tbody>${topics
+        .map(
+          ([title, category, user, replies, views, fullViews], index) =>
+            `<tr data-topic-id="${2000 + index}" class="topic-list-item category-${category.toLowerCase()}"><td class="main-link clearfix topic-list-data"><span class="link-top-line"><a href="/t/${2000 + index}" class="title raw-link raw-topic-link">${title}</a></span><div class="link-bottom-line"><a class="badge-category__wrapper" href="/c/${category.toLowerCase()}"><span class="badge-category__name">${category}</span></a></div></td><td class="posters topic-list-data"><a href="/u/${user}" data-user-card="${user}" class="latest"><img width="25" height="25" src="/avatar/${user}.png" class="avatar" title="${user} - Original Poster" alt="${user}"></a></td><td class="num posts-map posts topic-list-data"><button class="btn-link posts-map badge-posts" aria-label="This topic has ${replies} replies"><span class="number">${replies}</span></button></td><td class="num views topic-list-data"><span class="number" title="this topic has been viewed ${fullViews} times">${views}</span></td><td class="num topic-list-data age activity" title="First post: Nov 2, 2026"><a class="post-activity" href="/t/${2000 + index}/last"><span class="relative-date">${index + 1}h</span></a></td></tr>`,
+        )
+        .join('')}</tbody></table></div>`,
+    );
+    expect(
+      wrongCells(
+        'all topics with title, category, replies and views',
+        html,
+        'https://forum.example/latest',
+        topics.map(([title, category, , replies, , views]) => ({
+          title,
+          category,
+          replies,
+          views,
+        })),
       ),
     ).toEqual([]);
   });
