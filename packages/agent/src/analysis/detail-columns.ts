@@ -603,6 +603,8 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
   const description = descriptionColumn($);
   if (description && !columns.some((existing) => existing.name === 'description'))
     columns.push(description);
+  const dated = timeColumn($);
+  if (dated && !columns.some((existing) => existing.name === dated.name)) columns.push(dated);
   const image = $('img[src]')
     .toArray()
     .find((element) => !inChrome(element) && (element.attribs.alt ?? '').length > 0);
@@ -618,4 +620,34 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
       ),
     );
   return columns;
+}
+
+/** Classes naming when a page first went out, as CMS themes write them ("entry-date published"). */
+const FIRST_OUT = /publish|posted|created|entry-date|dtstart|start/i;
+
+/**
+ * "<time datetime="2026-11-29T05:10:00Z">2 hours ago</time>": the page's own date is in the
+ * attribute when the text says how long ago. The first such element outside the page's chrome
+ * and its lists of other items, or the one classed as the first publication when there are
+ * several (a story's "published" beside its "updated").
+ */
+function timeColumn($: CheerioAPI): ColumnInfo | null {
+  const times = $('time[datetime]')
+    .toArray()
+    .filter(
+      (element) =>
+        /^\d{4}-\d{2}-\d{2}/.test(element.attribs.datetime ?? '') &&
+        !inChrome(element) &&
+        !inNeighbourBlock(element),
+    );
+  const time = times.find((element) => FIRST_OUT.test(element.attribs.class ?? '')) ?? times[0];
+  if (!time) return null;
+  return column(
+    'date',
+    uniqueSelector($, time),
+    'date',
+    time.attribs.datetime ?? '',
+    { attribute: 'datetime' },
+    ['published', 'posted', 'date_published', 'time'],
+  );
 }

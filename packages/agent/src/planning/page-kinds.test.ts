@@ -2,10 +2,11 @@
  * Pages other than a shop's product page, written here in the markup real sites give them (no
  * saved page copied): events, job boards, team pages, a house for sale, a recipe, tables with a
  * header cell per row, lists whose rows are striped by class, date-times read as their day, a
- * word that names a count elsewhere ("Position" on a staff list), counts drawn as buttons. Each
- * is themed as a CMS, a React app with hashed classes and data-testid, or a WordPress plugin
- * would theme it, with the noise real pages carry (navigation, a cookie banner, related items, a
- * footer), and is asked for in a person's words; each cell must hold what that person reads.
+ * word that names a count elsewhere ("Position" on a staff list), counts drawn as buttons, a
+ * date only in a datetime attribute. Each is themed as a CMS, a React app with hashed classes and
+ * data-testid, or a WordPress plugin would theme it, with the noise real pages carry (navigation,
+ * a cookie banner, related items, a footer), and is asked for in a person's words; each cell must
+ * hold what that person reads.
  */
 import { describe, expect, it } from 'vitest';
 import { rowsFor } from '../../test/plan-rows.js';
@@ -474,6 +475,48 @@ describe('counts drawn as buttons', () => {
           replies,
           views,
         })),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a date in a datetime attribute', () => {
+  it("reads a broadcaster's story date from its timestamp when the text says how long ago", () => {
+    const html = site(
+      `<meta property="og:site_name" content="Radio North News"><meta property="og:type" content="article">`,
+      `<div id="main-content"><article class="ssrcss-pv1rh6-ArticleWrapper e1nh2i2l5"><header data-component="headline-block"><h1 id="main-heading" class="ssrcss-15xko80-StyledHeading e10rt3ze0">Flood barrier to be raised by a metre</h1></header>
+<div data-component="byline-block" class="ssrcss-1e3ya0i"><div data-testid="byline" class="ssrcss-68pt20-Text-TextContributorName"><div class="ssrcss-10lcmf6"><span class="ssrcss-1x9k4n">By Amira Haddad</span></div><div class="ssrcss-84ltp5-Text">Environment correspondent, Radio North News</div></div><div class="ssrcss-m5j4pi-MetadataStripContainer"><time data-testid="timestamp" datetime="2026-11-29T05:10:00.000Z" class="ssrcss-1if1g9v-MetadataText">2 hours ago</time></div></div>
+<div data-component="text-block" class="ssrcss-7uxr49-RichTextContainer"><p class="ssrcss-1q0x1qg-Paragraph"><b>The flood wall along the river will be raised by one metre after two winters of flooding.</b></p></div><div data-component="text-block"><p>The agency said work would take two years.</p></div>
+<div data-component="links-block"><h2>Related topics</h2><ul><li><a href="/topics/flooding">Flooding</a></li><li><a href="/topics/rivers">Rivers</a></li></ul></div></article>
+<section data-component="top-stories"><h2>Top stories</h2><div><a href="/news/1"><p>Rail fares frozen for a year</p></a><time datetime="2026-11-29T01:00:00.000Z">6 hours ago</time><p>By Chris Mole</p></div></section></div>`,
+    );
+    expect(
+      wrongCells(
+        'title, author and date of this article',
+        html,
+        'https://radionorth.example/news/uk-99887766',
+        [
+          {
+            title: 'Flood barrier to be raised by a metre',
+            author: 'Amira Haddad',
+            date: '2026-11-29',
+          },
+        ],
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads a podcast episode's release date written only as a day and month in its text", () => {
+    const html = site(
+      '',
+      `<div class="episode-page"><a class="show-link" href="/shows/field-notes">Field Notes</a><h1 class="episode-title">212: The quiet return of the beaver</h1><p class="episode-meta"><time datetime="2026-03-04">Mar 4</time> · <span class="duration">48 min</span> · <span class="explicit">Clean</span></p><div class="player"><button class="play">Play</button></div><div class="show-notes"><p>We visit a valley in Devon where beavers came back in 2008.</p></div><aside class="more-episodes"><h2>More episodes</h2><ul><li><a href="/e/211">211: Hedges</a> <time datetime="2026-02-25">Feb 25</time></li></ul></aside></div>`,
+    );
+    expect(
+      wrongCells(
+        'episode title and release date',
+        html,
+        'https://pods.example/shows/field-notes/212',
+        [{ title: '212: The quiet return of the beaver', release_date: '2026-03-04' }],
       ),
     ).toEqual([]);
   });
