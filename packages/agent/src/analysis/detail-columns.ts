@@ -255,9 +255,19 @@ const FORMER_PRICE_CLASS =
  */
 function isFormerPrice($: CheerioAPI, element: Element): boolean {
   return (
+    FORMER_PRICE_CLASS.test((element.attribs.class ?? '').replace(/[-_]/g, ' ')) ||
+    shownAsFormer($, element)
+  );
+}
+
+/**
+ * Former by what a person sees: struck out, or said in words ("UVP", "Was"). A class says less:
+ * "product-detail-price with-list-price" is the price now, classed for the list price beside it.
+ */
+function shownAsFormer($: CheerioAPI, element: Element): boolean {
+  return (
     closestTag(element, (tag) => tag === 'del' || tag === 's' || tag === 'strike') !== null ||
     STRUCK_STYLE.test(element.attribs.style ?? '') ||
-    FORMER_PRICE_CLASS.test((element.attribs.class ?? '').replace(/[-_]/g, ' ')) ||
     FORMER_PRICE_TEXT.test(BLOCK_PATTERNS.has(element) ? ownText(element) : textOf($, element)) ||
     FORMER_PRICE_LABEL.test(previousText($, element))
   );
@@ -337,7 +347,10 @@ function mainPrice($: CheerioAPI, leaves: Element[]): Element | undefined {
       return block ? [block, element] : [element];
     })
     .filter((element, index, all) => all.indexOf(element) === index);
-  const current = prices.filter((element) => !isFormerPrice($, element));
+  const notFormer = prices.filter((element) => !isFormerPrice($, element));
+  // Every price marked former, one of them only by a class: that one is the price now.
+  const current =
+    notFormer.length > 0 ? notFormer : prices.filter((element) => !shownAsFormer($, element));
   const own = current.filter((element) => !OTHER_SUM.test(priceContext($, element)));
   const whole = own.filter((element) => !PERIOD.test(textOf($, element)));
   const chosen = whole[0] ?? own[0] ?? current[0] ?? prices[0];

@@ -3,10 +3,10 @@
  * saved page copied): events, job boards, team pages, a house for sale, a recipe, tables with a
  * header cell per row, lists whose rows are striped by class, date-times read as their day, a
  * word that names a count elsewhere ("Position" on a staff list), counts drawn as buttons, a
- * date only in a datetime attribute. Each is themed as a CMS, a React app with hashed classes and
- * data-testid, or a WordPress plugin would theme it, with the noise real pages carry (navigation,
- * a cookie banner, related items, a footer), and is asked for in a person's words; each cell must
- * hold what that person reads.
+ * date only in a datetime attribute, a price classed for the former one beside it. Each is
+ * themed as a CMS, a React app with hashed classes and data-testid, or a WordPress plugin would
+ * theme it, with the noise real pages carry (navigation, a cookie banner, related items, a
+ * footer), and is asked for in a person's words; each cell must hold what that person reads.
  */
 import { describe, expect, it } from 'vitest';
 import { rowsFor } from '../../test/plan-rows.js';
@@ -518,6 +518,38 @@ describe('a date in a datetime attribute', () => {
         'https://pods.example/shows/field-notes/212',
         [{ title: '212: The quiet return of the beaver', release_date: '2026-03-04' }],
       ),
+    ).toEqual([]);
+  });
+
+  it('a German product page: "1.234,56 €" inkl. MwSt. beside a UVP', () => {
+    const html = site(
+      '',
+      `<div class="product-detail"><nav class="breadcrumb"><a href="/">Startseite</a> › <a href="/kaffee">Kaffee</a></nav><h1 class="product-detail-name">Siebträgermaschine Barista Pro</h1><div class="product-detail-price-container"><p class="product-detail-list-price">UVP <span class="list-price-price">1.499,00 €</span></p><p class="product-detail-price with-list-price">1.234,56 €*</p><p class="product-detail-tax">inkl. MwSt. zzgl. <a href="/versand">Versandkosten</a></p></div><div class="product-detail-ordernumber-container"><span class="product-detail-ordernumber-label">Produktnummer:</span> <span class="product-detail-ordernumber" itemprop="sku">SW-10045</span></div><p class="delivery-information delivery-available">Sofort verfügbar, Lieferzeit 1-3 Werktage</p></div>
+<div class="cross-selling"><h2>Zubehör</h2><div class="product-box"><a class="product-name" href="/milchkanne">Milchkanne 600 ml</a><span class="product-price">24,90 €</span></div><div class="product-box"><a class="product-name" href="/tamper">Tamper 58 mm</a><span class="product-price">39,00 €</span></div></div>`,
+      'de',
+    );
+    expect(
+      wrongCells(
+        'Name, Preis und Artikelnummer',
+        html,
+        'https://kaffeehaus.example/siebtraeger-barista-pro',
+        [{ name: 'Siebträgermaschine Barista Pro', price: 1234.56, sku: 'SW-10045' }],
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a price classed for the former one beside it', () => {
+  it('reads the price now when its class names the struck price beside it', () => {
+    const html = site(
+      '',
+      `<div class="product-info"><h1 class="product-info__name">Wollen deken Ribbel</h1><div class="product-info__prices"><del class="product-info__old">€ 59,95</del> <span class="product-info__price with-old-price">€ 44,95</span><small class="product-info__vat">incl. btw</small></div><p class="product-info__stock">Op voorraad</p></div><div class="usp-bar"><span>Gratis verzending vanaf € 50</span></div>`,
+      'nl',
+    );
+    expect(
+      wrongCells('name and price', html, 'https://wonen.example/wollen-deken-ribbel', [
+        { name: 'Wollen deken Ribbel', price: 44.95 },
+      ]),
     ).toEqual([]);
   });
 });
