@@ -233,6 +233,34 @@ function namesChrome(name: string): boolean {
   return !tokens.some((token) => token === 'content' || token === 'main');
 }
 
+const titleBlocks = new WeakMap<Element, boolean>();
+
+/**
+ * A <header> holding the page's heading and no menu is its content's title block ("<header
+ * class="recipe-header"><h1>…</h1><div class="byline">…"), not the site's banner, even when no
+ * <article> or <main> says so.
+ */
+function titleBlock(header: Element): boolean {
+  let known = titleBlocks.get(header);
+  if (known === undefined) {
+    let heading = false;
+    let menu = false;
+    const visit = (element: Element): void => {
+      for (const child of element.children) {
+        if (!isElement(child)) continue;
+        const tag = tagOf(child);
+        if (tag === 'h1') heading = true;
+        else if (tag === 'nav' || tag === 'ul' || tag === 'form' || tag === 'img') menu = true;
+        visit(child);
+      }
+    };
+    visit(header);
+    known = heading && !menu;
+    titleBlocks.set(header, known);
+  }
+  return known;
+}
+
 /**
  * Inside navigation, a header, footer or sidebar: menus repeat too, but are rarely what is
  * wanted. An article's or main content's own header and footer are content.
@@ -247,7 +275,8 @@ export function inChrome(element: Element): boolean {
     // The body's classes describe the whole page ("genesis-breadcrumbs-hidden").
     if (tag === 'body' || tag === 'html') return false;
     if (tag === 'nav' || tag === 'aside') return true;
-    if ((tag === 'header' || tag === 'footer') && !inMain) return true;
+    if (tag === 'footer' && !inMain) return true;
+    if (tag === 'header' && !inMain && !titleBlock(node)) return true;
     const names = [
       ...(node.attribs.class ?? '').split(/\s+/),
       node.attribs.id ?? '',

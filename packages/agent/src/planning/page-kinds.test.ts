@@ -3,10 +3,11 @@
  * saved page copied): events, job boards, team pages, a house for sale, a recipe, tables with a
  * header cell per row, lists whose rows are striped by class, date-times read as their day, a
  * word that names a count elsewhere ("Position" on a staff list), counts drawn as buttons, a
- * date only in a datetime attribute, a price classed for the former one beside it. Each is
- * themed as a CMS, a React app with hashed classes and data-testid, or a WordPress plugin would
- * theme it, with the noise real pages carry (navigation, a cookie banner, related items, a
- * footer), and is asked for in a person's words; each cell must hold what that person reads.
+ * date only in a datetime attribute, a price classed for the former one beside it, a content
+ * block's own <header>. Each is themed as a CMS, a React app with hashed classes and data-testid,
+ * or a WordPress plugin would theme it, with the noise real pages carry (navigation, a cookie
+ * banner, related items, a footer), and is asked for in a person's words; each cell must hold
+ * what that person reads.
  */
 import { describe, expect, it } from 'vitest';
 import { rowsFor } from '../../test/plan-rows.js';
@@ -251,6 +252,23 @@ describe('recipes', () => {
             calories: 296,
           },
         ],
+      ),
+    ).toEqual([]);
+  });
+
+  it('a magazine recipe with no JSON-LD: times and yield in a list of labelled items, the author in a byline', () => {
+    const html = site(
+      '',
+      `<div class="recipe-page"><header class="recipe-header"><h1 class="headline heading-content">Smoky Black Bean Chilli</h1><div class="byline">By <a href="/author/ravi-shah">Ravi Shah</a> | Published on 12 January 2026</div></header>
+<div class="recipe-details"><ul class="recipe-meta"><li class="meta-item"><span class="meta-label">Prep:</span> <span class="meta-value">20 mins</span></li><li class="meta-item"><span class="meta-label">Cook:</span> <span class="meta-value">1 hr 10 mins</span></li><li class="meta-item"><span class="meta-label">Total:</span> <span class="meta-value">1 hr 30 mins</span></li><li class="meta-item"><span class="meta-label">Servings:</span> <span class="meta-value">6</span></li></ul></div>
+<section class="ingredients"><h2>Ingredients</h2><ul><li>2 tins black beans</li><li>1 tbsp smoked paprika</li><li>2 onions</li></ul></section><section class="recipe-related"><h2>More chilli recipes</h2><a href="/r/1">Chilli con carne</a><span>Total: 2 hr</span></section></div>`,
+    );
+    expect(
+      wrongCells(
+        'title, author, total time and servings',
+        html,
+        'https://kitchenmag.example/recipe/smoky-black-bean-chilli',
+        [{ title: 'Smoky Black Bean Chilli', author: 'Ravi Shah', total_time: 90, servings: 6 }],
       ),
     ).toEqual([]);
   });
@@ -550,6 +568,23 @@ describe('a price classed for the former one beside it', () => {
       wrongCells('name and price', html, 'https://wonen.example/wollen-deken-ribbel', [
         { name: 'Wollen deken Ribbel', price: 44.95 },
       ]),
+    ).toEqual([]);
+  });
+});
+
+describe("a content block's own header", () => {
+  it("reads the author and date in a static-site post's header, which no <article> wraps", () => {
+    const html = site(
+      '',
+      `<div class="container"><div class="post"><header class="post-header"><h1 class="post-title">Profiling a slow build</h1><div class="post-meta"><span class="post-date">March 2, 2026</span> · <span class="post-author">Sam Reid</span> · <span class="reading-time">6 min read</span></div></header><div class="post-content"><p>Our CI took 14 minutes.</p><p>Here is how we found the 9 of them we did not need.</p></div><div class="post-footer"><a href="/tags/ci/">ci</a> <a href="/tags/performance/">performance</a></div></div></div>`,
+    );
+    expect(
+      wrongCells(
+        'title, author and date of the post',
+        html,
+        'https://sam.example/posts/slow-build/',
+        [{ title: 'Profiling a slow build', author: 'Sam Reid', date: '2026-03-02' }],
+      ),
     ).toEqual([]);
   });
 });
