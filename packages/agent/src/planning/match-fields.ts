@@ -79,6 +79,9 @@ function abbreviated(token: string, words: Set<string>): boolean {
   return false;
 }
 
+/** One word of letters, digits and the marks handles use, a letter first: "tux1991", "pixel_4u". */
+const HANDLE = /^\p{L}[\p{L}\d_.-]{1,29}$/u;
+
 /** Values that cannot be what the field is: a name with digits in it, a count without any. */
 function plausible(requested: string, column: ColumnInfo): number {
   const concept = conceptOf(requested)?.name;
@@ -86,8 +89,19 @@ function plausible(requested: string, column: ColumnInfo): number {
   const samples = column.samples.slice(0, 5);
   if (samples.length === 0) return 1;
   const share = (test: (sample: string) => boolean) => samples.filter(test).length / samples.length;
+  // A user's handle ("mike1985", "rider_2002") is a name with digits, under a column whose own
+  // name says it holds authors ("username", "author").
+  const handles = concept === 'author' && conceptOf(column.name)?.name === 'author';
   if (concept === 'author' || concept === 'company')
-    return 0.5 + 0.5 * share((sample) => !/\d/.test(sample) && sample.split(/\s+/).length <= 8);
+    return (
+      0.5 +
+      0.5 *
+        share(
+          (sample) =>
+            (!/\d/.test(sample) && sample.split(/\s+/).length <= 8) ||
+            (handles && HANDLE.test(sample)),
+        )
+    );
   // An e-mail or phone column holds addresses and numbers, not the "E-Mail" label beside them.
   if (concept === 'email') return 0.2 + 0.8 * share((sample) => /\S@\S/.test(sample));
   if (concept === 'phone')

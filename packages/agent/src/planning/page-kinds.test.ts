@@ -1,13 +1,13 @@
 /**
  * Pages other than a shop's product page, written here in the markup real sites give them (no
- * saved page copied): events, job boards, team pages, a house for sale, a recipe, tables with a
- * header cell per row, lists whose rows are striped by class, date-times read as their day, a
- * word that names a count elsewhere ("Position" on a staff list), counts drawn as buttons, a
- * date only in a datetime attribute, a price classed for the former one beside it, a content
- * block's own <header>. Each is themed as a CMS, a React app with hashed classes and data-testid,
- * or a WordPress plugin would theme it, with the noise real pages carry (navigation, a cookie
- * banner, related items, a footer), and is asked for in a person's words; each cell must hold
- * what that person reads.
+ * saved page copied): events, job boards, team pages, a house for sale, recipes, forums, tables
+ * with a header cell per row, lists whose rows are striped by class, date-times read as their
+ * day, a word that names a count elsewhere ("Position" on a staff list), counts drawn as
+ * buttons, a date only in a datetime attribute, a price classed for the former one beside it, a
+ * content block's own <header>, a user's handle as the author. Each is themed as a CMS, a React
+ * app with hashed classes and data-testid, or a WordPress plugin would theme it, with the noise
+ * real pages carry (navigation, a cookie banner, related items, a footer), and is asked for in a
+ * person's words; each cell must hold what that person reads.
  */
 import { describe, expect, it } from 'vitest';
 import { rowsFor } from '../../test/plan-rows.js';
@@ -584,6 +584,58 @@ describe("a content block's own header", () => {
         html,
         'https://sam.example/posts/slow-build/',
         [{ title: 'Profiling a slow build', author: 'Sam Reid', date: '2026-03-02' }],
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a user's handle as the author", () => {
+  it('reads the commenter of each comment, a handle in a user-named element', () => {
+    const comments = [
+      ['kate_88', 'This fixed it for me, thanks!'],
+      ['j0hnny5', 'Same issue on version 3.2.'],
+      ['mara.dev91', 'Has anyone tried clearing the cache?'],
+    ] as const;
+    const html = site(
+      '',
+      `<section class="discussion"><h2>3 comments</h2><ol class="comment-thread">${comments
+        .map(
+          ([user, text], index) =>
+            `<li class="comment" id="c${index}"><div class="comment-head"><img class="avatar" src="/a/${user}.png" alt=""><span class="comment-user">${user}</span> <span class="comment-age">${index + 1} days ago</span></div><p class="comment-text">${text}</p><button class="reply-btn">Reply</button></li>`,
+        )
+        .join('')}</ol></section>`,
+    );
+    expect(
+      wrongCells(
+        'all comments with author and text',
+        html,
+        'https://help.example/t/cache-bug',
+        comments.map(([author, text]) => ({ author, text })),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a phpBB-like forum: replies and views as a number before a <dfn> label, and the last poster', () => {
+    const topics = [
+      ['Carburettor rebuild on a 1974 CB550', 'mike1985', 38, 2914],
+      ['Which battery for a CX500?', 'rider_2002', 7, 311],
+      ['Winter storage tips', 'oldtimer62', 121, 10877],
+    ] as const;
+    const html = site(
+      '',
+      `<div id="page-body" class="page-body"><h2 class="forum-title"><a href="./viewforum.php?f=4">Workshop</a></h2><div class="forumbg"><div class="inner"><ul class="topiclist"><li class="header"><dl class="row-item"><dt><div class="list-inner">Topics</div></dt><dd class="posts">Replies</dd><dd class="views">Views</dd><dd class="lastpost"><span>Last post</span></dd></dl></li></ul><ul class="topiclist topics">${topics
+        .map(
+          ([title, user, replies, views], index) =>
+            `<li class="row bg${(index % 2) + 1}"><dl class="row-item topic_read"><dt title="No unread posts"><div class="list-inner"><a href="./viewtopic.php?t=${300 + index}" class="topictitle">${title}</a><br><div class="topic-poster responsive-hide left-box">by <a href="./memberlist.php?mode=viewprofile&amp;u=${50 + index}" class="username">${user}</a> » <time datetime="2026-11-2${index}T09:00:00+00:00">Sat Nov 2${index}, 2026 9:00 am</time></div></div></dt><dd class="posts">${replies} <dfn>Replies</dfn></dd><dd class="views">${views} <dfn>Views</dfn></dd><dd class="lastpost"><span><dfn>Last post </dfn>by <a href="./memberlist.php?mode=viewprofile&amp;u=9" class="username">garage_guy99</a><br><time datetime="2026-11-28T18:00:00+00:00">Sat Nov 28, 2026 6:00 pm</time></span></dd></dl></li>`,
+        )
+        .join('')}</ul></div></div></div>`,
+    );
+    expect(
+      wrongCells(
+        'every topic with its title, author, replies and views',
+        html,
+        'https://bikeforum.example/viewforum.php?f=4',
+        topics.map(([title, author, replies, views]) => ({ title, author, replies, views })),
       ),
     ).toEqual([]);
   });
