@@ -182,6 +182,13 @@ function nameScore(requested: string, column: ColumnInfo): number {
     bylineShare(column.samples) >= 0.6
   )
     score = Math.max(score, 0.75);
+  // "score" over "5.1k", "1.8k", "412": a tally of votes, not a rating, whatever its word.
+  if (
+    (concept?.name === 'points' || concept?.name === 'votes') &&
+    conceptOf(column.name)?.name === 'rating' &&
+    tallies(column.samples)
+  )
+    score = Math.max(score, 0.75);
   const shape = concept ? SHAPE_FOR[concept.name] : undefined;
   if (shape && (column.shape === shape || column.spec.kind === shape)) score = Math.max(score, 0.7);
   // "SKU" asked, "Part # 44-100" shown: an identifier by another name, when its values are codes.
@@ -194,6 +201,20 @@ function nameScore(requested: string, column: ColumnInfo): number {
   )
     score = Math.max(score, 0.7);
   return score;
+}
+
+/** A count shortened or written whole ("5.1k", "412"). */
+const TALLY = /^\d[\d,.]*\s*[kKmM]?$/;
+
+/** Counts past any rating scale: some beyond 10, or shortened with k / M. */
+function tallies(samples: readonly string[]): boolean {
+  return (
+    samples.length > 0 &&
+    samples.every((sample) => TALLY.test(sample.trim())) &&
+    samples.some(
+      (sample) => /[kKmM]$/.test(sample.trim()) || parseFloat(sample.replace(/,/g, '')) > 10,
+    )
+  );
 }
 
 const LINK_WORDS = new Set(['url', 'link', 'href', 'address', 'page']);

@@ -4,10 +4,10 @@
  * with a header cell per row, lists whose rows are striped by class, date-times read as their
  * day, a word that names a count elsewhere ("Position" on a staff list), counts drawn as
  * buttons, a date only in a datetime attribute, a price classed for the former one beside it, a
- * content block's own <header>, a user's handle as the author. Each is themed as a CMS, a React
- * app with hashed classes and data-testid, or a WordPress plugin would theme it, with the noise
- * real pages carry (navigation, a cookie banner, related items, a footer), and is asked for in a
- * person's words; each cell must hold what that person reads.
+ * content block's own <header>, a user's handle as the author, a score that is a tally. Each is
+ * themed as a CMS, a React app with hashed classes and data-testid, or a WordPress plugin would
+ * theme it, with the noise real pages carry (navigation, a cookie banner, related items, a
+ * footer), and is asked for in a person's words; each cell must hold what that person reads.
  */
 import { describe, expect, it } from 'vitest';
 import { rowsFor } from '../../test/plan-rows.js';
@@ -615,6 +615,45 @@ describe("a user's handle as the author", () => {
     ).toEqual([]);
   });
 
+  it('an old-style link aggregator: author names with digits, comment counts in links, and points shortened as "5.1k"', () => {
+    const posts = [
+      ['TIL octopuses have three hearts', 'throwaway_2391', 'i.imgur.example', 408, '5.1k', 5100],
+      [
+        "My grandfather's 1962 workshop, restored",
+        'woodchuck77',
+        'self.woodworking',
+        96,
+        '1.8k',
+        1800,
+      ],
+      ['Is 32 GB of RAM overkill?', 'pcbuilder4life', 'self.buildapc', 233, '412', 412],
+    ] as const;
+    const html = site(
+      '',
+      `<div class="content" role="main"><div class="sitetable linklisting" id="siteTable">${posts
+        .map(
+          ([title, user, domain, comments, score, full], index) =>
+            `<div class="thing id-t3_ab${index} odd link" data-author="${user}" data-domain="${domain}" data-comments-count="${comments}" data-score="${full}"><p class="parent"></p><span class="rank">${index + 1}</span><div class="midcol unvoted"><div class="arrow up login-required"></div><div class="score unvoted" title="${full}">${score}</div><div class="arrow down login-required"></div></div><div class="entry unvoted"><div class="top-matter"><p class="title"><a class="title may-blank" href="/r/x/comments/ab${index}/">${title}</a> <span class="domain">(<a href="/domain/${domain}/">${domain}</a>)</span></p><p class="tagline">submitted <time title="Sat Nov 28 10:00:00 2026 UTC" datetime="2026-11-28T10:00:00+00:00" class="live-timestamp">${index + 5} hours ago</time> by <a href="/user/${user}" class="author may-blank id-t2_${index}">${user}</a></p><ul class="flat-list buttons"><li class="first"><a href="/r/x/comments/ab${index}/" data-event-action="comments" class="bylink comments may-blank" rel="nofollow">${comments} comments</a></li><li class="share"><a class="post-sharing-button" href="javascript: void 0;">share</a></li><li><a href="javascript:void(0)" class="save-button">save</a></li></ul></div></div></div>`,
+        )
+        .join(
+          '',
+        )}</div><div class="nav-buttons"><span class="nextprev">view more: <span class="next-button"><a href="/?count=25&after=t3_ab2" rel="nofollow next">next ›</a></span></span></div></div>`,
+    );
+    expect(
+      wrongCells(
+        'posts with title, author, points and number of comments',
+        html,
+        'https://links.example/',
+        posts.map(([title, author, , comments, , points]) => ({
+          title,
+          author,
+          points,
+          number_of_comments: comments,
+        })),
+      ),
+    ).toEqual([]);
+  });
+
   it('a phpBB-like forum: replies and views as a number before a <dfn> label, and the last poster', () => {
     const topics = [
       ['Carburettor rebuild on a 1974 CB550', 'mike1985', 38, 2914],
@@ -636,6 +675,33 @@ describe("a user's handle as the author", () => {
         html,
         'https://bikeforum.example/viewforum.php?f=4',
         topics.map(([title, author, replies, views]) => ({ title, author, replies, views })),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a score that is a tally', () => {
+  it('reads the points of links on a community board from a "score" shortened as "1.2k"', () => {
+    const links = [
+      ['Rust 2.0 roadmap published', '1.2k', 1200],
+      ['A visual guide to B-trees', '348', 348],
+      ['Why I went back to Makefiles', '27', 27],
+    ] as const;
+    const html = site(
+      '',
+      `<div class="post-listing-list">${links
+        .map(
+          ([title, shown], index) =>
+            `<div class="post-listing"><div class="vote-bar"><button class="btn-animate upvote" aria-label="Upvote"><svg aria-hidden="true"></svg></button><span class="score">${shown}</span><button class="btn-animate downvote" aria-label="Downvote"><svg aria-hidden="true"></svg></button></div><div class="post-title"><h2><a class="text-body" href="/post/${index}">${title}</a></h2></div><div class="small post-meta">to <a href="/c/programming">programming</a></div></div>`,
+        )
+        .join('')}</div>`,
+    );
+    expect(
+      wrongCells(
+        'all posts with title and points',
+        html,
+        'https://links.example/c/programming',
+        links.map(([title, , points]) => ({ title, points })),
       ),
     ).toEqual([]);
   });
