@@ -2,6 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { siblingModule, startThread } from '../threads/start-thread.js';
 import type { AnalysisReply, AnalysisRequest, ThreadReady } from './page-analysis-thread.js';
 import { analysePage, type PageAnalysis, type PageAnalysisInput } from './page-analysis.js';
+import { WARM_UP_PAGE } from './warm-up-page.js';
 
 /** Reads fetched pages: on threads of their own, or on the calling thread. */
 export interface PageAnalyser {
@@ -16,18 +17,6 @@ export interface PageAnalyser {
   running(): number;
   close(): Promise<void>;
 }
-
-/** What `warmUp` reads: a page with a heading and a link, read by a plan that follows links. */
-const WARM_UP_PAGE: PageAnalysisInput = {
-  html: '<!doctype html><title>Warm-up</title><h1>Warm-up</h1><a href="/next">Next</a>',
-  url: 'http://localhost/',
-  kind: 'start',
-  job: {
-    url: 'http://localhost/',
-    plan: { follow: 'all', selectors: [{ type: 'text', selector: 'h1' }] },
-    options: { maxPages: 2, maxDepth: 1, include: [], exclude: [], render: 'never' },
-  },
-};
 
 export class AnalysisThreadError extends Error {
   constructor(message: string) {

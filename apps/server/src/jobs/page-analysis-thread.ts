@@ -1,6 +1,7 @@
 /** A thread that reads fetched pages for jobs (see `page-analysers.ts`). */
 import { parentPort } from 'node:worker_threads';
 import { analysePage, type PageAnalysis, type PageAnalysisInput } from './page-analysis.js';
+import { WARM_UP_PAGE } from './warm-up-page.js';
 
 export interface AnalysisRequest {
   id: number;
@@ -8,7 +9,10 @@ export interface AnalysisRequest {
 }
 export type AnalysisReply =
   { id: number; ok: true; analysis: PageAnalysis } | { id: number; ok: false; message: string };
-/** Sent once the thread has loaded its modules, so loading is not counted in a page's budget. */
+/**
+ * Sent once the thread has loaded its modules and read one small page, so neither loading nor a
+ * first read's cold code is counted in a page's budget.
+ */
 export interface ThreadReady {
   ready: true;
 }
@@ -22,4 +26,7 @@ parentPort?.on('message', ({ id, input }: AnalysisRequest) => {
   }
   parentPort?.postMessage(reply);
 });
+// The first read on a thread runs cold code (and loads what a page's reading loads on first use):
+// over half a second on a busy machine, which a small budget would count against a real page.
+analysePage(WARM_UP_PAGE);
 parentPort?.postMessage({ ready: true } satisfies ThreadReady);
