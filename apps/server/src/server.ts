@@ -59,6 +59,10 @@ async function main(): Promise<void> {
       'Gleaner is ready',
     );
     close = () => app.close();
+    // One request's stray promise must not end the server for everyone: it is logged as a bug.
+    process.on('unhandledRejection', (reason) =>
+      app.log.error({ err: reason }, 'A promise failed with no one to handle it; still serving'),
+    );
   }
 
   let stopping = false;

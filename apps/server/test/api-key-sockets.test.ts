@@ -1,4 +1,6 @@
 import type { ChatServerMessage, JobEvent } from '@gleaner/shared';
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
@@ -125,6 +127,43 @@ describe.each(backends)('API keys on the WebSockets on %s', (kind) => {
       chat.socket.close();
     }
   }, 60_000);
+
+  it('a socket whose client hangs up while its sign-in is checked costs that socket, never the server', async () => {
+    // The address is the connection's own (no proxy trusted), which Node forgets at hang-up.
+    const base = server.url.replace('http', 'ws');
+    const person = await signedInUser(server);
+    const paths = [
+      `/ws/jobs?token=${person.token}`,
+      `/ws?user_id=${person.userId}&token=${person.token}`,
+    ];
+    const { hostname, port } = new URL(server.url);
+    /** Sends the opening handshake and hangs up, as a tab closed mid-connect does. */
+    const hangUp = (path: string, afterMs: number) =>
+      new Promise<void>((resolve) => {
+        const raw = connect(Number(port), hostname, () => {
+          raw.write(
+            `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\n` +
+              'Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n' +
+              `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n\r\n`,
+            () => setTimeout(() => raw.destroy(), afterMs),
+          );
+        });
+        raw.once('close', () => resolve());
+        raw.once('error', () => resolve());
+      });
+    // At once, and at every millisecond up to 20: some hang-ups land while the token is checked.
+    for (let afterMs = 0; afterMs < 20; afterMs += 1)
+      await Promise.all(paths.map((path) => hangUp(path, afterMs)));
+    // Every admission has had its turn; the server still answers and still admits the person.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await server.call('GET', '/api/health')).status).toBe(200);
+    const again = new WebSocket(`${base}${paths[0]}`);
+    await new Promise((resolve, reject) => {
+      again.once('open', resolve);
+      again.once('error', reject);
+    });
+    again.close();
+  });
 
   it('a revoked key closes its open sockets at once and cannot connect again', async () => {
     const owner = await signedInUser(server);

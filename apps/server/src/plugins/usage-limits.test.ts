@@ -7,6 +7,8 @@ describe('identity of a limit', () => {
       'user:9d7b5b1e-3f7a-4c59-9d43-2f1d3c0a8e11',
     );
     expect(identityKey(null, '203.0.113.9')).toBe('ip:203.0.113.9');
+    // A socket whose peer hung up before its address was read: counted, never a crash.
+    expect(identityKey(null, undefined)).toBe('ip:unknown');
   });
 
   it('counts a whole IPv6 /64 as one caller, so rotating through it does not escape a limit', () => {

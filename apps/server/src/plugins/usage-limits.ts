@@ -40,7 +40,9 @@ declare module 'fastify' {
  * The part of an address that is one subscriber: an IPv4 address (IPv4-mapped ones too), or an
  * IPv6 /64, since a single home or server is handed a whole /64 and could rotate through it.
  */
-export function subscriberOf(ip: string): string {
+export function subscriberOf(ip: string | undefined): string {
+  // Node forgets a socket's address once its peer has gone; such a request counts as one unknown.
+  if (!ip) return 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped?.[1]) return mapped[1];
   if (!ip.includes(':')) return ip;
@@ -63,7 +65,7 @@ export function subscriberOf(ip: string): string {
  * Anonymous ids are chosen by the caller, so a new one per request would escape any limit keyed
  * on them.
  */
-export function identityKey(userId: string | null, ip: string): string {
+export function identityKey(userId: string | null, ip: string | undefined): string {
   return userId ? `user:${userId}` : `ip:${subscriberOf(ip)}`;
 }
 

@@ -27,15 +27,23 @@ export default async function chatSocketRoute(app: FastifyInstance): Promise<voi
   };
 
   app.get('/ws', { websocket: true }, (socket, request) => {
+    // Read now: once the peer hangs up, Node no longer knows the address (request.ip is undefined).
+    const ip = request.ip;
     // Listeners must be attached at once: messages sent while the token is checked would be lost.
     // A person past their quota of open sockets is refused as soon as they are known.
-    const identity = identifyChat(app, request, socket).then(async (who) => {
-      if (!who) return null;
-      if (await app.usageLimits.sockets.admit(identityKey(who.userId, request.ip), socket))
-        return who;
-      app.usageLimits.sockets.refuse(socket);
-      return null;
-    });
+    const identity = identifyChat(app, request, socket)
+      .then(async (who) => {
+        if (!who) return null;
+        if (await app.usageLimits.sockets.admit(identityKey(who.userId, ip), socket)) return who;
+        app.usageLimits.sockets.refuse(socket);
+        return null;
+      })
+      .catch((error: unknown) => {
+        // A failure while admitting one socket closes that socket, never the server.
+        app.log.warn({ err: error }, 'chat socket could not be admitted');
+        socket.close(1011, 'Could not open the chat; try again');
+        return null;
+      });
     // A client that stops reading is closed rather than having every reply kept for it.
     const send = (message: unknown) =>
       sendBounded(socket, JSON.stringify(message), app.config.WS_MAX_BUFFERED_BYTES);
@@ -45,10 +53,7 @@ export default async function chatSocketRoute(app: FastifyInstance): Promise<voi
       // waiting in the queue, and a refusal says when to send again.
       const admitted = identity.then(async (who) => {
         if (!who) return null;
-        const verdict = await app.usageLimits.chatMessage(
-          request,
-          identityKey(who.userId, request.ip),
-        );
+        const verdict = await app.usageLimits.chatMessage(request, identityKey(who.userId, ip));
         if (verdict.allowed) return who;
         send({ type: 'error', message: verdict.message });
         return null;

@@ -41,13 +41,22 @@ async function ownerOfConnection(
  */
 export default function jobSocketRoute(app: FastifyInstance): Promise<void> {
   app.get('/ws/jobs', { websocket: true }, (socket, request) => {
+    // Read now: once the peer hangs up, Node no longer knows the address (request.ip is undefined).
+    const ip = request.ip;
     // Registered before the token check finishes, so no event in between is missed.
     const connection = ownerOfConnection(app, request, socket).then(
       async (allowed) => {
         const { sockets } = app.usageLimits;
         const userId = allowed.owner.kind === 'user' ? allowed.owner.userId : null;
         // Anonymous ids are the caller's choice: their sockets count by address.
-        if (await sockets.admit(identityKey(userId, request.ip), socket)) return allowed;
+        try {
+          if (await sockets.admit(identityKey(userId, ip), socket)) return allowed;
+        } catch (error) {
+          // A failure while admitting one socket closes that socket, never the server.
+          app.log.warn({ err: error }, 'job socket could not be admitted');
+          socket.close(1011, 'Could not open the job socket; try again');
+          return null;
+        }
         sockets.refuse(socket);
         return null;
       },
