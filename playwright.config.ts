@@ -27,8 +27,10 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI's machine has two cores for the server, its browser and two test browsers: the same
+  // screens take about twice as long to appear there as on a developer's machine.
+  timeout: process.env.CI ? 45_000 : 30_000,
+  expect: { timeout: process.env.CI ? 12_000 : 7_000 },
   use: {
     baseURL: BASE_URL,
     headless: true,

@@ -185,7 +185,8 @@ test('a job tab past 100 jobs pages: 100 on the first page, the rest on the seco
 test('System tab: status, the four dialogs, and the live view of a page being rendered', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  // A long walk (status, a live page watched for seconds, four dialogs): over 60 s on CI's machine.
+  test.setTimeout(90_000);
   // A page whose image never arrives until released: Chromium keeps it open to be watched.
   const held: ServerResponse[] = [];
   const fixture = createServer((request, response) => {
