@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkJobId } from '../src/jobs/chunk-queue.js';
 import { shopPlan, startShopSite, type ShopSite } from './fixtures/shop-site.js';
 import { backends } from './support/backends.js';
 import { JOB_ENV, signedInUser, waitForStatus } from './support/job-helpers.js';
@@ -53,6 +54,24 @@ describe.runIf(backends.includes('postgres'))('chunks nobody runs (PostgreSQL)',
 
   it('hands on a chunk claimed by a worker that no longer says it is alive', async () => {
     const jobId = await stuckJob('running', 'gone-host:4242:dead01');
+    const done = await waitForStatus(server, jobId, { token: user.token }, ['completed'], 30_000);
+    expect(done).toMatchObject({ processedPages: 2, totalResults: 6 });
+    const [chunk] = await server.database.query<{ status: string }>(
+      'select status from job_chunks where job_id = $1 and index = 0',
+      [jobId],
+    );
+    expect(chunk?.status).toBe('abandoned');
+  });
+
+  it('hands on a chunk a worker took from the queue and died before claiming', async () => {
+    const jobId = await stuckJob('queued', null);
+    // Taken a minute ago, as a worker killed between its fetch and its claim left it; the queue's
+    // own time limit (an hour here) is far away.
+    await server.database.query(
+      `insert into pgboss.job (id, name, data, state, started_on, expire_in)
+       values ($1, 'scrape-chunk', $2, 'active', now() - interval '1 minute', interval '1 hour')`,
+      [chunkJobId({ jobId, chunk: 0 }), JSON.stringify({ jobId, chunk: 0 })],
+    );
     const done = await waitForStatus(server, jobId, { token: user.token }, ['completed'], 30_000);
     expect(done).toMatchObject({ processedPages: 2, totalResults: 6 });
     const [chunk] = await server.database.query<{ status: string }>(

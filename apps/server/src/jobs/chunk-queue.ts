@@ -31,15 +31,25 @@ export interface ChunkHandlers {
   giveUp(message: ChunkMessage, reason: string): Promise<void>;
 }
 
+/** Where a chunk's queue job stands. */
+export type QueueStanding =
+  | { kind: 'unsent' }
+  | { kind: 'waiting' }
+  /** A worker took it at `since` (the database's clock). */
+  | { kind: 'taken'; since: Date }
+  | { kind: 'ended' };
+
 export interface ChunkQueue {
   enqueue(message: ChunkMessage): Promise<void>;
+  /** Where the chunk's queue job stands, so a sweep can tell a chunk taken by a dead worker. */
+  standing(message: ChunkMessage): Promise<QueueStanding>;
   /** Runs chunks, up to `concurrency` at once in this process, and reports given-up ones. */
   work(concurrency: number, handlers: ChunkHandlers): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** The same chunk always gets the same queue id, so enqueueing it twice runs it once. */
-function chunkJobId({ jobId, chunk }: ChunkMessage): string {
+export function chunkJobId({ jobId, chunk }: ChunkMessage): string {
   const hex = createHash('sha256').update(`${jobId}:${chunk}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -198,6 +208,13 @@ export async function createChunkQueue(
     async enqueue(message) {
       await boss.send(QUEUE, message, { ...sendOptions, id: chunkJobId(message) });
       nudge();
+    },
+    async standing(message) {
+      const job = await boss.getJobById<unknown>(QUEUE, chunkJobId(message));
+      if (!job) return { kind: 'unsent' };
+      if (job.state === 'created' || job.state === 'retry') return { kind: 'waiting' };
+      if (job.state === 'active') return { kind: 'taken', since: new Date(job.startedOn) };
+      return { kind: 'ended' };
     },
     work(concurrency, handlers) {
       dispatcher ??= dispatch(concurrency, handlers);
