@@ -4,6 +4,7 @@ import { flagValues, isClockColumn, timeColumns } from './column-roles.js';
 import { conditionFilters, tableUnits } from './condition-filters.js';
 import { dateConditions, weekdayConditions, type DayRange } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
+import { pairConditions, pairProblem } from './pair-values.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { leaningWay, rankingFor, type Ranking } from './superlatives.js';
 import { dimensionOfWord, dimensionsOf } from './units.js';
@@ -116,7 +117,10 @@ export function buildPlan(
   const numeric = columns.filter((c) => c.kind === 'number');
   const timed = timeColumns(columns);
 
-  // 1. Times of day, dates, then numbers: their words are not column names or values.
+  // 1. Pairs of counts, times of day, dates, then numbers: their words are not column names or
+  // values.
+  const pairs = pairConditions(text, columns);
+  for (const p of pairs) taken.push([p.start, p.end]);
   const clocks = columns.filter(isClockColumn);
   const times = clocks.length > 0 ? clockConditions(text) : [];
   for (const t of times) taken.push([t.start, t.end]);
@@ -168,7 +172,8 @@ export function buildPlan(
   // 3. Conditions on columns.
   const conditions = conditionFilters({ text, numbers, dates, columns, timed, named, tokens });
   if (conditions.declined) decline(conditions.declined);
-  plan.filters.push(...conditions.filters);
+  plan.filters.push(...pairs.map((p) => p.filter), ...conditions.filters);
+  if (pairs.length > 0) understood = true;
   if (conditions.filters.length > 0) understood = true;
   // 'leaving after 17:00': the time column named ('leaving' → departs), else the first one.
   for (const t of times) {
@@ -553,6 +558,8 @@ export function buildPlan(
     sortNamed: named.some((m) => m.column.kind === 'number' && m.column.key === plan.sort?.column),
   });
   if (leftOut.reason) decline(leftOut.reason);
+  const pairUse = pairProblem(plan, columns);
+  if (pairUse) decline(pairUse);
   if (unranked) decline(unranked);
   const names = leftOut.names;
 

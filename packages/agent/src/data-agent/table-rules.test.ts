@@ -11,6 +11,8 @@ import { alumni, tours } from './test-support/round-three.js';
 import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
 import { greenhouse } from './test-support/round-seven.js';
+import { darts } from './test-support/round-eight.js';
+import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
 import { sameRoot } from './vocabulary.js';
@@ -734,5 +736,22 @@ describe('times and days of the week in a question (round seven)', () => {
     expect(planOf('trails checked on a Monday', trails).filters).toEqual([
       { column: 'checked', op: 'weekday', value: 1, values: [1] },
     ]);
+  });
+});
+
+describe('round eight: a dash between two bare counts is a pair, not a range, on darts results', () => {
+  it('a pair the question writes matches the pair column however its dash is written', () => {
+    const filters = planOf('games that finished 3-2', darts).filters;
+    expect(filters).toHaveLength(1);
+    expect(filters[0]).toMatchObject({ column: 'result', op: 'in' });
+    expect(filters[0]?.values).toEqual(expect.arrayContaining(['3-2', '3–2', '3 - 2']));
+  });
+
+  it('adding up or ranking a pair column declines; money ranges stay figures', () => {
+    expect(read('What is the total result?', darts).declined).toMatch(/pairs of figures/);
+    expect(read('Which pairing had the highest result?', darts).declined).toMatch(/pairs/);
+    expect(isPairColumn(darts.columns[1]!)).toBe(true);
+    expect(isPairColumn({ ...darts.columns[3]!, read: { range: true } })).toBe(false);
+    expect(planOf('total prize', darts).metric).toEqual({ fn: 'sum', column: 'prize' });
   });
 });

@@ -1,0 +1,30 @@
+import type { DataColumn } from '@gleaner/shared';
+import type { TestTable } from './tables.js';
+
+const column = (
+  key: string,
+  kind: DataColumn['kind'],
+  more: Partial<DataColumn> = {},
+): DataColumn => ({ key, kind, unit: null, filled: 6, distinct: 6, ...more });
+
+/**
+ * A darts league's evenings: a shape no eval table has. Each record is a pairing of two players
+ * with the legs each won written '3-2' (a hyphen, read by the server as a range with no unit), a
+ * venue of few values and a prize in pounds.
+ */
+export const darts: TestTable = {
+  records: [
+    { pairing: 'Ames v Bell', result: '3-2', venue: 'Crown', prize: '£40' },
+    { pairing: 'Cole v Dunn', result: '0-3', venue: 'Crown', prize: '£25' },
+    { pairing: 'Ennis v Ford', result: '3-3', venue: 'Swan', prize: '£30' },
+    { pairing: 'Gray v Hale', result: '3-2', venue: 'Swan', prize: '£40' },
+    { pairing: 'Irwin v Jury', result: '1-3', venue: 'Crown', prize: '£25' },
+    { pairing: 'Kerr v Lowe', result: '3-0', venue: 'Swan', prize: '£50' },
+  ],
+  columns: [
+    column('pairing', 'text'),
+    column('result', 'number', { distinct: 5, min: 0, max: 3, read: { range: true } }),
+    column('venue', 'category', { distinct: 2, examples: ['Crown', 'Swan'] }),
+    column('prize', 'number', { unit: '£', distinct: 4, min: 25, max: 50 }),
+  ],
+};
