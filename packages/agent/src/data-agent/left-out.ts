@@ -31,7 +31,15 @@ export interface LeftOutInput {
   namesAColumn: boolean;
   /** The records are ranked by a column the question names ('drawn' → D). */
   sortNamed: boolean;
+  /** The token is part of a number column's whole name ('shares', 'price'). */
+  namesFigure: (t: Token) => boolean;
 }
+
+/** Forms of 'to be': the word after one says what state the records are in. */
+const COPULA = /^(is|are|was|were|be|been|being)$/;
+/** Words that lead a condition in: 'were played in April' says when, not a state. */
+const LEADS_CONDITION =
+  /^(in|at|on|by|for|from|with|within|before|after|during|between|under|over|above|below|since|until|to|as|than|more|less|outside|inside|near)$/;
 
 const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(' or ');
 
@@ -58,8 +66,9 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
     if (/^(with|that|whose|which|where|who)$/.test(tokens[t.index + 1]?.word ?? '')) return true;
     if (!previous) return false;
     if (/^(which|each|every|any|per)$/.test(previous.word) || ranks(previous.word)) return true;
-    // 'Apple product', 'the Engineering team', 'recently hired employee' — not 'Rossi's phone'.
-    return explained(previous) && !/['’]s$/.test(previous.word);
+    // 'Apple product', 'the Engineering team', 'recently hired employee' — not 'Rossi's phone',
+    // nor a word after a figure's column ('Apple shares worth': the worth of the shares).
+    return explained(previous) && !/['’]s$/.test(previous.word) && !input.namesFigure(previous);
   };
   // 'below freezing', 'over budget': a bound that is no number, value or date nothing read;
   // counting every record would answer as if it held.
@@ -69,6 +78,21 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
       reason: `I could not tell what "${tokens[bound.index - 1]?.word} ${bound.word}" means: no number, value or date of this job reads as "${bound.word}".`,
     };
   const tags = wordTags(text);
+  // 'matches were postponed', 'flights are cancelled': a state no column or value reads; the
+  // records counted without it would answer another question. Said of a ranking ('was climbed
+  // first'), it names the event ranked by; before a condition ('were played in April'), it only
+  // leads the condition in.
+  const state = unexplained.find(
+    (t) =>
+      COPULA.test(tokens[t.index - 1]?.word ?? '') &&
+      !LEADS_CONDITION.test(tokens[t.index + 1]?.word ?? '') &&
+      tags.predicates.has(t.word) &&
+      !tags.nouns.has(t.word),
+  );
+  if (state && !plan.sort)
+    return {
+      reason: `I could not tell what "${tokens[state.index - 1]?.word} ${state.word}" means: no column or value of this job reads as "${state.word}".`,
+    };
   // When a column named like the records names them, no other noun can.
   const { recordNoun, nouns } = strayNouns(
     text,
@@ -99,6 +123,9 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
     );
   if (nouns.length > 0)
     return out(`I could not answer that: this job has no column for ${quoted(nouns)}.`);
+  // 'Who scored on 14 March?' on records named only by their day: listing days answers no 'who'.
+  if (tokens[0]?.word === 'who' && plan.operation === 'list' && (!names || names.kind === 'date'))
+    return out('I could not answer "who": no column of this job names the people of these records.');
   if (
     plan.operation !== 'compare' &&
     !plan.sort &&

@@ -556,6 +556,11 @@ export function buildPlan(
     pinsOneRecord: values.some((v) => v.records === 1),
     namesAColumn: meant.length > 0,
     sortNamed: named.some((m) => m.column.kind === 'number' && m.column.key === plan.sort?.column),
+    namesFigure: (t) =>
+      named.some(
+        (m) =>
+          m.column.kind === 'number' && m.score >= 2 && m.first <= t.index && t.index <= m.last,
+      ),
   });
   if (leftOut.reason) decline(leftOut.reason);
   const pairUse = pairProblem(plan, columns);

@@ -755,3 +755,20 @@ describe('round eight: a dash between two bare counts is a pair, not a range, on
     expect(planOf('total prize', darts).metric).toEqual({ fn: 'sum', column: 'prize' });
   });
 });
+
+describe('round eight: what a question says that nothing read declines, on darts and a greenhouse', () => {
+  it('a state after "were" / "is" that no column or value reads', () => {
+    expect(read('How many games were abandoned?', darts).declined).toMatch(/were abandoned/);
+    // Leading a condition in, the verb says nothing of its own.
+    expect(read('How many games were played at the Swan?', darts).declined).toBeUndefined();
+  });
+
+  it('"who" of records named only by their day', () => {
+    expect(read('Who watered the plants on 2 February?', greenhouse).declined).toMatch(/"who"/);
+  });
+
+  it("a noun after a figure's column is no name of the records ('the prize money')", () => {
+    expect(read('What was the Crown prize worth?', darts).declined).toMatch(/worth/);
+    expect(read('What was the Crown prize?', darts).declined).toBeUndefined();
+  });
+});

@@ -36,11 +36,14 @@ export interface WordTags {
   nouns: Map<string, { plural: boolean }>;
   /** Superlatives ('spiciest', 'coolest'), and adjectives after 'most' / 'least' ('most beautiful'). */
   superlatives: Set<string>;
+  /** Verbs and adjectives but 'to be' ('postponed', 'delayed', 'remote'): what may be said of records. */
+  predicates: Set<string>;
 }
 
 export function wordTags(text: string): WordTags {
   const nouns = new Map<string, { plural: boolean }>();
   const superlatives = new Set<string>();
+  const predicates = new Set<string>();
   const doc = nlp(text) as unknown as {
     json(): { terms: { normal?: string; text: string; tags: string[] }[] }[];
   };
@@ -56,10 +59,15 @@ export function wordTags(text: string): WordTags {
         (term.tags.includes('Adjective') && /^(most|least)$/.test(previous))
       )
         for (const word of words) superlatives.add(word);
+      if (
+        (term.tags.includes('Verb') || term.tags.includes('Adjective')) &&
+        !term.tags.includes('Copula')
+      )
+        for (const word of words) predicates.add(word);
       previous = normal;
     }
   }
-  return { nouns, superlatives };
+  return { nouns, superlatives, predicates };
 }
 
 /**
