@@ -4,6 +4,11 @@ import { stem, wordsOf } from './words.js';
 
 /** Headers that name the record itself rather than a fact about it. */
 const NAME_WORDS = new Set(['name', 'title', 'model', 'product', 'headline', 'label', 'item']);
+/**
+ * Headers of short codes standing for a name ('AAPL', 'Fe', 'LHR'): they name a record only when
+ * no column spells the name out.
+ */
+const CODE_WORDS = /^(code|symbol|ticker|abbr|abbrev|abbreviation|acronym|initials|ref|reference)$/;
 /** Headers of addresses and identifiers: unique per record, but no name a person reads. */
 const NOT_A_NAME = /^(url|link|href|image|img|src|email|e-mail|id|uuid|sku|isbn|slug|phone)$/i;
 
@@ -29,6 +34,7 @@ export function nameColumn(columns: DataColumn[], recordNoun?: string): DataColu
     if (NAME_WORDS.has(whole)) score += 3;
     else if (NAME_WORDS.has(words[words.length - 1] ?? '')) score += 1.5;
     if (noun && whole === noun) score += 3;
+    if (words.some((w) => CODE_WORDS.test(w))) score -= 1.5;
     if (!best || score > best.score) best = { column, score };
   }
   // A weather station's or a diary's days: with no text to name them, each record is its day.

@@ -11,7 +11,7 @@ import { alumni, tours } from './test-support/round-three.js';
 import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
 import { greenhouse } from './test-support/round-seven.js';
-import { darts } from './test-support/round-eight.js';
+import { darts, elements } from './test-support/round-eight.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -770,5 +770,14 @@ describe('round eight: what a question says that nothing read declines, on darts
   it("a noun after a figure's column is no name of the records ('the prize money')", () => {
     expect(read('What was the Crown prize worth?', darts).declined).toMatch(/worth/);
     expect(read('What was the Crown prize?', darts).declined).toBeUndefined();
+  });
+});
+
+describe('round eight: a code stands for a name only when no column spells it out', () => {
+  it('names elements by their name, not their symbol, whatever the key order', () => {
+    expect(nameColumn(elements.columns)?.key).toBe('element');
+    expect(read('the heaviest atom', elements).nameColumn).toBe('element');
+    // Alone, a code still names its records.
+    expect(nameColumn(elements.columns.filter((c) => c.key !== 'element'))?.key).toBe('symbol');
   });
 });

@@ -28,3 +28,23 @@ export const darts: TestTable = {
     column('prize', 'number', { unit: '£', distinct: 4, min: 25, max: 50 }),
   ],
 };
+
+/**
+ * Chemical elements: a short code beside the name it stands for ('Fe', 'Iron'), the symbol first,
+ * as the server's key order may put it; a mass in g/mol.
+ */
+export const elements: TestTable = {
+  records: [
+    { symbol: 'H', element: 'Hydrogen', mass: 1.008 },
+    { symbol: 'C', element: 'Carbon', mass: 12.011 },
+    { symbol: 'Fe', element: 'Iron', mass: 55.845 },
+    { symbol: 'Au', element: 'Gold', mass: 196.97 },
+    { symbol: 'Pb', element: 'Lead', mass: 207.2 },
+    { symbol: 'U', element: 'Uranium', mass: 238.03 },
+  ],
+  columns: [
+    column('symbol', 'text'),
+    column('element', 'text'),
+    column('mass', 'number', { min: 1.008, max: 238.03 }),
+  ],
+};
