@@ -22,6 +22,17 @@ export function tableUnits(numeric: DataColumn[], question = ''): string[] {
   return units;
 }
 
+/**
+ * A bound a thousand times beyond every figure a column holds ('over $1 trillion' on caps read as
+ * 2.1 to 418, their 'B' and 'T' unread): the column's figures are likely written in a scale the
+ * reading does not show, so either answer (none, or all) would be a guess. The largest figure, or
+ * null when the bound is within reach.
+ */
+function farBeyond(column: DataColumn, value: number): number | null {
+  const largest = Math.max(Math.abs(column.min ?? 0), Math.abs(column.max ?? 0));
+  return largest > 0 && Math.abs(value) >= 1000 * largest ? largest : null;
+}
+
 /** A date condition on a column of years: 'after 2019' is a year above 2019. */
 function yearFilter(column: DataColumn, d: DateCondition): PlanFilter {
   const year = (iso: string) => Number(iso.slice(0, 4));
@@ -66,6 +77,11 @@ export function conditionFilters(input: {
             ? `is measured in ${condition.unit}`
             : 'fits it'
         }.`;
+      continue;
+    }
+    const beyond = farBeyond(choice.column, Math.max(choice.value, choice.value2 ?? choice.value));
+    if (beyond) {
+      out.declined ??= `I could not tell what "${phrase}" means here: ${wordsOf(choice.column.key).join(' ')} reaches only ${beyond}, so its figures may be written in thousands, millions or more.`;
       continue;
     }
     const filter: PlanFilter = { column: choice.column.key, op: condition.op, value: choice.value };

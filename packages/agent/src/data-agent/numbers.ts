@@ -87,7 +87,7 @@ const BASE_UNITS = [
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * A number as written: '£1,299.50', '20', '2.5k', '3 million', '30 pounds', '80%', '16 GB',
+ * A number as written: '£1,299.50', '20', '2.5k', '3 million', '$1 trillion', '$450B', '30 pounds', '80%', '16 GB',
  * '5-star'. Groups: symbol, digits, scale, unit. Scale letters are attached ('100k', '$3m'), so
  * '500 m' is metres; a unit may follow a space or a hyphen.
  */
@@ -96,7 +96,7 @@ function amountPattern(units: string[]): string {
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join('|');
-  return `(${CURRENCY_SYMBOL})?\\s?(-?\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?:(k|m|bn)(?![\\p{L}])|\\s?(thousand|million|billion)\\b)?(?:[\\s-]?(${CURRENCY_WORD}|${words})(?![\\p{L}\\p{N}]))?`;
+  return `(${CURRENCY_SYMBOL})?\\s?(-?\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?:(k|m|bn|b|tn|t)(?![\\p{L}])|\\s?(thousand|million|billion|trillion)\\b)?(?:[\\s-]?(${CURRENCY_WORD}|${words})(?![\\p{L}\\p{N}]))?`;
 }
 
 const SCALE: Record<string, number> = {
@@ -104,9 +104,15 @@ const SCALE: Record<string, number> = {
   thousand: 1e3,
   m: 1e6,
   million: 1e6,
+  b: 1e9,
   bn: 1e9,
   billion: 1e9,
+  t: 1e12,
+  tn: 1e12,
+  trillion: 1e12,
 };
+/** Scale letters that are units without a currency: '500m' is metres, '5t' tonnes. */
+const UNIT_LETTERS = /^[mbt]$/i;
 
 interface Amount {
   value: number;
@@ -120,8 +126,8 @@ function amountOf(groups: (string | undefined)[]): Amount {
   );
   let value = Number(digits.replace(/,/g, ''));
   let unit: string | null = null;
-  // '500m' with no currency is 500 metres; '$3m' is three million.
-  const scale = letter?.toLowerCase() === 'm' && !money ? undefined : (letter ?? word);
+  // '500m' with no currency is 500 metres; '$3m' is three million, '$2.9T' 2.9 trillion.
+  const scale = letter && UNIT_LETTERS.test(letter) && !money ? undefined : (letter ?? word);
   if (scale) value *= SCALE[scale.toLowerCase()] ?? 1;
   else if (letter) unit = letter.toLowerCase();
   if (money) unit = 'currency';

@@ -11,7 +11,7 @@ import { alumni, tours } from './test-support/round-three.js';
 import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
 import { greenhouse } from './test-support/round-seven.js';
-import { darts, elements } from './test-support/round-eight.js';
+import { darts, elements, startups } from './test-support/round-eight.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -779,5 +779,22 @@ describe('round eight: a code stands for a name only when no column spells it ou
     expect(read('the heaviest atom', elements).nameColumn).toBe('element');
     // Alone, a code still names its records.
     expect(nameColumn(elements.columns.filter((c) => c.key !== 'element'))?.key).toBe('symbol');
+  });
+});
+
+describe('round eight: scale words and letters in a question, on start-ups', () => {
+  it('reads trillion, bn and a letter after a currency as a scale; without one, a unit', () => {
+    expect(numberConditions('worth more than $1 trillion')[0]?.value).toBe(1e12);
+    expect(numberConditions('valued under $450B')[0]?.value).toBe(4.5e11);
+    expect(numberConditions('over $2.5bn')[0]?.value).toBe(2.5e9);
+    expect(numberConditions('loads over 5t')[0]).toMatchObject({ value: 5, unit: 't' });
+    expect(numberConditions('over 500m')[0]).toMatchObject({ value: 500, unit: 'm' });
+  });
+
+  it('declines a bound a thousand times beyond every figure of its column', () => {
+    expect(read('start-ups valued over $1 billion', startups).declined).toMatch(/reaches only 900/);
+    expect(planOf('start-ups valued over $500', startups).filters).toEqual([
+      { column: 'valuation', op: 'gt', value: 500 },
+    ]);
   });
 });

@@ -48,3 +48,23 @@ export const elements: TestTable = {
     column('mass', 'number', { min: 1.008, max: 238.03 }),
   ],
 };
+
+/**
+ * Start-ups whose valuations are written with a scale letter ('$450M', '$1.2B'), which the reading
+ * of values leaves unread: the figures run from 1.2 to 900 whatever their scale.
+ */
+export const startups: TestTable = {
+  records: [
+    { startup: 'Quillo', valuation: '$450M', staff: 120 },
+    { startup: 'Brightfold', valuation: '$1.2B', staff: 640 },
+    { startup: 'Nimbly', valuation: '$900M', staff: 210 },
+    { startup: 'Tessel', valuation: '$75M', staff: 35 },
+    { startup: 'Orrin', valuation: '$2.4B', staff: 980 },
+    { startup: 'Pebbleworks', valuation: '$12M', staff: 14 },
+  ],
+  columns: [
+    column('startup', 'text'),
+    column('valuation', 'number', { unit: '$', min: 1.2, max: 900 }),
+    column('staff', 'number', { min: 14, max: 980 }),
+  ],
+};
