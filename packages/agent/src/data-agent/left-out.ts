@@ -125,7 +125,9 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
     return out(`I could not answer that: this job has no column for ${quoted(nouns)}.`);
   // 'Who scored on 14 March?' on records named only by their day: listing days answers no 'who'.
   if (tokens[0]?.word === 'who' && plan.operation === 'list' && (!names || names.kind === 'date'))
-    return out('I could not answer "who": no column of this job names the people of these records.');
+    return out(
+      'I could not answer "who": no column of this job names the people of these records.',
+    );
   if (
     plan.operation !== 'compare' &&
     !plan.sort &&

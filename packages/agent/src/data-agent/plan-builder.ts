@@ -98,7 +98,7 @@ export function buildPlan(
   options: { alternatives?: boolean } = {},
 ): BuiltPlan {
   const { columns } = context;
-  const text = digitsForWords(question.trim());
+  const text = joinedInitials(digitsForWords(question.trim()), columns);
   const lower = text.toLowerCase();
   const tokens = tokensOf(text);
   const taken: Span[] = [];
@@ -372,6 +372,11 @@ export function buildPlan(
   taken.push(...inValues.spans);
   if (inValues.filters.length > 0) understood = true;
 
+  // 'average P/E ratio' on pe_ratio: a share word inside a column's whole name asks for no share.
+  const shareText = tokens
+    .filter((t) => !named.some((m) => m.score >= 2 && m.first <= t.index && t.index <= m.last))
+    .map((t) => t.word)
+    .join(' ');
   const merged = mergeValues(values, columns, COMPARE.test(lower), /\bor\b/.test(lower));
   plan.filters.push(...merged.filters);
   if (merged.filters.length > 0) understood = true;
@@ -383,7 +388,7 @@ export function buildPlan(
       ? { fn: fn && fn !== 'count' ? fn : 'avg', column: metricColumn.key }
       : { fn: 'count', column: null };
     understood = true;
-  } else if (SHARE.test(lower)) {
+  } else if (SHARE.test(shareText)) {
     plan.operation = 'share';
     plan.groupBy = groupMention?.column.key ?? null;
     plan.metric =
@@ -587,6 +592,21 @@ export function buildPlan(
       (q) => buildPlan(q, context, { alternatives: false }),
     );
   return built;
+}
+
+/**
+ * 'P/E', 'W/L', 'A/C': single letters joined by slashes, written as one word when a column's
+ * header holds them so ('pe_ratio'), so the question names it.
+ */
+function joinedInitials(text: string, columns: DataColumn[]): string {
+  const headerWords = new Set(columns.flatMap((c) => wordsOf(c.key)));
+  return text.replace(/\b(\p{L})\/(\p{L})(?:\/(\p{L}))?\b/gu, (whole, ...letters: unknown[]) => {
+    const joined = letters
+      .slice(0, 3)
+      .filter((l): l is string => typeof l === 'string')
+      .join('');
+    return headerWords.has(joined.toLowerCase()) ? joined : whole;
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ import { alumni, tours } from './test-support/round-three.js';
 import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
 import { greenhouse } from './test-support/round-seven.js';
-import { darts, elements, startups } from './test-support/round-eight.js';
+import { darts, elements, startups, tennis } from './test-support/round-eight.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -796,5 +796,15 @@ describe('round eight: scale words and letters in a question, on start-ups', () 
     expect(planOf('start-ups valued over $500', startups).filters).toEqual([
       { column: 'valuation', op: 'gt', value: 500 },
     ]);
+  });
+});
+
+describe('round eight: initials joined by a slash name the header that writes them together', () => {
+  it('"W/L ratio" is wl_ratio, and its "ratio" asks for no share', () => {
+    expect(planOf('average W/L ratio', tennis)).toMatchObject({
+      operation: 'aggregate',
+      metric: { fn: 'avg', column: 'wl_ratio' },
+    });
+    expect(planOf('What share of players are left-handed?', tennis).operation).toBe('share');
   });
 });

@@ -68,3 +68,20 @@ export const startups: TestTable = {
     column('staff', 'number', { min: 14, max: 980 }),
   ],
 };
+
+/** Tennis players with a win/loss ratio headed by its initials ('wl_ratio'), and a hand of two. */
+export const tennis: TestTable = {
+  records: [
+    { player: 'A. Rios', wl_ratio: 1.8, hand: 'Right' },
+    { player: 'B. Sato', wl_ratio: 0.9, hand: 'Left' },
+    { player: 'C. Moreau', wl_ratio: 2.4, hand: 'Right' },
+    { player: 'D. Okafor', wl_ratio: 1.1, hand: 'Right' },
+    { player: 'E. Lindqvist', wl_ratio: 0.6, hand: 'Left' },
+    { player: 'F. Novak', wl_ratio: 1.5, hand: 'Right' },
+  ],
+  columns: [
+    column('player', 'text'),
+    column('wl_ratio', 'number', { min: 0.6, max: 2.4 }),
+    column('hand', 'category', { distinct: 2, examples: ['Right', 'Left'] }),
+  ],
+};
