@@ -5,6 +5,7 @@ import { conditionFilters, tableUnits } from './condition-filters.js';
 import { dateConditions, weekdayConditions, type DayRange } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
 import { pairConditions, pairProblem } from './pair-values.js';
+import { changeReading } from './signed-change.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { leaningWay, rankingFor, type Ranking } from './superlatives.js';
 import { dimensionOfWord, dimensionsOf } from './units.js';
@@ -227,6 +228,12 @@ export function buildPlan(
     identified.add(m);
     understood = true;
   }
+
+  // 'stocks that are down', 'the biggest gainer': a signed change column's ways.
+  const change = changeReading(tokens.filter(isFree), columns);
+  for (const t of change.read) taken.push([t.start, t.end]);
+  plan.filters.push(...change.filters);
+  if (change.filters.length > 0) understood = true;
 
   // 4. What is asked.
   const limit = countLimit(text);
@@ -529,6 +536,14 @@ export function buildPlan(
     // 'show the first 10 records', 'list all records': the records as they were captured.
     plan.operation = 'list';
     plan.limit = limit?.n ?? null;
+    understood = true;
+  }
+
+  if (change.sort && !plan.sort && (plan.operation === 'list' || !understood)) {
+    plan.operation = 'list';
+    plan.sort = { column: change.sort.column, direction: change.sort.direction };
+    plan.limit = limit?.n ?? (change.sort.plural ? 10 : 1);
+    unranked = undefined;
     understood = true;
   }
 

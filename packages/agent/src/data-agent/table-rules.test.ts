@@ -11,7 +11,7 @@ import { alumni, tours } from './test-support/round-three.js';
 import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
 import { greenhouse } from './test-support/round-seven.js';
-import { darts, elements, startups, tennis } from './test-support/round-eight.js';
+import { chart, darts, elements, startups, tennis } from './test-support/round-eight.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -806,5 +806,48 @@ describe('round eight: initials joined by a slash name the header that writes th
       metric: { fn: 'avg', column: 'wl_ratio' },
     });
     expect(planOf('What share of players are left-handed?', tennis).operation).toBe('share');
+  });
+});
+
+describe("round eight: 'up', 'down', gainers and losers are a signed column's ways, on a chart", () => {
+  it('"are down" is below nought and "is up" above, on the only column of signed figures', () => {
+    expect(planOf('songs that are down this week', chart).filters).toEqual([
+      { column: 'movement', op: 'lt', value: 0 },
+    ]);
+    expect(planOf('How many songs are up?', chart).filters).toEqual([
+      { column: 'movement', op: 'gt', value: 0 },
+    ]);
+  });
+
+  it('the biggest climber ranks by the change, a plural asks for several', () => {
+    expect(planOf('biggest climber', chart)).toMatchObject({
+      operation: 'list',
+      sort: { column: 'movement', direction: 'desc' },
+      limit: 1,
+    });
+    expect(planOf('the fallers this week', chart)).toMatchObject({
+      sort: { column: 'movement', direction: 'asc' },
+      limit: 10,
+    });
+  });
+
+  it('reads none of them with no signed column, or with two', () => {
+    expect(read('biggest climber', darts).declined).toBeDefined();
+    const twoWays = {
+      ...chart,
+      columns: [
+        ...chart.columns,
+        {
+          key: 'net',
+          kind: 'number' as const,
+          unit: null,
+          filled: 6,
+          distinct: 3,
+          min: -1,
+          max: 1,
+        },
+      ],
+    };
+    expect(read('songs that are down', twoWays).declined).toBeDefined();
   });
 });

@@ -85,3 +85,21 @@ export const tennis: TestTable = {
     column('hand', 'category', { distinct: 2, examples: ['Right', 'Left'] }),
   ],
 };
+
+/** A singles chart: each song's places moved since last week, signed ('+3', '-2', '0'). */
+export const chart: TestTable = {
+  records: [
+    { song: 'Glass Harbour', artist: 'Mira Vale', movement: '+3', weeks: 4 },
+    { song: 'Low Tide', artist: 'The Ferrets', movement: '-2', weeks: 9 },
+    { song: 'Paper Moons', artist: 'Mira Vale', movement: '0', weeks: 2 },
+    { song: 'Northbound', artist: 'Juno Park', movement: '+7', weeks: 1 },
+    { song: 'Cinder', artist: 'The Ferrets', movement: '-5', weeks: 12 },
+    { song: 'Overgrown', artist: 'Juno Park', movement: '+1', weeks: 6 },
+  ],
+  columns: [
+    column('song', 'text'),
+    column('artist', 'category', { distinct: 3 }),
+    column('movement', 'number', { min: -5, max: 7 }),
+    column('weeks', 'number', { min: 1, max: 12 }),
+  ],
+};
