@@ -92,6 +92,20 @@ describe('shapes of single columns', () => {
     expect(readShape(['03/04/2025', '02/05/2025'], '.')).toBeNull();
   });
 
+  it('amounts shortened by a scale are read whole; the same letters without money are units', () => {
+    // A film studio's box office: millions and billions after a currency symbol.
+    expect(readShape(['$850M', '$1.2B', '$95.5M', '$2.1bn'], '.')).toMatchObject({
+      kind: 'number',
+      unit: '$',
+      min: 95_500_000,
+      max: 2_100_000_000,
+    });
+    expect(readShape(['€3.4T', '€980B'], '.')).toMatchObject({ min: 980e9, max: 3.4e12 });
+    // Without a currency, 'm' is metres and 't' tonnes.
+    expect(readShape(['850 m', '1200 m'], '.')).toMatchObject({ unit: 'm', min: 850, max: 1200 });
+    expect(readShape(['5 t', '12 t'], '.')).toMatchObject({ unit: 't', min: 5, max: 12 });
+  });
+
   it('a decimal comma the values show wins over the job', () => {
     expect(readShape(['3,75 l', '1,5 l'], '.')).toMatchObject({ min: 1.5, max: 3.75 });
     expect(readShape(['1,250 ft', '980 ft'], '.')).toMatchObject({ min: 980, max: 1250 });
@@ -104,5 +118,29 @@ describe('formatFigure', () => {
     expect(formatFigure(12.5, '£')).toBe('£12.5');
     expect(formatFigure(80, '%')).toBe('80%');
     expect(formatFigure(1234.5, null)).toBe('1,234.5');
+  });
+});
+
+describe('units written tight against a decimal figure', () => {
+  /**
+   * A camera shop's lenses: weights mostly in grams with some in kilograms ('1.2kg', no space),
+   * prices shortened by a thousands letter ('$1.4K'). A decimal mark is never the start of a unit.
+   */
+  const lenses = [
+    { lens: 'Wide 14', weight: '450g', price: '$1.4K' },
+    { lens: 'Standard 50', weight: '320g', price: '$899' },
+    { lens: 'Tele 200', weight: '1.2kg', price: '$2.1K' },
+    { lens: 'Macro 90', weight: '610g', price: '$1.1K' },
+  ];
+  let shop: TableJob;
+  beforeAll(async () => {
+    shop = await openTableJob(lenses, 'lens');
+  });
+  afterAll(() => shop.close());
+
+  it('answers by each value in the column’s unit', async () => {
+    expect(shop.names(await shop.ask('lenses heavier than 1000 g'))).toEqual(['Tele 200']);
+    expect(shop.names(await shop.ask('lenses under $1,000'))).toEqual(['Standard 50']);
+    expect((await shop.ask('most expensive lens')).answer).toContain('Tele 200');
   });
 });

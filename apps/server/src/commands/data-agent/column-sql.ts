@@ -32,7 +32,8 @@ const MINUTES = String.raw`([0-9]+)\s*m`;
 const CLOCK = String.raw`^\s*([0-9]{1,2}):([0-9]{2})\s*(?:([ap])\.?m\.?)?\s*$`;
 /** The time of day of a cell holding a day and a time ('2026-11-02 09:30'). */
 const DAY_TIME = String.raw`^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}[t ]\s*([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?\s*(?:([ap])\.?m\.?)?`;
-const UNIT_AFTER = String.raw`[0-9]\s*([^0-9[:space:]][^[:space:]]*)\s*$`;
+/** The word after the last figure: '2.4kg' → 'kg' ('.4kg' if a decimal mark could start it). */
+const UNIT_AFTER = String.raw`[0-9]\s*([^0-9[:space:].,][^[:space:]]*)\s*$`;
 const NUMERIC_DAY = String.raw`^\s*([0-9]{1,2})[./-]([0-9]{1,2})[./-]([0-9]{4})\s*$`;
 // A weekday before the day ('Fri 6 Nov 2026'): any word there, as value-shapes.ts has already
 // found the column's values to be days.

@@ -13,7 +13,7 @@ type Decimal = '.' | ',';
 
 /**
  * A figure as scraped: '£1,299.50', '1.449,00 €', '80%', '1.24 kg', '45,000 miles', '65 m²',
- * '£1,450 pcm', '2,900 sq ft', '$1,250/mo', '+12', '−5' (a minus sign), '-4.9 °C'. A unit is one
+ * '£1,450 pcm', '2,900 sq ft', '$1,250/mo', '+12', '−5' (a minus sign), '-4.9 °C', '$2.9T'. A unit is one
  * word, or an area written in two ('sq ft', 'square metres'): any two words would make '12 Royal
  * Crescent' a figure. A period after it ('/mo', 'per night') says how often, not what is counted.
  * A range ('£25–£40', '$40 - $60') is read as its lower figure, the price it starts from: its
@@ -232,9 +232,12 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
   if (share(readable.length + numbers) < 0.8) return null;
   const read: ColumnRead = decimal === ',' ? { decimal: ',' } : {};
   if (readable.some((t) => t.upper !== undefined)) read.range = true;
-  // Several units of one measure ('850 g', '2.4 kg'): each value in the most used of them.
-  const mixed = mixedUnits(readable);
-  if (mixed) read.factors = mixed.factors;
+  // Amounts shortened by a scale ('$2.9T', '€450M', '£1.2bn'), else several units of one
+  // measure ('850 g', '2.4 kg'): each value in the most used of them.
+  const scales = moneyScales(readable);
+  const mixed = scales ? null : mixedUnits(readable);
+  if (scales) read.factors = scales;
+  else if (mixed) read.factors = mixed.factors;
   const chosen = mixed?.unit ?? unitOf(readable);
   const figures = present.map((v) => figureOf(v, read)).filter((v): v is number => v !== null);
   return {
@@ -243,6 +246,35 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
     ...(Object.keys(read).length > 0 ? { read } : {}),
     ...range(figures),
   };
+}
+
+/** Scale words and letters written after an amount: '$2.9T' is 2.9 trillion dollars. */
+const MONEY_SCALES: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mn: 1e6,
+  mil: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  t: 1e12,
+  tn: 1e12,
+  trillion: 1e12,
+};
+
+/**
+ * The scales of a column of amounts, when most of its values carry a currency symbol and every
+ * word after a figure is a scale: after '$' an 'm' is millions and a 't' trillions, never metres
+ * or tonnes. Null for any other column.
+ */
+function moneyScales(texts: NumberText[]): Record<string, number> | null {
+  if (texts.filter((t) => t.symbol).length < texts.length * 0.6) return null;
+  const units = new Set(texts.flatMap((t) => (t.unit ? [t.unit.toLowerCase()] : [])));
+  if (units.size === 0 || [...units].some((unit) => MONEY_SCALES[unit] === undefined)) return null;
+  return Object.fromEntries([...units].map((unit) => [unit, MONEY_SCALES[unit]!]));
 }
 
 /** The unit most values are written with (a currency symbol, '%', 'GB'), when 60% share it. */
