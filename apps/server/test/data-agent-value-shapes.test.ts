@@ -144,3 +144,40 @@ describe('units written tight against a decimal figure', () => {
     expect((await shop.ask('most expensive lens')).answer).toContain('Tele 200');
   });
 });
+
+describe('months of a year as days', () => {
+  /**
+   * A theatre's season: each production opens in a month written in words ('Sept 2025',
+   * 'October 2025') and closes in one written ISO ('2026-01'), with a running time in minutes.
+   */
+  const productions = [
+    { production: 'The Tempest', opens: 'Sept 2025', closes: '2025-11', minutes: 150 },
+    { production: 'Hedda Gabler', opens: 'October 2025', closes: '2026-01', minutes: 165 },
+    { production: 'Cinderella', opens: 'Dec 2025', closes: '2026-01', minutes: 130 },
+    { production: 'Uncle Vanya', opens: 'Feb 2026', closes: '2026-04', minutes: 170 },
+  ];
+  let season: TableJob;
+  beforeAll(async () => {
+    season = await openTableJob(productions, 'production');
+  });
+  afterAll(() => season.close());
+
+  it('a month and a year, in words or ISO, is a day; a season and a year is not', () => {
+    expect(readShape(['Sept 2025', 'October 2025', 'Dec 2025'], '.')).toMatchObject({
+      kind: 'date',
+      read: { date: 'dmy' },
+    });
+    expect(readShape(['2025-11', '2026-01'], '.')).toMatchObject({ kind: 'date' });
+    expect(readShape(['Spring 2026', 'Autumn 2026', 'Mayfair 2026'], '.')).toBeNull();
+  });
+
+  it('answers by those days, on the column the question names', async () => {
+    expect(season.names(await season.ask('productions opening in October 2025'))).toEqual([
+      'Hedda Gabler',
+    ]);
+    expect(season.names(await season.ask('productions that close before 2026'))).toEqual([
+      'The Tempest',
+    ]);
+    expect((await season.ask('Which production opens first?')).answer).toContain('The Tempest');
+  });
+});

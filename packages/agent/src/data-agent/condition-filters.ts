@@ -50,6 +50,26 @@ export interface ConditionFilters {
 }
 
 /**
+ * The date column a date condition is on, of those the question names: its whole name beats a
+ * word of another's ('loans due back before 2027' is about due_back, though 'loans' is a word of
+ * loan_out), then the nearer one.
+ */
+export function dateMention(
+  condition: DateCondition,
+  named: ColumnMention[],
+  timed: DataColumn[],
+  tokens: Token[],
+): ColumnMention | undefined {
+  const distance = (m: ColumnMention) => {
+    const start = tokens[m.first]?.start ?? 0;
+    return Math.abs(start - condition.start);
+  };
+  return named
+    .filter((m) => timed.includes(m.column))
+    .sort((a, b) => Number(b.score >= 2) - Number(a.score >= 2) || distance(a) - distance(b))[0];
+}
+
+/**
  * The question's number and date conditions as filters on the columns they are about: numbers by
  * the evidence of number-column.ts, dates on the date (or year) column the question names, else
  * the only one, else the first date column.
@@ -91,7 +111,7 @@ export function conditionFilters(input: {
   }
   for (const condition of input.dates) {
     const column =
-      named.find((m) => timed.includes(m.column))?.column ??
+      dateMention(condition, named, timed, input.tokens)?.column ??
       (timed.length === 1 ? timed[0] : columns.find((c) => c.kind === 'date'));
     if (!column) continue;
     if (column.kind === 'number') out.filters.push(yearFilter(column, condition));

@@ -1,7 +1,7 @@
 import type { AggregateFn, DataColumn, QueryPlan } from '@gleaner/shared';
 import { clockConditions } from './clock-times.js';
 import { flagValues, isClockColumn, timeColumns } from './column-roles.js';
-import { conditionFilters, tableUnits } from './condition-filters.js';
+import { conditionFilters, dateMention, tableUnits } from './condition-filters.js';
 import { dateConditions, weekdayConditions, type DayRange } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
 import { pairConditions, pairProblem } from './pair-values.js';
@@ -173,6 +173,12 @@ export function buildPlan(
   // 3. Conditions on columns.
   const conditions = conditionFilters({ text, numbers, dates, columns, timed, named, tokens });
   if (conditions.declined) decline(conditions.declined);
+  // 'objects that go out in April', 'bills due before May': a date column a date condition is on
+  // is where the condition applies, not what to list or group by.
+  for (const d of dates) {
+    const m = dateMention(d, named, timed, tokens);
+    if (m && m.column.kind === 'date') identified.add(m);
+  }
   plan.filters.push(...pairs.map((p) => p.filter), ...conditions.filters);
   if (pairs.length > 0) understood = true;
   if (conditions.filters.length > 0) understood = true;

@@ -12,6 +12,7 @@ import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
 import { greenhouse } from './test-support/round-seven.js';
 import { chart, darts, elements, startups, tennis } from './test-support/round-eight.js';
+import { courses } from './test-support/round-nine.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -849,5 +850,19 @@ describe("round eight: 'up', 'down', gainers and losers are a signed column's wa
       ],
     };
     expect(read('songs that are down', twoWays).declined).toBeDefined();
+  });
+});
+
+describe('date columns (round nine)', () => {
+  it('a date condition is on the date column named whole, which is then not what is listed', () => {
+    expect(planOf('courses whose exam date is before June', courses).filters).toEqual([
+      { column: 'exam_date', op: 'lt', value: '2026-06-01' },
+    ]);
+    expect(planOf('Which courses start in May 2026?', courses)).toMatchObject({
+      operation: 'list',
+      filters: [
+        { column: 'course_start', op: 'between', value: '2026-05-01', value2: '2026-05-31' },
+      ],
+    });
   });
 });

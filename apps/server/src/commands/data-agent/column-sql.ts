@@ -40,6 +40,9 @@ const NUMERIC_DAY = String.raw`^\s*([0-9]{1,2})[./-]([0-9]{1,2})[./-]([0-9]{4})\
 const WEEKDAY = String.raw`(?:[[:alpha:]]{3,9}\.?,?\s+)?`;
 const DAY_MONTH = String.raw`^\s*${WEEKDAY}([0-9]{1,2})\s+([[:alpha:]]{3})[[:alpha:]]*\.?,?\s+([0-9]{4})\s*$`;
 const MONTH_DAY = String.raw`^\s*${WEEKDAY}([[:alpha:]]{3})[[:alpha:]]*\.?\s+([0-9]{1,2}),?\s+([0-9]{4})\s*$`;
+/** A month of a year, read as its first day: 'Mar 2026', 'March 2026', '2026-03'. */
+const MONTH_YEAR = String.raw`^\s*([[:alpha:]]{3})[[:alpha:]]*\.?,?\s+([0-9]{4})\s*$`;
+const YEAR_MONTH = String.raw`^\s*([0-9]{4})-([0-9]{2})\s*$`;
 
 /** A figure from its text, by the column's reading (value-shapes.ts says the same in TypeScript). */
 function numberFromText(text: SQL, read: DataColumn['read']): SQL {
@@ -70,13 +73,18 @@ function numberFromText(text: SQL, read: DataColumn['read']): SQL {
   return sql`(${figure} * (case ${unit} ${sql.join(cases, sql` `)} else 1 end))`;
 }
 
-/** A day from its text: ISO, or in the column's order ('17.01.2024', '3 Mar 2025', 'Mar 3, 2025'). */
+/**
+ * A day from its text: ISO, or in the column's order ('17.01.2024', '3 Mar 2025', 'Mar 3, 2025'),
+ * or a month of a year as its first day ('Mar 2026', '2026-03').
+ */
 function dateFromText(text: SQL, read: DataColumn['read']): SQL {
   const iso = sql`when ${text} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' then left(${text}, 10)::date`;
   if (!read?.date) return sql`(case ${iso} end)`;
   const numeric = sql`regexp_match(${text}, ${NUMERIC_DAY}::text)`;
   const dayMonth = sql`regexp_match(${text}, ${DAY_MONTH}::text)`;
   const monthDay = sql`regexp_match(${text}, ${MONTH_DAY}::text)`;
+  const monthYear = sql`regexp_match(${text}, ${MONTH_YEAR}::text)`;
+  const yearMonth = sql`regexp_match(${text}, ${YEAR_MONTH}::text)`;
   const month = (word: SQL) => {
     const at = sql`strpos(${MONTHS}::text, lower(${word}))`;
     return sql`(case when mod(${at}, 3) = 1 then (${at} + 2) / 3 else 0 end)`;
@@ -90,6 +98,8 @@ function dateFromText(text: SQL, read: DataColumn['read']): SQL {
     when ${numeric} is not null then ${day(sql`(${numeric})[3]::int`, sql`(${numeric})[${sql.raw(String(first))}]::int`, sql`(${numeric})[${sql.raw(String(second))}]::int`)}
     when ${dayMonth} is not null then ${day(sql`(${dayMonth})[3]::int`, month(sql`(${dayMonth})[2]`), sql`(${dayMonth})[1]::int`)}
     when ${monthDay} is not null then ${day(sql`(${monthDay})[3]::int`, month(sql`(${monthDay})[1]`), sql`(${monthDay})[2]::int`)}
+    when ${monthYear} is not null then ${day(sql`(${monthYear})[2]::int`, month(sql`(${monthYear})[1]`), sql`1`)}
+    when ${yearMonth} is not null then ${day(sql`(${yearMonth})[1]::int`, sql`(${yearMonth})[2]::int`, sql`1`)}
     end)`;
 }
 

@@ -126,7 +126,39 @@ export const MONTH_DAY = new RegExp(
   'iu',
 );
 
-/** The day a value names, as YYYY-MM-DD, with its parts in the given order. */
+/** 'Mar 2026', 'March 2026', 'Sept. 2026': a month of a year, no day. */
+export const MONTH_YEAR = /^\s*(\p{L}{3,9})\.?,?\s+(\d{4})\s*$/iu;
+/** '2026-03': a month of a year written ISO. */
+export const YEAR_MONTH = /^\s*(\d{4})-(\d{2})\s*$/;
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+/**
+ * A month's number when the word is its name or a short form of it ('Mar', 'Sept'): beside a
+ * year alone only a real month name will do, so 'Mayfair 2026' or 'Spring 2026' is no date.
+ */
+const monthNamed = (word: string) => {
+  const lower = word.toLowerCase();
+  const at = MONTH_NAMES.findIndex((m) => lower.length >= 3 && m.startsWith(lower));
+  return at >= 0 ? at + 1 : null;
+};
+
+/**
+ * The day a value names, as YYYY-MM-DD, with its parts in the given order. A month of a year
+ * ('Mar 2026', '2026-03', a bill's or a loan's month) is read as its first day, so it sorts and
+ * compares with days and 'in March 2026' finds it.
+ */
 export function dayOf(value: string, order: 'dmy' | 'mdy'): string | null {
   let parts: [number | null, number, number] | null = null;
   const numeric = NUMERIC_DAY.exec(value);
@@ -139,6 +171,12 @@ export function dayOf(value: string, order: 'dmy' | 'mdy'): string | null {
         : [+numeric[1]!, +numeric[2]!, +numeric[3]!];
   else if (named) parts = [monthOf(named[2]!), +named[1]!, +named[3]!];
   else if (us) parts = [monthOf(us[1]!), +us[2]!, +us[3]!];
+  else {
+    const monthYear = MONTH_YEAR.exec(value);
+    const yearMonth = YEAR_MONTH.exec(value);
+    if (monthYear) parts = [monthNamed(monthYear[1]!), 1, +monthYear[2]!];
+    else if (yearMonth) parts = [+yearMonth[2]!, 1, +yearMonth[1]!];
+  }
   if (!parts) return null;
   const [month, day, year] = parts;
   if (!month || month > 12 || day < 1 || day > 31) return null;
