@@ -107,11 +107,15 @@ export function dateConditions(
     const first = dayKnown ? iso(y, m, d) : iso(y, m, 1);
     let last = dayKnown ? first : iso(y, m, lastDay(y, m));
     if (result.end) {
-      last = iso(
-        (result.end.get('year') ?? y) + (y - chronoYear),
-        result.end.get('month') ?? m,
-        result.end.get('day') ?? d,
-      );
+      const endYear = (result.end.get('year') ?? y) + (y - chronoYear);
+      const endMonth = result.end.get('month') ?? m;
+      // 'June to August 2026' ends on the last of August, not its first.
+      const endDay = result.end.isCertain('day')
+        ? (result.end.get('day') ?? d)
+        : dayKnown
+          ? d
+          : lastDay(endYear, endMonth);
+      last = iso(endYear, endMonth, endDay);
     }
     const before = LEAD.exec(question.slice(0, start))?.[1]?.toLowerCase();
     // 'last month' with no word before it means from then until now.

@@ -57,7 +57,8 @@ export interface BuiltPlan {
 const FN_PATTERNS: [RegExp, AggregateFn][] = [
   [/\b(average|avg|mean|typical)\b/, 'avg'],
   [/\bmedian\b/, 'median'],
-  [/\b(total|sum|combined|altogether|overall)\b/, 'sum'],
+  // 'what did the March bill come to': the amount it adds up to.
+  [/\b(total|sum|combined|altogether|overall|c[oa]mes? to|adds? up to)\b/, 'sum'],
   [/\b(how many|number of|count|how much of)\b/, 'count'],
 ];
 /** Words that only say how figures are computed: a column named by one of them alone is not meant. */
@@ -289,10 +290,17 @@ export function buildPlan(
   const fnSaid = FN_PATTERNS.find(([re]) => re.test(fnText))?.[1] ?? null;
   const howMany = tokens.findIndex((t, i) => t.word === 'many' && tokens[i - 1]?.word === 'how');
   // 'how many rooms do Marriott hotels have': rooms is a number column, so its total.
-  const counted =
+  const countedMention =
     howMany >= 0
-      ? meant.find((m) => m.first === howMany + 1 && m.column.kind === 'number')?.column
+      ? meant.find((m) => m.first === howMany + 1 && m.column.kind === 'number')
       : undefined;
+  // 'how many bills were estimated' on a table of bills' amounts: a word naming a money column
+  // only by what it measures names the records themselves, which are counted.
+  const recordsCounted =
+    countedMention !== undefined &&
+    countedMention.score < 0.7 &&
+    dimensionsOf(countedMention.column).includes('money');
+  const counted = recordsCounted ? undefined : countedMention?.column;
   // 'how many tickets has X sold' on ticket prices: money is how much, never how many, and the
   // prices' total would answer another question.
   const moneyCounted = counted !== undefined && dimensionsOf(counted).includes('money');

@@ -12,7 +12,7 @@ import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
 import { greenhouse } from './test-support/round-seven.js';
 import { chart, darts, elements, startups, tennis } from './test-support/round-eight.js';
-import { courses } from './test-support/round-nine.js';
+import { cottages, courses, taxis } from './test-support/round-nine.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -853,7 +853,44 @@ describe("round eight: 'up', 'down', gainers and losers are a signed column's wa
   });
 });
 
-describe('date columns (round nine)', () => {
+describe('money words, months and date columns (round nine)', () => {
+  it('a spend or a charge means the main money column: a generic name, else the largest amounts', () => {
+    expect(planOf('How much did I spend in total?', taxis).metric).toEqual({
+      fn: 'sum',
+      column: 'fare',
+    });
+    expect(planOf('What is the highest charge?', cottages).metric).toEqual({
+      fn: 'max',
+      column: 'price',
+    });
+  });
+
+  it('how many of a money word counts the records', () => {
+    const built = read('How many bills were disputed?', taxis);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan).toMatchObject({
+      operation: 'aggregate',
+      metric: { fn: 'count', column: null },
+      filters: [{ column: 'status', op: 'eq', value: 'Disputed' }],
+    });
+  });
+
+  it('what something came to is its total', () => {
+    expect(planOf('What did the March 2026 fares come to?', taxis)).toMatchObject({
+      operation: 'aggregate',
+      metric: { fn: 'sum', column: 'fare' },
+      filters: [{ column: 'month', op: 'between', value: '2026-03-01', value2: '2026-03-31' }],
+    });
+  });
+
+  it('a range of months ends on the last day of its last month', () => {
+    expect(dateConditions('June to August 2026', new Date('2026-11-01'))[0]).toMatchObject({
+      op: 'between',
+      value: '2026-06-01',
+      value2: '2026-08-31',
+    });
+  });
+
   it('a date condition is on the date column named whole, which is then not what is listed', () => {
     expect(planOf('courses whose exam date is before June', courses).filters).toEqual([
       { column: 'exam_date', op: 'lt', value: '2026-06-01' },

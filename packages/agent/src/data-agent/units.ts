@@ -101,7 +101,24 @@ const UNITS = new Map<string, UnitDef>([
 
 /** Header words that say what a column measures when its values carry no unit. */
 const HEADER_WORDS: Record<Dimension, string[]> = {
-  money: ['price', 'cost', 'salary', 'pay', 'rent', 'fee', 'amount', 'budget', 'revenue', 'wage'],
+  money: [
+    'price',
+    'cost',
+    'salary',
+    'pay',
+    'rent',
+    'fee',
+    'amount',
+    'budget',
+    'revenue',
+    'wage',
+    // What a household or a buyer pays: 'the highest bill', 'how much did I spend'.
+    'bill',
+    'spend',
+    'spent',
+    'spending',
+    'charge',
+  ],
   time: ['time', 'duration', 'runtime', 'minute', 'hour', 'length'],
   length: [
     'distance',

@@ -116,11 +116,42 @@ export function columnMentions(
         i += length - 1;
       } else if (column.kind === 'number' && measures(column, token.stem)) {
         // 'fuel economy' names mpg, 'memory' a column of GB: what the column measures.
-        mentions.push({ column, first: i, last: i, score: 0.6 });
+        mentions.push({ column, first: i, last: i, score: MEASURE_SCORE });
       }
     }
   }
+  preferMainMoney(mentions, tokens);
   return mentions.sort((a, b) => a.first - b.first || b.score - a.score);
+}
+
+/** Header words of the one money column a bill or a spend means, before any other. */
+const GENERIC_MONEY = new Set(['amount', 'total', 'price', 'cost', 'bill']);
+/** The score of a word that names a column only by what it measures. */
+const MEASURE_SCORE = 0.6;
+
+/**
+ * 'the highest bill', 'how much did I spend' on a table of two money columns (an amount and a
+ * standing charge, a price and a delivery fee): the word means the one the records are about —
+ * the column of a generic name, else the one of the largest amounts — not a charge beside it. Its
+ * mention scores a little higher; with no clear one the columns stay tied (offered as readings).
+ */
+function preferMainMoney(mentions: ColumnMention[], tokens: Token[]): void {
+  const byToken = new Map<number, ColumnMention[]>();
+  for (const m of mentions)
+    if (m.score === MEASURE_SCORE && dimensionOfWord(tokens[m.first]?.stem ?? '') === 'money')
+      byToken.set(m.first, [...(byToken.get(m.first) ?? []), m]);
+  for (const group of byToken.values()) {
+    if (group.length < 2) continue;
+    const generic = group.filter((m) => nameWords(m.column).some((w) => GENERIC_MONEY.has(w)));
+    const largest = [...group].sort((a, b) => (b.column.max ?? 0) - (a.column.max ?? 0));
+    const main =
+      generic.length === 1
+        ? generic[0]
+        : generic.length === 0 && (largest[0]?.column.max ?? 0) > (largest[1]?.column.max ?? 0)
+          ? largest[0]
+          : undefined;
+    if (main) main.score += 0.05;
+  }
 }
 
 /** The best mention at each place, and the runners-up that tie it (an unclear column). */

@@ -8,6 +8,43 @@ const column = (
 ): DataColumn => ({ key, kind, unit: null, filled: 5, distinct: 5, ...more });
 
 /**
+ * A rider's taxi receipts: two money columns, neither of a generic name — the fare and a smaller
+ * tip — a month of the ride written ISO ('2026-03') and whether the fare was disputed.
+ */
+export const taxis: TestTable = {
+  records: [
+    { ride: 'Airport run', fare: '£48.00', tip: '£5.00', month: '2026-02', status: 'Paid' },
+    { ride: 'Station hop', fare: '£9.50', tip: '£1.00', month: '2026-03', status: 'Disputed' },
+    { ride: 'Late home', fare: '£23.40', tip: '£3.00', month: '2026-03', status: 'Paid' },
+    { ride: 'Stadium', fare: '£17.80', tip: '£0.00', month: '2026-04', status: 'Disputed' },
+    { ride: 'Hospital', fare: '£12.20', tip: '£2.00', month: '2026-05', status: 'Paid' },
+  ],
+  columns: [
+    column('ride', 'text'),
+    column('fare', 'number', { unit: '£', min: 9.5, max: 48 }),
+    column('tip', 'number', { unit: '£', min: 0, max: 5 }),
+    column('month', 'date', { distinct: 4, read: { date: 'dmy' } }),
+    column('status', 'category', { distinct: 2, examples: ['Paid', 'Disputed'] }),
+  ],
+};
+
+/**
+ * Holiday cottages: a nightly price (the generic money word) beside a larger damage deposit.
+ */
+export const cottages: TestTable = {
+  records: [
+    { cottage: 'Gull Rock', price: '£120', deposit: '£500' },
+    { cottage: 'Mill House', price: '£185', deposit: '£750' },
+    { cottage: 'Fern Barn', price: '£95', deposit: '£300' },
+  ],
+  columns: [
+    column('cottage', 'text', { filled: 3, distinct: 3 }),
+    column('price', 'number', { unit: '£', filled: 3, distinct: 3, min: 95, max: 185 }),
+    column('deposit', 'number', { unit: '£', filled: 3, distinct: 3, min: 300, max: 750 }),
+  ],
+};
+
+/**
  * Evening courses, each with a start day and an exam day: two date columns, one of whose names
  * ('course_start') shares a word with the records themselves.
  */
