@@ -5,7 +5,7 @@ import { conditionFilters, dateMention, tableUnits } from './condition-filters.j
 import { dateConditions, weekdayConditions, type DayRange } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
 import { pairConditions, pairProblem } from './pair-values.js';
-import { changeReading } from './signed-change.js';
+import { changeReading, thanChange } from './signed-change.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { leaningWay, rankingFor, type Ranking } from './superlatives.js';
 import { dimensionOfWord, dimensionsOf } from './units.js';
@@ -20,7 +20,7 @@ import {
 } from './value-matches.js';
 import { wordsInValues } from './value-words.js';
 import { bestMentions, columnMentions, tokensOf, type Token } from './vocabulary.js';
-import { DIRECTION_WORDS, wordsOf } from './words.js';
+import { DIRECTION_WORDS, STOP_WORDS, wordsOf } from './words.js';
 
 export type { ValueMatch } from './value-matches.js';
 
@@ -132,7 +132,9 @@ export function buildPlan(
   for (const w of weekdays) taken.push([w.start, w.end]);
   const dates = (
     timed.length > 0 ? dateConditions(text, context.reference, context.days) : []
-  ).filter((d) => !overlaps(taken, d.start, d.end));
+  ).filter(
+    (d) => !overlaps(taken, d.start, d.end) && !datePhraseNamesColumn(text, d, columns, timed),
+  );
   for (const d of dates) taken.push([d.start, d.end]);
   const numbers = numberConditions(text, tableUnits(numeric, text)).filter(
     (n) => !overlaps(taken, n.start, n.end),
@@ -233,6 +235,15 @@ export function buildPlan(
     if (plan.filters.some((f) => f.column === m.column.key)) continue;
     plan.filters.push({ column: m.column.key, op: 'eq', value: 0 });
     identified.add(m);
+    understood = true;
+  }
+
+  // 'fewer trips than last week' on a change on last week: the change's sign.
+  const than = thanChange(tokens, named, columns, isFree);
+  if (than) {
+    plan.filters.push(than.filter);
+    identified.add(than.mention);
+    taken.push(...than.read.map((t): Span => [t.start, t.end]));
     understood = true;
   }
 
@@ -621,6 +632,26 @@ export function buildPlan(
       (q) => buildPlan(q, context, { alternatives: false }),
     );
   return built;
+}
+
+/**
+ * 'trips today' on trips_today, 'than last week' on vs_last_week: a date phrase whose every word
+ * is a word of one column's name (not a date column's: 'this year' on a year column is a date) is
+ * that column's name, not a day to filter on.
+ */
+function datePhraseNamesColumn(
+  text: string,
+  d: { start: number; end: number },
+  columns: DataColumn[],
+  timed: DataColumn[],
+): boolean {
+  const words = wordsOf(text.slice(d.start, d.end)).filter(
+    (w) => !STOP_WORDS.has(w) && !/^(since|until|before|after|during)$/.test(w),
+  );
+  return (
+    words.length > 0 &&
+    columns.some((c) => !timed.includes(c) && words.every((w) => wordsOf(c.key).includes(w)))
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DataColumn, PlanFilter } from '@gleaner/shared';
-import type { Token } from './vocabulary.js';
+import type { ColumnMention, Token } from './vocabulary.js';
 
 /**
  * The one number column whose figures go both ways ('+1.24%', '−0.82%', '-3'): a change, what
@@ -55,4 +55,46 @@ export function changeReading(tokens: Token[], columns: DataColumn[]): ChangeRea
     }
   }
   return out;
+}
+
+/** Comparatives that say which way a figure moved against the one it is compared with. */
+const COMPARATIVE: Record<string, 'gt' | 'lt'> = {
+  more: 'gt',
+  higher: 'gt',
+  greater: 'gt',
+  bigger: 'gt',
+  larger: 'gt',
+  fewer: 'lt',
+  less: 'lt',
+  lower: 'lt',
+  smaller: 'lt',
+};
+
+/**
+ * 'stations with fewer trips than last week', 'more visitors than last year': a comparison with
+ * the table's signed change column, named right after 'than' ('vs_last_week', 'change_on_year'),
+ * is the change's sign — below nought for fewer, above for more. Undefined when no comparative
+ * comes before 'than', or what follows names no signed column.
+ */
+export function thanChange(
+  tokens: Token[],
+  named: ColumnMention[],
+  columns: DataColumn[],
+  isFree: (t: Token) => boolean,
+): { filter: PlanFilter; mention: ColumnMention; read: Token[] } | undefined {
+  const column = signedColumn(columns);
+  if (!column) return undefined;
+  const mention = named.find((m) => m.column === column && tokens[m.first - 1]?.word === 'than');
+  if (!mention) return undefined;
+  const than = tokens[mention.first - 1]!;
+  const comparative = tokens
+    .slice(Math.max(0, than.index - 4), than.index)
+    .reverse()
+    .find((t) => isFree(t) && COMPARATIVE[t.word]);
+  if (!comparative) return undefined;
+  return {
+    filter: { column: column.key, op: COMPARATIVE[comparative.word]!, value: 0 },
+    mention,
+    read: [comparative, than],
+  };
 }

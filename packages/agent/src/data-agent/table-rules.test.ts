@@ -12,7 +12,7 @@ import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
 import { greenhouse } from './test-support/round-seven.js';
 import { chart, darts, elements, startups, tennis } from './test-support/round-eight.js';
-import { cottages, courses, taxis } from './test-support/round-nine.js';
+import { cottages, courses, pages, taxis } from './test-support/round-nine.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -901,5 +901,32 @@ describe('money words, months and date columns (round nine)', () => {
         { column: 'course_start', op: 'between', value: '2026-05-01', value2: '2026-05-31' },
       ],
     });
+  });
+});
+
+describe('a day in a column name, and a comparison with a change (round nine)', () => {
+  const reference = new Date('2026-11-29T12:00:00Z');
+  const ask = (question: string) =>
+    buildPlan(question, { ...contextOf(question, pages), reference });
+
+  it('a date phrase made of a column name’s words names the column, not a day', () => {
+    expect(ask('total views today').plan).toMatchObject({
+      operation: 'aggregate',
+      filters: [],
+      metric: { fn: 'sum', column: 'views_today' },
+    });
+    // A date phrase that is no column's name is still a day.
+    expect(ask('pages published last year').plan.filters[0]?.column).toBe('published');
+  });
+
+  it('more or fewer than the change column names is the change’s sign', () => {
+    expect(ask('How many pages had fewer views than yesterday?').plan).toMatchObject({
+      operation: 'aggregate',
+      metric: { fn: 'count', column: null },
+      filters: [{ column: 'change_vs_yesterday', op: 'lt', value: 0 }],
+    });
+    expect(ask('pages with more views than yesterday').plan.filters).toEqual([
+      { column: 'change_vs_yesterday', op: 'gt', value: 0 },
+    ]);
   });
 });

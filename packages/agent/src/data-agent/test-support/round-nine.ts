@@ -63,3 +63,23 @@ export const courses: TestTable = {
     column('hours', 'number', { min: 12, max: 40 }),
   ],
 };
+
+/**
+ * A blog's pages on one day: views today, the change on yesterday signed ('+12%', '-8%') and the
+ * day each page was published, so a question's 'today' or 'yesterday' could be read as a day.
+ */
+export const pages: TestTable = {
+  records: [
+    { page: 'Home', views_today: 1840, change_vs_yesterday: '+12%', published: '2024-01-02' },
+    { page: 'Pricing', views_today: 620, change_vs_yesterday: '-8%', published: '2024-03-15' },
+    { page: 'Blog', views_today: 410, change_vs_yesterday: '+3%', published: '2025-06-01' },
+    { page: 'Careers', views_today: 95, change_vs_yesterday: '-21%', published: '2025-09-30' },
+    { page: 'Docs', views_today: 1120, change_vs_yesterday: '+0.5%', published: '2026-02-11' },
+  ],
+  columns: [
+    column('page', 'text'),
+    column('views_today', 'number', { min: 95, max: 1840 }),
+    column('change_vs_yesterday', 'number', { unit: '%', min: -21, max: 12 }),
+    column('published', 'date'),
+  ],
+};
