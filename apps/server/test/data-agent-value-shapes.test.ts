@@ -181,3 +181,38 @@ describe('months of a year as days', () => {
     expect((await season.ask('Which production opens first?')).answer).toContain('The Tempest');
   });
 });
+
+describe('counts written in words', () => {
+  /** A restaurant's bookings for one evening, the party written out ('Two', 'six') as a host may. */
+  const bookings = [
+    { booking: 'Ahmed', guests: 'Two', time: '18:30' },
+    { booking: 'Brennan', guests: 'six', time: '19:00' },
+    { booking: 'Costa', guests: 'four', time: '19:15' },
+    { booking: 'Dvořák', guests: 'Eleven', time: '20:00' },
+    { booking: 'Evans', guests: 'one', time: '20:30' },
+  ];
+  let evening: TableJob;
+  beforeAll(async () => {
+    evening = await openTableJob(bookings, 'booking');
+  });
+  afterAll(() => evening.close());
+
+  it('are a number column, and a column of words that are not counts is not', () => {
+    expect(readShape(['Two', 'six', 'four', 'Eleven', 'one'], '.')).toMatchObject({
+      kind: 'number',
+      min: 1,
+      max: 11,
+    });
+    expect(readShape(['none', 'zero', 'none'], '.')).toBeNull();
+  });
+
+  it('are added up and compared as figures', async () => {
+    expect((await evening.ask('How many guests are booked altogether?')).table?.rows[0]?.[0]).toBe(
+      24,
+    );
+    expect(evening.names(await evening.ask('bookings for more than four guests'))).toEqual([
+      'Brennan',
+      'Dvořák',
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { DataColumn, PlanFilter } from '@gleaner/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { BadRequestError } from '../../errors.js';
+import { NUMBER_WORDS } from './value-shapes.js';
 
 /**
  * SQL for a column's value in a scraped_data row. Keys and values always travel as parameters;
@@ -117,8 +118,10 @@ export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
     const number = sql`substring(lower(${text}) from ${pattern}::text)::numeric`;
     return { json, text, number, upper: number, date: sql`null::date` };
   }
+  // A count written in words ('six') where no figure is written.
+  const worded = sql`(${sql.param(Object.values(NUMBER_WORDS))}::numeric[])[array_position(${sql.param(Object.keys(NUMBER_WORDS))}::text[], lower(btrim(${text})))]`;
   const number = sql`(case when jsonb_typeof(${json}) = 'number' then (${text})::numeric
-      else ${numberFromText(text, column.read)} end)`;
+      else coalesce(${numberFromText(text, column.read)}, ${worded}) end)`;
   // '£25–£40': the last figure written is the range's upper one; a single price is its own.
   const upper =
     column.read?.range && column.read.decimal !== ','

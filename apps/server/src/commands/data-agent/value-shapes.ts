@@ -67,6 +67,43 @@ export function numberText(value: string): NumberText | null {
   return { symbol: match[1], digits: match[2], unit, ...(match[3] ? { upper: match[3] } : {}) };
 }
 
+/**
+ * Counts written out in words, as a register or a form may ('one', 'six', 'Twelve'): the figure
+ * each stands for. column-sql.ts reads the same words.
+ */
+export const NUMBER_WORDS: Record<string, number> = Object.fromEntries([
+  ...[
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+    'twenty',
+  ].map((word, n) => [word, n] as const),
+  ...['thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map(
+    (word, n) => [word, (n + 3) * 10] as const,
+  ),
+]);
+
+export function wordNumber(value: string): number | null {
+  return NUMBER_WORDS[value.trim().toLowerCase()] ?? null;
+}
+
 /** '2:08:41', '2h 07m', '1 hr 30 min', '45m', '3h': a length of time, in minutes. */
 const HMS = /^\s*(\d{1,3}):([0-5]\d):([0-5]\d)\s*$/;
 const HM_WORDS =
@@ -218,7 +255,7 @@ export function figureOf(value: unknown, read: ColumnRead | undefined): number |
   if (read?.duration) return durationOf(value)?.minutes ?? null;
   if (read?.clock) return read.part ? dayTimeMinutes(value) : clockMinutes(value);
   const text = numberText(value);
-  if (!text) return null;
+  if (!text) return wordNumber(value);
   const n = digitsValue(text.digits, read?.decimal ?? '.');
   if (n === null) return null;
   const factor = text.unit ? read?.factors?.[text.unit.toLowerCase()] : undefined;
@@ -263,6 +300,13 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
     return { kind: 'number', unit: null, read: { clock: true }, ...range(clocks) };
   const order = texts.length >= present.length * 0.8 ? dayOrder(texts) : null;
   if (order) return { kind: 'date', unit: null, read: { date: order } };
+
+  // 'one', 'six', 'twelve': counts in words, when most values are and one is more than none.
+  const worded = texts.map(wordNumber).filter((n) => n !== null);
+  if (texts.length > 0 && share(worded.length + numbers) >= 0.8 && worded.some((n) => n > 0)) {
+    const figures = present.map((v) => figureOf(v, undefined)).filter((v) => v !== null);
+    return { kind: 'number', unit: null, ...range(figures) };
+  }
 
   const decimal = columnDecimal(texts) ?? jobDecimal;
   const parsed = texts.map(numberText).filter((t) => t !== null);
