@@ -256,10 +256,14 @@ export function buildPlan(
   // 4. What is asked.
   const limit = countLimit(text);
   const freeWords = tokens.filter(isFree).map((t) => t.word);
+  // 'Which loan comes back first?': the noun after 'which' is the records asked for, so a column
+  // the rest of the question names is the likelier one to rank by.
+  const asked = (m: { first: number }) =>
+    m.first === 1 && /^(which|what)$/.test(tokens[0]?.word ?? '') ? 1 : 0;
   const ranking = rankingFor(
     freeWords,
     columns,
-    named.map((m) => m.column),
+    [...named].sort((a, b) => asked(a) - asked(b)).map((m) => m.column),
   );
   const directionWord = tokens.find((t) => isFree(t) && DIRECTION_WORDS[t.word]);
   const direction =
@@ -339,9 +343,13 @@ export function buildPlan(
   // common conditions' (a count of records per value, the commonest first).
   const commonest = (m: { first: number }) =>
     /\b(most|least) (common|frequent|usual)$|\b(commonest|rarest)$/.test(before(m));
+  // 'Which loan comes back first?' on loan_out beside due_back: ranked by a day, the records are
+  // what is asked for; a day column is no group whose count 'first' could rank.
+  const byDay = ranking?.column.kind === 'date';
   const groupMention = groupNamed.find(
     (m) =>
       !flagValues(m.column) &&
+      !(byDay && m.column.kind === 'date') &&
       (/\b(per|by|each|every|across)$/.test(before(m)) ||
         commonest(m) ||
         /(which|what)$/.test(before(m)) ||
@@ -532,14 +540,23 @@ export function buildPlan(
         column: sortColumn.key,
         direction: explicitAsc ? 'asc' : (limit?.direction ?? direction ?? 'desc'),
       };
+      // 'Which loan comes back first?': one record, though a verb ends in -s.
+      const lead = tokens[1];
+      const singularAsk =
+        /^(which|what)$/.test(tokens[0]?.word ?? '') &&
+        lead !== undefined &&
+        lead.word === lead.stem &&
+        !/^(are|were|have|do)$/.test(lead.word);
       // 'the most games' says what is counted, not how many records are asked for.
-      const plural = tokens.some(
-        (t) =>
-          isFree(t) &&
-          t.word !== t.stem &&
-          !named.some((m) => m.first === t.index) &&
-          !/^(most|fewest|least)$/.test(tokens[t.index - 1]?.word ?? ''),
-      );
+      const plural =
+        !singularAsk &&
+        tokens.some(
+          (t) =>
+            isFree(t) &&
+            t.word !== t.stem &&
+            !named.some((m) => m.first === t.index) &&
+            !/^(most|fewest|least)$/.test(tokens[t.index - 1]?.word ?? ''),
+        );
       plan.limit = limit?.n ?? (sortMention ? null : plural ? 10 : 1);
       understood = true;
       if (ranking && sortColumn === ranking.column)

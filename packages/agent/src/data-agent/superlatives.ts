@@ -158,7 +158,8 @@ function columnsFor(target: Target, columns: DataColumn[]): DataColumn[] {
 
 /**
  * The column a superlative word ranks by, found from what the table's columns measure: a column
- * the question names (`preferred`, e.g. 'most recently hired' names hire_date) wins when it fits.
+ * the question names (`preferred`, e.g. 'most recently hired' names hire_date, likeliest first)
+ * wins when it fits.
  * Undefined when no column measures it: the question cannot be ranked on this table.
  */
 export function rankingFor(
@@ -177,7 +178,8 @@ export function rankingFor(
       const fits = columnsFor(target, columns);
       if (fits.length === 0) continue;
       const direction: Direction = DOWN.has(degree) ? (way === 'asc' ? 'desc' : 'asc') : way;
-      const named = fits.find((c) => preferred.includes(c));
+      // The question's likelier column first, as the caller orders them.
+      const named = preferred.find((c) => fits.includes(c));
       const column = named ?? leaningWay(fits, direction) ?? fits[0];
       if (!column) continue;
       return {

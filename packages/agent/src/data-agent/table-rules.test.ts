@@ -904,6 +904,17 @@ describe('money words, months and date columns (round nine)', () => {
   });
 });
 
+describe('a record ranked by a day (round nine)', () => {
+  it('a day column named in part is no group for first to rank, and which with one noun asks one', () => {
+    expect(planOf('Which course has its exam first?', courses)).toMatchObject({
+      operation: 'list',
+      groupBy: null,
+      sort: { column: 'exam_date', direction: 'asc' },
+      limit: 1,
+    });
+  });
+});
+
 describe('a day in a column name, and a comparison with a change (round nine)', () => {
   const reference = new Date('2026-11-29T12:00:00Z');
   const ask = (question: string) =>
