@@ -444,8 +444,17 @@ export function buildPlan(
   ) {
     plan.operation = 'group';
     plan.groupBy = groupMention.column.key;
+    // 'Which district had the most trips?': most or fewest of what is counted is how many there
+    // are in all; 'the highest salary' of a group is its mean.
+    const quantity =
+      metricMention && /^(most|fewest)$/.test(tokens[metricMention.first - 1]?.word ?? '');
     const metricFn: AggregateFn =
-      fn ?? (metricColumn ? (direction && /\b(total|sum)\b/.test(lower) ? 'sum' : 'avg') : 'count');
+      fn ??
+      (metricColumn
+        ? direction && (/\b(total|sum)\b/.test(lower) || quantity)
+          ? 'sum'
+          : 'avg'
+        : 'count');
     plan.metric =
       metricColumn && metricFn !== 'count'
         ? { fn: metricFn, column: metricColumn.key }

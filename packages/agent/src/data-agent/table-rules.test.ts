@@ -12,7 +12,7 @@ import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
 import { greenhouse } from './test-support/round-seven.js';
 import { chart, darts, elements, startups, tennis } from './test-support/round-eight.js';
-import { cottages, courses, pages, taxis } from './test-support/round-nine.js';
+import { agents, cottages, courses, pages, taxis } from './test-support/round-nine.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -939,5 +939,28 @@ describe('a day in a column name, and a comparison with a change (round nine)', 
     expect(ask('pages with more views than yesterday').plan.filters).toEqual([
       { column: 'change_vs_yesterday', op: 'gt', value: 0 },
     ]);
+  });
+});
+
+describe('a mean column beside a count (round nine)', () => {
+  it('the count is what a plural names, and most of it for a group is its total', () => {
+    expect(planOf('Which team took the most calls?', agents)).toMatchObject({
+      operation: 'group',
+      groupBy: 'team',
+      metric: { fn: 'sum', column: 'calls_today' },
+      sort: { column: 'value', direction: 'desc' },
+    });
+    // The highest of a measure for a group is still its mean.
+    expect(planOf('Which team has the highest average call?', agents).metric).toEqual({
+      fn: 'avg',
+      column: 'avg_call',
+    });
+  });
+
+  it('a header’s avg is the average a question writes whole', () => {
+    expect(planOf('agents whose average call is over 5 minutes', agents)).toMatchObject({
+      operation: 'list',
+      filters: [{ column: 'avg_call', op: 'gt', value: 5 }],
+    });
   });
 });

@@ -42,9 +42,15 @@ export interface ColumnMention {
   score: number;
 }
 
+/** A header's short forms of a word a question writes whole: 'avg_trip' is the average trip. */
+const SHORT_FORMS: Record<string, string> = { avg: 'average', ave: 'average' };
+
 function nameWords(column: DataColumn): string[] {
-  return wordsOf(column.key).map(stem);
+  return wordsOf(column.key).map((w) => SHORT_FORMS[w] ?? stem(w));
 }
+
+/** Header words that make a column a mean of what follows: an average trip is not trips. */
+const MEAN_WORDS = new Set(['average', 'mean', 'median']);
 
 /**
  * Two forms of one word: they share a start of at least four letters and differ only by an
@@ -91,7 +97,10 @@ export function columnMentions(
         while (last + 1 < tokens.length && names[at + last + 1 - i] === tokens[last + 1]?.stem)
           last += 1;
         const whole = at === 0 && last - i + 1 === names.length;
-        mentions.push({ column, first: i, last, score: whole ? 2 : 1 + (last - i) * 0.3 });
+        // 'most trips' on trips_today beside avg_trip: the mean's column names them less.
+        const ofMean = at > 0 && names.slice(0, at).every((w) => MEAN_WORDS.has(w));
+        const score = whole ? 2 : 1 + (last - i) * 0.3 - (ofMean ? 0.1 : 0);
+        mentions.push({ column, first: i, last, score });
         i = last;
       } else if (synonyms.has(token.stem) || synonyms.has(token.word)) {
         mentions.push({ column, first: i, last: i, score: 0.7 });

@@ -83,3 +83,23 @@ export const pages: TestTable = {
     column('published', 'date'),
   ],
 };
+
+/**
+ * A call centre's agents on one day: calls taken (a count) beside the average call in minutes
+ * (headed avg_call), and a team.
+ */
+export const agents: TestTable = {
+  records: [
+    { agent: 'Ana', team: 'Billing', calls_today: 42, avg_call: 4.2 },
+    { agent: 'Ben', team: 'Billing', calls_today: 38, avg_call: 6.8 },
+    { agent: 'Cleo', team: 'Support', calls_today: 55, avg_call: 3.1 },
+    { agent: 'Dev', team: 'Sales', calls_today: 12, avg_call: 11.5 },
+    { agent: 'Eli', team: 'Sales', calls_today: 19, avg_call: 9.4 },
+  ],
+  columns: [
+    column('agent', 'text'),
+    column('team', 'category', { distinct: 3, examples: ['Billing', 'Support', 'Sales'] }),
+    column('calls_today', 'number', { min: 12, max: 55 }),
+    column('avg_call', 'number', { unit: 'min', min: 3.1, max: 11.5 }),
+  ],
+};
