@@ -119,6 +119,45 @@ describe('structured data', () => {
   });
 });
 
+describe('amounts of money in structured data', () => {
+  const job = (salary: unknown) =>
+    parsePage(
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: 'Role',
+        baseSalary: salary,
+      })}</script></head><body></body></html>`,
+      'https://jobs.example/role',
+    );
+  const salary = (value: unknown) =>
+    readStructured(job(value), { type: 'JobPosting', path: 'baseSalary' });
+
+  it('reads a salary as a person reads it: the currency, the range and how often', () => {
+    expect(
+      salary({
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: '48000',
+          maxValue: '56000',
+          unitText: 'YEAR',
+        },
+      }),
+    ).toEqual(['€48,000–€56,000 a year']);
+    // An hourly rate with one figure and no type named.
+    expect(salary({ currency: 'gbp', value: { value: 13.5, unitText: 'HOUR' } })).toEqual([
+      '£13.50 an hour',
+    ]);
+    expect(
+      salary({ '@type': 'MonetaryAmount', currency: 'CHF', value: 7200, unitText: 'month' }),
+    ).toEqual(['CHF 7,200 a month']);
+    // No figure at all: nothing to read.
+    expect(salary({ '@type': 'MonetaryAmount', currency: 'USD' })).toEqual([]);
+  });
+});
+
 describe('label and value pairs', () => {
   const page = parsePage(PRODUCT, 'https://shop.example/kamera');
   const body = page.$('body').get(0);

@@ -122,6 +122,51 @@ describe('job postings', () => {
   });
 });
 
+describe('a job page whose salary is only in its structured data', () => {
+  it('a careers site built on an applicant-tracking system: the salary from baseSalary, as a range a year', () => {
+    const posting = {
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Data Engineer',
+      hiringOrganization: { '@type': 'Organization', name: 'Northwind Analytics' },
+      datePosted: '2026-10-02',
+      employmentType: 'FULL_TIME',
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: 95000,
+          maxValue: 125000,
+          unitText: 'YEAR',
+        },
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Denver', addressRegion: 'CO' },
+      },
+    };
+    const html = site(
+      `<script type="application/ld+json">${JSON.stringify(posting)}</script>`,
+      `<main class="posting"><div class="posting-headline"><h1>Data Engineer</h1><div class="posting-categories"><span class="location">Denver, CO</span><span class="commitment">Full-time</span></div></div><div class="section"><h3>About the role</h3><p>Build the pipelines behind our dashboards.</p><ul><li>Python and SQL</li><li>Three years of experience</li></ul></div><a class="postings-btn" href="/apply">Apply for this job</a></main>`,
+    );
+    expect(
+      wrongCells(
+        'job title, company and salary',
+        html,
+        'https://jobs.example/northwind/data-engineer',
+        [
+          {
+            title: 'Data Engineer',
+            company: 'Northwind Analytics',
+            salary: '$95,000–$125,000 a year',
+          },
+        ],
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('team pages', () => {
   it('an Elementor team grid: the name, the role line under it and the mail behind an envelope icon, past a LinkedIn icon', () => {
     const people = [

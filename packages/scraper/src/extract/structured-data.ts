@@ -292,6 +292,8 @@ export function structuredText(value: StructuredValue): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(structuredText).filter(Boolean).join(', ');
   // A step's text is the step; its name is often the same text cut short.
+  const money = monetaryText(value);
+  if (money) return money;
   const stepLike = typesOf(value).some((type) => /^HowTo(?:Step|Direction|Tip)$/.test(type));
   const named = stepLike
     ? (value.text ?? value.name)
@@ -322,6 +324,55 @@ export function structuredText(value: StructuredValue): string {
       .map(String)
       .join('–');
   return '';
+}
+
+/** A salary's period as a person writes it after the amount ('$24 an hour'). */
+const PER_PERIOD: Record<string, string> = {
+  HOUR: 'an hour',
+  DAY: 'a day',
+  WEEK: 'a week',
+  MONTH: 'a month',
+  YEAR: 'a year',
+};
+
+/**
+ * A MonetaryAmount as a person reads it: '$95,000–$125,000 a year' from a job's
+ * `baseSalary: { currency: 'USD', value: { minValue, maxValue, unitText: 'YEAR' } }`. Null when
+ * the value is no amount of money.
+ */
+function monetaryText(value: StructuredObject): string | null {
+  const currency = typeof value.currency === 'string' ? value.currency.trim().toUpperCase() : '';
+  if (!typesOf(value).includes('MonetaryAmount') && !/^[A-Z]{3}$/.test(currency)) return null;
+  const amount = isObject(value.value) ? value.value : value;
+  const figures = (
+    amount.minValue !== undefined || amount.maxValue !== undefined
+      ? [amount.minValue, amount.maxValue]
+      : [amount.value ?? value.value]
+  )
+    .map((figure) => (typeof figure === 'string' ? Number(figure.replace(/,/g, '')) : figure))
+    .filter((figure): figure is number => typeof figure === 'number' && Number.isFinite(figure));
+  if (figures.length === 0) return null;
+  // Pence shown when any figure has them ('£13.50'), none on whole amounts ('$95,000').
+  const digits = figures.some((figure) => !Number.isInteger(figure)) ? 2 : 0;
+  let format: (figure: number) => string = (figure) => figure.toLocaleString('en-US');
+  if (/^[A-Z]{3}$/.test(currency)) {
+    try {
+      const formatter = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      // Intl puts a no-break space after a code ('CHF 7,200'); a plain one reads the same.
+      format = (figure) => formatter.format(figure).replace(/[\u00a0\u202f]/g, ' ');
+    } catch {
+      // Not a currency Intl knows: the figures as they are, with the code after them.
+      format = (figure) => `${figure.toLocaleString('en-US')} ${currency}`;
+    }
+  }
+  const unit = typeof amount.unitText === 'string' ? amount.unitText.trim() : '';
+  const period = unit ? (PER_PERIOD[unit.toUpperCase()] ?? `per ${unit.toLowerCase()}`) : '';
+  return [[...new Set(figures)].map(format).join('–'), period].filter(Boolean).join(' ');
 }
 
 /** JSON-LD written by CMSs often keeps HTML entities ("&amp;", "&#8217;") in its strings. */
