@@ -83,6 +83,17 @@ describe('shapes of single columns', () => {
     });
   });
 
+  it('minutes and seconds are a length of time, in minutes', () => {
+    // A swimming club's 400 m times.
+    expect(readShape(['5m 12s', '4m 48s', '6m 03s', '5m 30s'], '.')).toMatchObject({
+      kind: 'number',
+      unit: 'min',
+      read: { duration: true },
+      min: 4.8,
+      max: 6.05,
+    });
+  });
+
   it('days with numbers take their order from a part over 12, and stay open when none is', () => {
     expect(readShape(['04/13/2025', '05/02/2025'], '.')).toMatchObject({
       kind: 'date',
@@ -179,6 +190,29 @@ describe('months of a year as days', () => {
       'The Tempest',
     ]);
     expect((await season.ask('Which production opens first?')).answer).toContain('The Tempest');
+  });
+});
+
+describe('durations with seconds', () => {
+  /** A podcast's chapters, each as long as '12m 40s'. */
+  const chapters = [
+    { chapter: 'Intro', length: '1m 05s' },
+    { chapter: 'Interview', length: '24m 40s' },
+    { chapter: 'Listener mail', length: '9m 59s' },
+    { chapter: 'Outro', length: '0m 45s' },
+  ];
+  let show: TableJob;
+  beforeAll(async () => {
+    show = await openTableJob(chapters, 'chapter');
+  });
+  afterAll(() => show.close());
+
+  it('are compared in minutes, their seconds counted', async () => {
+    expect(show.names(await show.ask('chapters longer than 9 minutes'))).toEqual([
+      'Interview',
+      'Listener mail',
+    ]);
+    expect(show.names(await show.ask('chapters shorter than 1 minute'))).toEqual(['Outro']);
   });
 });
 

@@ -30,6 +30,7 @@ const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
 const HMS = String.raw`^\s*([0-9]{1,3}):([0-9]{2}):([0-9]{2})\s*$`;
 const HOURS = String.raw`([0-9]+)\s*h`;
 const MINUTES = String.raw`([0-9]+)\s*m`;
+const SECONDS = String.raw`([0-9]+)\s*s`;
 const CLOCK = String.raw`^\s*([0-9]{1,2}):([0-9]{2})\s*(?:([ap])\.?m\.?)?\s*$`;
 /** The time of day of a cell holding a day and a time ('2026-11-02 09:30'). */
 const DAY_TIME = String.raw`^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}[t ]\s*([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?\s*(?:([ap])\.?m\.?)?`;
@@ -48,13 +49,15 @@ const YEAR_MONTH = String.raw`^\s*([0-9]{4})-([0-9]{2})\s*$`;
 /** A figure from its text, by the column's reading (value-shapes.ts says the same in TypeScript). */
 function numberFromText(text: SQL, read: DataColumn['read']): SQL {
   if (read?.duration) {
-    // '2:08:41' → 128.68 minutes; '2h 07m', '57m', '3h' by their parts.
+    // '2:08:41' → 128.68 minutes; '2h 07m', '57m', '3h', '14m 32s' by their parts.
     const hms = sql`regexp_match(${text}, ${HMS}::text)`;
     const hours = sql`substring(${text} from ${HOURS}::text)`;
     const minutes = sql`substring(${text} from ${MINUTES}::text)`;
+    const seconds = sql`substring(${text} from ${SECONDS}::text)`;
     return sql`(case when ${hms} is not null
       then (${hms})[1]::numeric * 60 + (${hms})[2]::numeric + (${hms})[3]::numeric / 60
-      when ${text} ~ '[0-9]' then coalesce(${hours}::numeric, 0) * 60 + coalesce(${minutes}::numeric, 0) end)`;
+      when ${text} ~ '[0-9]' then coalesce(${hours}::numeric, 0) * 60 + coalesce(${minutes}::numeric, 0)
+        + coalesce(${seconds}::numeric, 0) / 60 end)`;
   }
   if (read?.clock) {
     const parts = sql`regexp_match(lower(${text}), ${read.part ? DAY_TIME : CLOCK}::text)`;

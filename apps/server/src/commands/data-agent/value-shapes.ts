@@ -104,19 +104,21 @@ export function wordNumber(value: string): number | null {
   return NUMBER_WORDS[value.trim().toLowerCase()] ?? null;
 }
 
-/** '2:08:41', '2h 07m', '1 hr 30 min', '45m', '3h': a length of time, in minutes. */
+/** '2:08:41', '2h 07m', '1 hr 30 min', '14m 32s', '45m', '3h': a length of time, in minutes. */
 const HMS = /^\s*(\d{1,3}):([0-5]\d):([0-5]\d)\s*$/;
 const HM_WORDS =
-  /^\s*(?:(\d{1,3})\s*(?:h|hr|hrs|hours?))?\s*(?:(\d{1,3})\s*(?:m|min|mins|minutes?))?\s*$/i;
+  /^\s*(?:(\d{1,3})\s*(?:h|hr|hrs|hours?))?\s*(?:(\d{1,3})\s*(?:m|min|mins|minutes?))?\s*(?:(\d{1,2})\s*(?:s|sec|secs|seconds?))?\s*$/i;
 
 function durationOf(value: string): { minutes: number; both: boolean } | null {
   const hms = HMS.exec(value);
   if (hms) return { minutes: +hms[1]! * 60 + +hms[2]! + +hms[3]! / 60, both: true };
   const words = HM_WORDS.exec(value);
   if (!words || (words[1] === undefined && words[2] === undefined)) return null;
+  // '14m 32s': minutes and seconds are two parts as much as hours and minutes are.
+  const parts = [words[1], words[2], words[3]].filter((p) => p !== undefined).length;
   return {
-    minutes: Number(words[1] ?? 0) * 60 + Number(words[2] ?? 0),
-    both: words[1] !== undefined && words[2] !== undefined,
+    minutes: Number(words[1] ?? 0) * 60 + Number(words[2] ?? 0) + Number(words[3] ?? 0) / 60,
+    both: parts >= 2,
   };
 }
 
