@@ -100,7 +100,7 @@ export function buildPlan(
   options: { alternatives?: boolean } = {},
 ): BuiltPlan {
   const { columns } = context;
-  const text = joinedInitials(digitsForWords(question.trim()), columns);
+  const text = joinedHyphens(joinedInitials(digitsForWords(question.trim()), columns), columns);
   const lower = text.toLowerCase();
   const tokens = tokensOf(text);
   const taken: Span[] = [];
@@ -693,6 +693,17 @@ function joinedInitials(text: string, columns: DataColumn[]): string {
       .join('');
     return headerWords.has(joined.toLowerCase()) ? joined : whole;
   });
+}
+
+/**
+ * 'e-bike', 'check-in', 'wi-fi': a word written with a hyphen is one word when a column's header
+ * writes it joined ('ebike_charging', 'checkin_time'), so the question names it.
+ */
+function joinedHyphens(text: string, columns: DataColumn[]): string {
+  const headerWords = new Set(columns.flatMap((c) => wordsOf(c.key)));
+  return text.replace(/\b(\p{L}+)-(\p{L}+)\b/gu, (whole, a: string, b: string) =>
+    headerWords.has(`${a}${b}`.toLowerCase()) ? `${a}${b}` : whole,
+  );
 }
 
 /**

@@ -12,7 +12,7 @@ import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
 import { greenhouse } from './test-support/round-seven.js';
 import { chart, darts, elements, startups, tennis } from './test-support/round-eight.js';
-import { agents, cottages, courses, pages, taxis } from './test-support/round-nine.js';
+import { agents, cottages, courses, gigs, pages, taxis } from './test-support/round-nine.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -961,6 +961,21 @@ describe('a mean column beside a count (round nine)', () => {
     expect(planOf('agents whose average call is over 5 minutes', agents)).toMatchObject({
       operation: 'list',
       filters: [{ column: 'avg_call', op: 'gt', value: 5 }],
+    });
+  });
+});
+
+describe('words written otherwise than a header (round nine)', () => {
+  it('a hyphenated word is the header that writes it joined', () => {
+    const built = read('gigs with wi-fi', gigs);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan.filters).toEqual([{ column: 'wifi', op: 'eq', value: 'Yes' }]);
+  });
+
+  it('a verb names the column of its noun in -ance', () => {
+    expect(planOf('Which gig was attended the most?', gigs).sort).toEqual({
+      column: 'attendance',
+      direction: 'desc',
     });
   });
 });

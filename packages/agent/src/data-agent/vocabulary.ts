@@ -54,13 +54,15 @@ const MEAN_WORDS = new Set(['average', 'mean', 'median']);
 
 /**
  * Two forms of one word: they share a start of at least four letters and differ only by an
- * ending ('hired' / 'hire', 'managed' / 'manager', 'weigh' / 'weight', 'reviewed' / 'reviews').
+ * ending ('hired' / 'hire', 'managed' / 'manager', 'weigh' / 'weight', 'reviewed' / 'reviews',
+ * 'insured' / 'insurance').
  */
 export function sameRoot(a: string, b: string): boolean {
   let common = 0;
   while (common < a.length && common < b.length && a[common] === b[common]) common += 1;
   if (common < 4) return false;
-  const ending = /^(|e|s|es|d|ed|r|er|ers|ing|t|ion|ions|ment|ments|y|able|al|als)$/;
+  // 'insured' / 'insurance', 'attended' / 'attendance': a verb and its noun in -ance or -ence.
+  const ending = /^(|e|s|es|d|ed|r|er|ers|ing|t|ion|ions|ment|ments|y|able|al|als|ance|ence)$/;
   return ending.test(a.slice(common)) && ending.test(b.slice(common));
 }
 

@@ -103,3 +103,18 @@ export const agents: TestTable = {
     column('avg_call', 'number', { unit: 'min', min: 3.1, max: 11.5 }),
   ],
 };
+
+/** A folk club's gigs: an attendance and whether the room had wi-fi, headed 'wifi'. */
+export const gigs: TestTable = {
+  records: [
+    { gig: 'Harvest Songs', attendance: 85, wifi: 'Yes' },
+    { gig: 'Sea Shanties', attendance: 140, wifi: 'No' },
+    { gig: 'Fiddle Night', attendance: 62, wifi: 'Yes' },
+    { gig: 'Ballad Hour', attendance: 47, wifi: 'No' },
+  ],
+  columns: [
+    column('gig', 'text', { filled: 4, distinct: 4 }),
+    column('attendance', 'number', { filled: 4, distinct: 4, min: 47, max: 140 }),
+    column('wifi', 'category', { filled: 4, distinct: 2, examples: ['Yes', 'No'] }),
+  ],
+};
