@@ -21,6 +21,7 @@ import {
 } from './dom.js';
 import { FIELD_WORDS, nameFromTokens, nameTokens } from './naming.js';
 import { STRUCK_STYLE, uniqueSelector } from './selectors.js';
+import { dateAttribute } from './value-nodes.js';
 import { FORMER_PRICE_LABEL, FORMER_PRICE_TEXT } from '../vocabulary/former-price.js';
 import { FORMAT_SUBTITLE, FORMAT_SUBTITLE_PATTERN } from '../text/format-subtitle.js';
 import {
@@ -639,28 +640,32 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
 const FIRST_OUT = /publish|posted|created|entry-date|dtstart|start/i;
 
 /**
- * "<time datetime="2026-11-29T05:10:00Z">2 hours ago</time>": the page's own date is in the
- * attribute when the text says how long ago. The first such element outside the page's chrome
+ * "<time datetime="2026-11-29T05:10:00Z">2 hours ago</time>" (or an `<abbr title>` of an ISO day):
+ * the page's own date is in the attribute when the text says how long ago or leaves the year out. The first such element outside the page's chrome
  * and its lists of other items, or the one classed as the first publication when there are
  * several (a story's "published" beside its "updated").
  */
 function timeColumn($: CheerioAPI): ColumnInfo | null {
-  const times = $('time[datetime]')
+  const times = $('time[datetime], abbr[title]')
     .toArray()
-    .filter(
-      (element) =>
-        /^\d{4}-\d{2}-\d{2}/.test(element.attribs.datetime ?? '') &&
+    .filter((element) => {
+      const attribute = dateAttribute(element);
+      return (
+        attribute !== null &&
+        /^\d{4}-\d{2}-\d{2}/.test(element.attribs[attribute]?.trim() ?? '') &&
         !inChrome(element) &&
-        !inNeighbourBlock(element),
-    );
+        !inNeighbourBlock(element)
+      );
+    });
   const time = times.find((element) => FIRST_OUT.test(element.attribs.class ?? '')) ?? times[0];
-  if (!time) return null;
+  const attribute = time ? dateAttribute(time) : null;
+  if (!time || !attribute) return null;
   return column(
     'date',
     uniqueSelector($, time),
     'date',
-    time.attribs.datetime ?? '',
-    { attribute: 'datetime' },
+    time.attribs[attribute]?.trim() ?? '',
+    { attribute },
     ['published', 'posted', 'date_published', 'time'],
   );
 }

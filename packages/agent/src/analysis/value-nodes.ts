@@ -449,12 +449,13 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
       pushAttribute('rating', 'style', style);
       return;
     }
-    if (tag === 'time' && element.attribs.datetime) {
+    const dated = dateAttribute(element);
+    if (dated) {
       push({
         kind: 'date',
-        attribute: 'datetime',
-        value: element.attribs.datetime,
-        key: `${base.key}@datetime`,
+        attribute: dated,
+        value: element.attribs[dated] ?? '',
+        key: `${base.key}@${dated}`,
       });
       return;
     }
@@ -580,4 +581,16 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
   }
   for (const [child, position] of positioned(root)) visit(child, [stepOf(child)], [position]);
   return nodes;
+}
+
+/**
+ * The attribute holding an element's day for machines: `<time datetime>`, or an `<abbr>` whose
+ * title is an ISO day (the microformats way: `<abbr class="published" title="2019-03-14">March
+ * 14</abbr>`), where the text shows less than the day.
+ */
+export function dateAttribute(element: Element): 'datetime' | 'title' | null {
+  if (element.name === 'time' && element.attribs.datetime) return 'datetime';
+  if (element.name === 'abbr' && /^\d{4}-\d{2}-\d{2}/.test(element.attribs.title?.trim() ?? ''))
+    return 'title';
+  return null;
 }

@@ -543,6 +543,48 @@ describe('counts drawn as buttons', () => {
   });
 });
 
+describe('a day in an abbr title, the microformats way', () => {
+  it("an old blog's post: the year only in <abbr class=\"published\" title>, the text 'March 14'", () => {
+    const html = site(
+      '',
+      `<main id="content"><article class="hentry post"><h1 class="entry-title">Notes on pruning roses</h1><p class="byline">Posted by <span class="author vcard"><a class="url fn" href="/u/mary">Mary Holt</a></span> on <abbr class="published" title="2019-03-14T09:12:00+00:00">March 14</abbr></p><div class="entry-content"><p>Prune in early spring, before the buds break. Cut above an outward-facing bud.</p><p>Remove dead wood first, then crossing stems.</p></div></article><div class="comments"><h3>2 comments</h3><p>Thanks Mary!</p></div></main>`,
+    );
+    expect(
+      wrongCells(
+        'title, author and date published',
+        html,
+        'https://roses.example/2019/03/pruning',
+        [{ title: 'Notes on pruning roses', author: 'Mary Holt', date_published: '2019-03-14' }],
+      ),
+    ).toEqual([]);
+  });
+
+  it("a club's fixture list: each day in an hCalendar <abbr class=\"dtstart\" title>, shown as 'Sat 5 Sep'", () => {
+    const fixtures = [
+      ['Ashford v Brampton', '2026-09-05', 'Sat 5 Sep', 'Ashford Rec'],
+      ['Colby v Ashford', '2026-09-12', 'Sat 12 Sep', 'Colby Park'],
+      ['Ashford v Dunmore', '2026-09-19', 'Sat 19 Sep', 'Ashford Rec'],
+    ];
+    const html = site(
+      '',
+      `<main><h1>First XI fixtures</h1><ul class="fixtures">${fixtures
+        .map(
+          ([teams, iso, shown, venue]) =>
+            `<li class="fixture vevent"><span class="summary teams">${teams}</span> <abbr class="dtstart" title="${iso}">${shown}</abbr> <span class="location venue">${venue}</span></li>`,
+        )
+        .join('')}</ul></main>`,
+    );
+    expect(
+      wrongCells(
+        'every fixture with teams, date and venue',
+        html,
+        'https://club.example/fixtures',
+        fixtures.map(([teams, iso, , venue]) => ({ teams, date: iso, venue })),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('a date in a datetime attribute', () => {
   it("reads a broadcaster's story date from its timestamp when the text says how long ago", () => {
     const html = site(
