@@ -216,6 +216,32 @@ describe('durations with seconds', () => {
   });
 });
 
+describe('ratings drawn in stars', () => {
+  /** A board-game café's shelf, each game rated in drawn stars. */
+  const shelf = [
+    { game: 'Carcassonne', stars: '★★★★☆', players: '2-5' },
+    { game: 'Azul', stars: '★★★★★', players: '2-4' },
+    { game: 'Monopoly', stars: '★★☆☆☆', players: '2-8' },
+    { game: 'Codenames', stars: '★★★★☆', players: '4-8' },
+  ];
+  let cafe: TableJob;
+  beforeAll(async () => {
+    cafe = await openTableJob(shelf, 'game');
+  });
+  afterAll(() => cafe.close());
+
+  it('are figures: the filled stars', async () => {
+    expect(readShape(['★★★★☆', '★★☆☆☆', '★★★★★'], '.')).toMatchObject({
+      kind: 'number',
+      unit: 'stars',
+      min: 2,
+      max: 5,
+    });
+    expect(cafe.names(await cafe.ask('games rated 4 stars'))).toEqual(['Carcassonne', 'Codenames']);
+    expect((await cafe.ask('the best rated game')).answer).toContain('Azul');
+  });
+});
+
 describe('counts written in words', () => {
   /** A restaurant's bookings for one evening, the party written out ('Two', 'six') as a host may. */
   const bookings = [

@@ -42,6 +42,7 @@ const NUMERIC_DAY = String.raw`^\s*([0-9]{1,2})[./-]([0-9]{1,2})[./-]([0-9]{4})\
 const WEEKDAY = String.raw`(?:[[:alpha:]]{3,9}\.?,?\s+)?`;
 const DAY_MONTH = String.raw`^\s*${WEEKDAY}([0-9]{1,2})\s+([[:alpha:]]{3})[[:alpha:]]*\.?,?\s+([0-9]{4})\s*$`;
 const MONTH_DAY = String.raw`^\s*${WEEKDAY}([[:alpha:]]{3})[[:alpha:]]*\.?\s+([0-9]{1,2}),?\s+([0-9]{4})\s*$`;
+const STARS = String.raw`^\s*[★☆]{1,10}\s*$`;
 /** A month of a year, read as its first day: 'Mar 2026', 'March 2026', '2026-03'. */
 const MONTH_YEAR = String.raw`^\s*([[:alpha:]]{3})[[:alpha:]]*\.?,?\s+([0-9]{4})\s*$`;
 const YEAR_MONTH = String.raw`^\s*([0-9]{4})-([0-9]{2})\s*$`;
@@ -123,8 +124,10 @@ export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
   }
   // A count written in words ('six') where no figure is written.
   const worded = sql`(${sql.param(Object.values(NUMBER_WORDS))}::numeric[])[array_position(${sql.param(Object.keys(NUMBER_WORDS))}::text[], lower(btrim(${text})))]`;
+  // A rating drawn in stars ('★★★★☆'): the filled ones.
+  const stars = sql`(case when ${text} ~ ${STARS}::text then length(${text}) - length(replace(${text}, '★', '')) end)`;
   const number = sql`(case when jsonb_typeof(${json}) = 'number' then (${text})::numeric
-      else coalesce(${numberFromText(text, column.read)}, ${worded}) end)`;
+      else coalesce(${numberFromText(text, column.read)}, ${worded}, ${stars}) end)`;
   // '£25–£40': the last figure written is the range's upper one; a single price is its own.
   const upper =
     column.read?.range && column.read.decimal !== ','

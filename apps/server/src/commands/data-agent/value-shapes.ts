@@ -104,6 +104,12 @@ export function wordNumber(value: string): number | null {
   return NUMBER_WORDS[value.trim().toLowerCase()] ?? null;
 }
 
+/** A rating drawn in stars ('★★★★☆'): how many are filled. */
+export const STARS = /^\s*[★☆]{1,10}\s*$/u;
+export function starCount(value: string): number | null {
+  return STARS.test(value) ? [...value].filter((c) => c === '★').length : null;
+}
+
 /** '2:08:41', '2h 07m', '1 hr 30 min', '14m 32s', '45m', '3h': a length of time, in minutes. */
 const HMS = /^\s*(\d{1,3}):([0-5]\d):([0-5]\d)\s*$/;
 const HM_WORDS =
@@ -257,7 +263,7 @@ export function figureOf(value: unknown, read: ColumnRead | undefined): number |
   if (read?.duration) return durationOf(value)?.minutes ?? null;
   if (read?.clock) return read.part ? dayTimeMinutes(value) : clockMinutes(value);
   const text = numberText(value);
-  if (!text) return wordNumber(value);
+  if (!text) return wordNumber(value) ?? starCount(value);
   const n = digitsValue(text.digits, read?.decimal ?? '.');
   if (n === null) return null;
   const factor = text.unit ? read?.factors?.[text.unit.toLowerCase()] : undefined;
@@ -303,6 +309,9 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
   const order = texts.length >= present.length * 0.8 ? dayOrder(texts) : null;
   if (order) return { kind: 'date', unit: null, read: { date: order } };
 
+  const stars = texts.map(starCount).filter((n) => n !== null);
+  if (texts.length > 0 && share(stars.length) >= 0.8)
+    return { kind: 'number', unit: 'stars', ...range(stars) };
   // 'one', 'six', 'twelve': counts in words, when most values are and one is more than none.
   const worded = texts.map(wordNumber).filter((n) => n !== null);
   if (texts.length > 0 && share(worded.length + numbers) >= 0.8 && worded.some((n) => n > 0)) {
