@@ -1,16 +1,16 @@
 import type { DataColumn, PlanFilter, QueryPlan } from '@gleaner/shared';
-import { columnUnit, dimensionsOf } from './units.js';
+import { columnUnit, dimensionsOf, isCountOfTime } from './units.js';
 import { wordsOf } from './words.js';
 
 /**
  * A column of pairs of counts ('2–1', '0-0', '10 - 7'): the server reads any dash between two
  * figures as a range, but a range is of amounts — a currency or a unit written with it, or a
- * header that measures something. Two bare figures under a header that measures nothing (or
+ * header that measures something ('days_to_harvest' '60–75'). Two bare figures under a header that measures nothing (or
  * only a score) are two counts side by side, and neither alone is the value.
  */
 export function isPairColumn(column: DataColumn): boolean {
   if (column.kind !== 'number' || column.read?.range !== true) return false;
-  if (columnUnit(column) !== null) return false;
+  if (columnUnit(column) !== null || isCountOfTime(column)) return false;
   return dimensionsOf(column).every((d) => d === 'rating');
 }
 

@@ -1,6 +1,6 @@
 import type { DataColumn } from '@gleaner/shared';
 import { isClockColumn, timeColumns } from './column-roles.js';
-import { columnUnit, dimensionsOf, type Dimension } from './units.js';
+import { columnUnit, dimensionsOf, isCountOfTime, type Dimension } from './units.js';
 import { wordsOf } from './words.js';
 
 type Direction = 'asc' | 'desc';
@@ -152,7 +152,11 @@ function columnsFor(target: Target, columns: DataColumn[]): DataColumn[] {
         ? columns.filter(isHeight)
         : target === 'precipitation'
           ? columns.filter(isPrecipitation)
-          : columns.filter((c) => c.kind === 'number' && dimensionsOf(c).includes(target));
+          : columns.filter(
+              (c) =>
+                c.kind === 'number' &&
+                (dimensionsOf(c).includes(target) || (target === 'time' && isCountOfTime(c))),
+            );
   return [...found.filter(overall), ...found.filter((c) => !overall(c))];
 }
 

@@ -12,7 +12,15 @@ import { lighthouses } from './test-support/round-five.js';
 import { standings } from './test-support/round-six.js';
 import { greenhouse } from './test-support/round-seven.js';
 import { chart, darts, elements, startups, tennis } from './test-support/round-eight.js';
-import { agents, cottages, courses, gigs, pages, taxis } from './test-support/round-nine.js';
+import {
+  agents,
+  cottages,
+  courses,
+  gigs,
+  pages,
+  programmes,
+  taxis,
+} from './test-support/round-nine.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -976,6 +984,19 @@ describe('words written otherwise than a header (round nine)', () => {
     expect(planOf('Which gig was attended the most?', gigs).sort).toEqual({
       column: 'attendance',
       direction: 'desc',
+    });
+  });
+});
+
+describe('a count of weeks or days under its header (round nine)', () => {
+  it('is a length of time to rank, and its ranges are no pairs of counts', () => {
+    expect(isPairColumn(programmes.columns[1]!)).toBe(false);
+    const built = read('Which programme is quickest to complete?', programmes);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan).toMatchObject({
+      operation: 'list',
+      sort: { column: 'weeks_to_complete', direction: 'asc' },
+      limit: 1,
     });
   });
 });

@@ -205,3 +205,15 @@ export function convert(value: number, from: string | null, to: string | null): 
   const base = value * a.factor + (a.offset ?? 0);
   return Math.round(((base - (b.offset ?? 0)) / b.factor) * 1e9) / 1e9;
 }
+
+/**
+ * A count of days or weeks headed so, its figures bare ('days_to_harvest' '60–75',
+ * 'weeks_to_flower'): a length of time, though 'day' alone in a header is no measure.
+ */
+export function isCountOfTime(column: DataColumn): boolean {
+  return (
+    column.kind === 'number' &&
+    !column.unit &&
+    wordsOf(column.key).some((w) => /^(days|weeks|months|hours|minutes|mins|hrs)$/.test(w))
+  );
+}

@@ -118,3 +118,24 @@ export const gigs: TestTable = {
     column('wifi', 'category', { filled: 4, distinct: 2, examples: ['Yes', 'No'] }),
   ],
 };
+
+/** A dog school's programmes: weeks to complete as a range with a dash ('6–8'), and a fee. */
+export const programmes: TestTable = {
+  records: [
+    { programme: 'Puppy basics', weeks_to_complete: '4–6', fee: '£90' },
+    { programme: 'Recall', weeks_to_complete: '6–8', fee: '£120' },
+    { programme: 'Agility', weeks_to_complete: '10–12', fee: '£210' },
+    { programme: 'Good citizen', weeks_to_complete: '8–10', fee: '£150' },
+  ],
+  columns: [
+    column('programme', 'text', { filled: 4, distinct: 4 }),
+    column('weeks_to_complete', 'number', {
+      filled: 4,
+      distinct: 4,
+      min: 4,
+      max: 10,
+      read: { range: true },
+    }),
+    column('fee', 'number', { unit: '£', filled: 4, distinct: 4, min: 90, max: 210 }),
+  ],
+};
