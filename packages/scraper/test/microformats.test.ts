@@ -31,6 +31,29 @@ describe('microformats as structured data', () => {
     expect(readStructured(page, { type: 'Product', path: 'brand' })).toEqual(['Lumen']);
   });
 
+  it("reads a classic hEntry's published day beside its updated one, from a time or an abbr", () => {
+    // A WordPress theme's post header: edited later than it went out.
+    const post = parsePage(
+      `<html><body><article class="hentry"><h1 class="entry-title">Spring pruning</h1>
+      <span class="posted-on"><time class="entry-date published" datetime="2026-03-02T08:00:00+00:00">2 March</time>
+      <time class="updated" datetime="2026-03-09T17:30:00+00:00">9 March</time></span></article></body></html>`,
+      'https://garden.example/spring-pruning/',
+    );
+    expect(readStructured(post, { type: 'Article', path: 'datePublished' })).toEqual([
+      '2026-03-02T08:00:00+00:00',
+    ]);
+    expect(readStructured(post, { type: 'Article', path: 'dateModified' })).toEqual([
+      '2026-03-09T17:30:00+00:00',
+    ]);
+    const old = parsePage(
+      `<html><body><div class="hentry"><h2 class="entry-title">Moving house</h2><abbr class="published" title="2009-07-21T10:00:00Z">July 21</abbr></div></body></html>`,
+      'https://diary.example/2009/07/moving',
+    );
+    expect(readStructured(old, { type: 'Article', path: 'datePublished' })).toEqual([
+      '2009-07-21T10:00:00Z',
+    ]);
+  });
+
   it('costs nothing on a page without microformats', () => {
     const plain = parsePage(
       '<html><body><p class="note">Hello</p></body></html>',

@@ -585,6 +585,29 @@ describe('a day in an abbr title, the microformats way', () => {
   });
 });
 
+describe('a post edited after it went out', () => {
+  it("a WordPress news post whose 'Updated' time comes before its 'Published' one: the date is when it went out", () => {
+    const html = site(
+      '',
+      `<main id="primary"><article class="post-118 post type-post status-publish hentry"><header class="entry-header"><h1 class="entry-title">Council approves new cycle lanes</h1><div class="entry-meta">Updated <time class="updated" datetime="2026-11-20T10:00:00+00:00">20 Nov</time> · Published <time class="entry-date published" datetime="2026-11-18T08:00:00+00:00">18 Nov</time></div><p class="byline">By <a rel="author" href="/staff/jo">Jo Patel</a></p></header><div class="entry-content"><p>The council voted on Tuesday to build four new lanes.</p><p>Work starts in spring.</p></div></article></main>`,
+    );
+    expect(
+      wrongCells(
+        'title, author and publication date',
+        html,
+        'https://news.example/2026/11/cycle-lanes',
+        [
+          {
+            title: 'Council approves new cycle lanes',
+            author: 'Jo Patel',
+            publication_date: '2026-11-18',
+          },
+        ],
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('a date in a datetime attribute', () => {
   it("reads a broadcaster's story date from its timestamp when the text says how long ago", () => {
     const html = site(

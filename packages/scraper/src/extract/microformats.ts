@@ -117,6 +117,23 @@ function outermostRoots($: CheerioAPI): Element[] {
     .slice(0, MAX_ROOTS);
 }
 
+/**
+ * A classic hEntry's `published` day, which microformats-parser's backward-compatible mode does
+ * not read (it reads `updated` only): WordPress themes mark every post `<time class="entry-date
+ * published" datetime>` beside `<time class="updated">`, so without it a post's date was the day
+ * it was last edited. The day is the element's datetime, an abbr's title, else its text.
+ */
+function withPublished($: CheerioAPI, root: Element, item: MicroformatRoot): MicroformatRoot {
+  if (!$(root).hasClass('hentry') || item.properties.published) return item;
+  const element = $(root).find('.published').first();
+  const day = (
+    element.attr('datetime') ??
+    (element.is('abbr') ? element.attr('title') : undefined) ??
+    element.text()
+  ).trim();
+  return day ? { ...item, properties: { ...item.properties, published: [day] } } : item;
+}
+
 /** The page's microformat items as schema.org-named objects, nested ones marked. */
 export function microformatItems(
   $: CheerioAPI,
@@ -124,8 +141,12 @@ export function microformatItems(
 ): { types: string[]; properties: StructuredObject }[] {
   const roots = outermostRoots($);
   if (roots.length === 0) return [];
-  const html = roots.map((root) => $.html(root)).join('\n');
-  const { items } = microformats().mf2(html, { baseUrl });
+  // One parse per block, so each item is known by the element it came from.
+  const items = roots.flatMap((root) =>
+    microformats()
+      .mf2($.html(root), { baseUrl })
+      .items.map((item) => withPublished($, root, item)),
+  );
   return items.flatMap((item) => {
     const properties = toObject(item);
     const types = (properties['@type'] as string[] | undefined) ?? [];
