@@ -980,6 +980,16 @@ describe('words written otherwise than a header (round nine)', () => {
     expect(built.plan.filters).toEqual([{ column: 'wifi', op: 'eq', value: 'Yes' }]);
   });
 
+  it('fans, a crowd and spectators are an attendance', () => {
+    expect(planOf('gigs with more than 100 fans', gigs).filters).toEqual([
+      { column: 'attendance', op: 'gt', value: 100 },
+    ]);
+    expect(planOf('Which gig drew the biggest crowd?', gigs).sort).toEqual({
+      column: 'attendance',
+      direction: 'desc',
+    });
+  });
+
   it('a verb names the column of its noun in -ance', () => {
     expect(planOf('Which gig was attended the most?', gigs).sort).toEqual({
       column: 'attendance',

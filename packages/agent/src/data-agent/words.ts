@@ -51,6 +51,8 @@ export const COLUMN_SYNONYMS: Record<string, string[]> = {
   availability: ['stock', 'available', 'availabile'],
   quantity: ['qty', 'amount', 'units'],
   population: ['people', 'inhabitants', 'populous'],
+  // 'matches with more than 10,000 fans', 'the biggest crowd'.
+  attendance: ['crowd', 'crowds', 'fans', 'spectators', 'audience', 'attendances', 'gate'],
   year: ['years', 'when'],
   text: ['quote', 'quotes', 'content', 'says', 'said'],
   indicator: ['measure', 'metric', 'indicators'],
