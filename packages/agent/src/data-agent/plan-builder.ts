@@ -8,6 +8,7 @@ import { pairConditions, pairProblem } from './pair-values.js';
 import { changeReading, thanChange } from './signed-change.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { leaningWay, rankingFor, type Ranking } from './superlatives.js';
+import { monthSpanFilter } from './month-ranges.js';
 import { dimensionOfWord, dimensionsOf } from './units.js';
 import { askedUnit } from './asked-unit.js';
 import { whatIsLeftOut } from './left-out.js';
@@ -244,6 +245,15 @@ export function buildPlan(
     plan.filters.push(than.filter);
     identified.add(than.mention);
     taken.push(...than.read.map((t): Span => [t.start, t.end]));
+    understood = true;
+  }
+
+  // 'What can I sow in April?' on spans of months ('Mar–May'): the spans that hold it.
+  const monthSpan = monthSpanFilter(tokens, text, columns, isFree);
+  if (monthSpan) {
+    plan.filters.push(monthSpan.filter);
+    taken.push([monthSpan.token.start, monthSpan.token.end]);
+    for (const m of named) if (m.column === monthSpan.column) identified.add(m);
     understood = true;
   }
 

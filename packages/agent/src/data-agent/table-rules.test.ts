@@ -14,6 +14,7 @@ import { greenhouse } from './test-support/round-seven.js';
 import { chart, darts, elements, startups, tennis } from './test-support/round-eight.js';
 import {
   agents,
+  campsites,
   cottages,
   courses,
   gigs,
@@ -1008,5 +1009,26 @@ describe('a count of weeks or days under its header (round nine)', () => {
       sort: { column: 'weeks_to_complete', direction: 'asc' },
       limit: 1,
     });
+  });
+});
+
+describe('a month among spans of months (round nine)', () => {
+  it('is the spans that hold it, past December too', () => {
+    expect(planOf('campsites open in January', campsites)).toMatchObject({
+      operation: 'list',
+      filters: [{ column: 'season', op: 'in', values: ['Nov–Feb'] }],
+    });
+    expect(planOf('How many campsites are open in April?', campsites)).toMatchObject({
+      operation: 'aggregate',
+      filters: [{ column: 'season', op: 'in', values: ['Apr–Oct', 'Mar–Sep'] }],
+    });
+  });
+
+  it('reads no month from a verb, nor a month with a year', () => {
+    expect(read('campsites you may like', campsites).plan.filters).toEqual([]);
+    // (A value may still hold the word: 'May' is part of 'May–Aug'.)
+    expect(read('campsites open in May 2027', campsites).plan.filters).not.toContainEqual(
+      expect.objectContaining({ op: 'in' }),
+    );
   });
 });

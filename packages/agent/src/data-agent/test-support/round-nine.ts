@@ -139,3 +139,22 @@ export const programmes: TestTable = {
     column('fee', 'number', { unit: '£', filled: 4, distinct: 4, min: 90, max: 210 }),
   ],
 };
+
+/** Campsites open for a season of months ('Apr–Oct'; a winter site 'Nov–Feb' runs past December). */
+export const campsites: TestTable = {
+  records: [
+    { campsite: 'Lakeside', season: 'Apr–Oct', pitches: 40 },
+    { campsite: 'Pine Hollow', season: 'Mar–Sep', pitches: 25 },
+    { campsite: 'Snowfield', season: 'Nov–Feb', pitches: 12 },
+    { campsite: 'Dune End', season: 'May–Aug', pitches: 60 },
+  ],
+  columns: [
+    column('campsite', 'text', { filled: 4, distinct: 4 }),
+    column('season', 'category', {
+      filled: 4,
+      distinct: 4,
+      examples: ['Apr–Oct', 'Mar–Sep', 'Nov–Feb', 'May–Aug'],
+    }),
+    column('pitches', 'number', { filled: 4, distinct: 4, min: 12, max: 60 }),
+  ],
+};
