@@ -966,6 +966,13 @@ describe('a mean column beside a count (round nine)', () => {
     });
   });
 
+  it('a light verb only says the counted thing happened; another verb is still unread', () => {
+    const built = read('How many calls were taken today in total?', agents);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan.metric).toEqual({ fn: 'sum', column: 'calls_today' });
+    expect(read('How many calls were dropped?', agents).declined).toMatch(/dropped/);
+  });
+
   it('a header’s avg is the average a question writes whole', () => {
     expect(planOf('agents whose average call is over 5 minutes', agents)).toMatchObject({
       operation: 'list',

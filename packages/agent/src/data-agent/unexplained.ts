@@ -18,7 +18,9 @@ const QUESTION_WORDS = new Set(
     'ones results things values value kind kinds type types ascending descending when where who ' +
     'whose why does do did is are was were be been has have had one lot lots more fewer less ' +
     'month months year years week weeks day days night nights hour hours annum monthly yearly ' +
-    'weekly daily nightly currently now today overall ever also too'
+    'weekly daily nightly currently now today overall ever also too ' +
+    // Light verbs that only say a counted thing happened: 'trips were made', 'readings taken'.
+    'made taken done'
   ).split(' '),
 );
 
