@@ -137,6 +137,14 @@ export function buildPlan(
     (d) => !overlaps(taken, d.start, d.end) && !datePhraseNamesColumn(text, d, columns, timed),
   );
   for (const d of dates) taken.push([d.start, d.end]);
+  // 'the summer months June to August': a season said before the months that spell it out is
+  // read with them (a season alone stays unread: whose summer, which months?).
+  for (const d of dates) {
+    const before = tokens.filter((t) => t.end <= d.start).reverse();
+    const season = before.findIndex((t) => /^(summer|winter|spring|autumn|fall)$/.test(t.word));
+    if (season >= 0 && before.slice(0, season).every((t) => /^(months?|of|the)$/.test(t.word)))
+      taken.push([before[season]!.start, before[season]!.end]);
+  }
   const numbers = numberConditions(text, tableUnits(numeric, text)).filter(
     (n) => !overlaps(taken, n.start, n.end),
   );

@@ -892,6 +892,15 @@ describe('money words, months and date columns (round nine)', () => {
     });
   });
 
+  it('a season before the months that spell it out is read with them; alone it is not', () => {
+    const built = read('total fares in the spring months March to May 2026', taxis);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan.filters).toEqual([
+      { column: 'month', op: 'between', value: '2026-03-01', value2: '2026-05-31' },
+    ]);
+    expect(read('total fares in spring', taxis).declined).toMatch(/spring/);
+  });
+
   it('a range of months ends on the last day of its last month', () => {
     expect(dateConditions('June to August 2026', new Date('2026-11-01'))[0]).toMatchObject({
       op: 'between',
