@@ -863,15 +863,37 @@ describe("round eight: 'up', 'down', gainers and losers are a signed column's wa
 });
 
 describe('money words, months and date columns (round nine)', () => {
-  it('a spend or a charge means the main money column: a generic name, else the largest amounts', () => {
+  it('a spend or a cost means the main money column: a generic name, else the largest amounts', () => {
     expect(planOf('How much did I spend in total?', taxis).metric).toEqual({
       fn: 'sum',
       column: 'fare',
     });
-    expect(planOf('What is the highest charge?', cottages).metric).toEqual({
+    expect(planOf('What is the highest cost?', cottages).metric).toEqual({
       fn: 'max',
       column: 'price',
     });
+  });
+
+  it('a charge in a header is no money: a battery charge is not what is cheapest', () => {
+    const phones: TestTable = {
+      records: [
+        { phone: 'Orbit', battery_charge: '80%' },
+        { phone: 'Nimbus', battery_charge: '55%' },
+      ],
+      columns: [
+        { key: 'phone', kind: 'text', unit: null, filled: 2, distinct: 2 },
+        {
+          key: 'battery_charge',
+          kind: 'number',
+          unit: '%',
+          filled: 2,
+          distinct: 2,
+          min: 55,
+          max: 80,
+        },
+      ],
+    };
+    expect(read('cheapest phone', phones).plan.sort).toBeNull();
   });
 
   it('how many of a money word counts the records', () => {

@@ -117,7 +117,6 @@ const HEADER_WORDS: Record<Dimension, string[]> = {
     'spend',
     'spent',
     'spending',
-    'charge',
   ],
   time: ['time', 'duration', 'runtime', 'minute', 'hour', 'length'],
   length: [
