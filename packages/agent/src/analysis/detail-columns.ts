@@ -22,6 +22,7 @@ import {
 import { FIELD_WORDS, nameFromTokens, nameTokens } from './naming.js';
 import { STRUCK_STYLE, uniqueSelector } from './selectors.js';
 import { dateAttribute } from './value-nodes.js';
+import { conceptOf } from '../vocabulary/field-words.js';
 import { FORMER_PRICE_LABEL, FORMER_PRICE_TEXT } from '../vocabulary/former-price.js';
 import { FORMAT_SUBTITLE, FORMAT_SUBTITLE_PATTERN } from '../text/format-subtitle.js';
 import {
@@ -436,6 +437,25 @@ function rangeAround($: CheerioAPI, price: Element): Element {
 const RESPONSE_WORDS =
   /^(?:reviews?|comments?|repl(?:y|ies)|testimonials?|answers?|questions?|feedback|reviewer)$/;
 
+/** Concepts a heading's classes name that say nothing of what it holds ('text-center' is body). */
+const LAYOUT_CONCEPTS = new Set(['body', 'description']);
+
+/**
+ * A heading whose class or id names a field other than a title: 'employer', 'pdp__brand',
+ * 'brand-name'. A token is read whole and by its BEM parts ('recipe-title__mobile' names the
+ * title, never a phone); any naming the title makes the heading a title.
+ */
+function markedAsOtherField(element: Element | undefined): boolean {
+  if (!element) return false;
+  const concepts = `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`
+    .split(/\s+/)
+    .flatMap((token) => [token, ...token.split('__')])
+    .filter((piece) => /^[a-z][a-z_-]{2,}$/i.test(piece))
+    .map((piece) => conceptOf(piece)?.name ?? null)
+    .filter((name): name is string => name !== null && !LAYOUT_CONCEPTS.has(name));
+  return concepts.length > 0 && !concepts.includes('title');
+}
+
 export function detailColumns($: CheerioAPI): ColumnInfo[] {
   const columns: ColumnInfo[] = [];
   // A site logo in an h1 (a link home) names the site, not the page's subject.
@@ -448,11 +468,15 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
       return !(home && cleanText($(links).text()) === cleanText($(element).text()));
     })
     .first();
-  const titled = heading.length
-    ? heading
-    : $('h2, h3')
-        .filter((_, element) => /title|name|heading/i.test(element.attribs.class ?? ''))
-        .first();
+  const classedTitle = $('h2, h3')
+    .filter((_, element) => /title|name|heading/i.test(element.attribs.class ?? ''))
+    .first();
+  // A job board's <h1 class="employer"> over <h2 class="job-title">: the h1 is marked as another
+  // field, so the heading marked as the title is the page's title.
+  const titled =
+    heading.length && !(classedTitle.length && markedAsOtherField(heading.get(0)))
+      ? heading
+      : classedTitle;
   const headingElement = titled.get(0);
   if (headingElement) {
     const title = titleOf($, headingElement, heading.length > 0);

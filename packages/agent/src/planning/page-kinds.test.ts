@@ -585,6 +585,54 @@ describe('a day in an abbr title, the microformats way', () => {
   });
 });
 
+describe('an h1 marked as another field', () => {
+  it('a health service\'s job page: <h1 class="employer"> under <h2 class="job-title">', () => {
+    const html = site(
+      '',
+      `<main><div class="job-header"><h2 class="job-title">Senior Nurse, Night Shift</h2><h1 class="employer">St Mary's Hospital Trust</h1><p>Salary: £38,000 - £42,000 per year</p><p>Location: Bristol</p></div><div class="desc"><h3>Job summary</h3><p>Lead a ward team of six at night.</p></div><a class="apply" href="/apply/4411">Apply now</a></main>`,
+    );
+    expect(
+      wrongCells(
+        'job title, employer, salary and location',
+        html,
+        'https://nhsjobs.example/job/4411',
+        [
+          {
+            title: 'Senior Nurse, Night Shift',
+            employer: "St Mary's Hospital Trust",
+            salary: '£38,000 - £42,000 per year',
+            location: 'Bristol',
+          },
+        ],
+      ),
+    ).toEqual([]);
+  });
+
+  it('an h1 whose classes are layout and a BEM title stays the title beside a classed panel title', () => {
+    const html = site(
+      '',
+      `<main><h1 class="text-center recipe-heading__mobile">Barley and Leek Soup</h1><div class="recipe-meta"><span>Serves 4</span></div><aside class="panel"><h3 class="panel-title">Join the club</h3><p>Recipes every week.</p></aside><ol class="method"><li>Soften the leeks.</li><li>Add the barley and stock.</li></ol></main>`,
+    );
+    expect(
+      wrongCells('recipe title and servings', html, 'https://soups.example/barley-leek', [
+        { title: 'Barley and Leek Soup', servings: 4 },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('a hardware shop whose product page sets the brand as its h1 and the name under it', () => {
+    const html = site(
+      '',
+      `<main class="pdp"><div class="pdp__head"><h1 id="brand-name" class="pdp__brand">Corvex</h1><h2 class="pdp__product-name">18V Cordless Drill Driver</h2></div><div class="pdp__buy"><span class="pdp__price">£89.00</span><button>Add to basket</button></div><ul class="pdp__bullets"><li>Two speeds</li><li>Battery sold separately</li></ul></main>`,
+    );
+    expect(
+      wrongCells('product name, brand and price', html, 'https://tools.example/p/18v-drill', [
+        { name: '18V Cordless Drill Driver', brand: 'Corvex', price: 89 },
+      ]),
+    ).toEqual([]);
+  });
+});
+
 describe('a post edited after it went out', () => {
   it("a WordPress news post whose 'Updated' time comes before its 'Published' one: the date is when it went out", () => {
     const html = site(
