@@ -573,7 +573,7 @@ export function buildPlan(
         /^(which|what)$/.test(tokens[0]?.word ?? '') &&
         lead !== undefined &&
         lead.word === lead.stem &&
-        !/^(are|were|have|do)$/.test(lead.word);
+        !/^(are|were|have|do|of)$/.test(lead.word);
       // 'the most games' says what is counted, not how many records are asked for.
       const plural =
         !singularAsk &&

@@ -945,6 +945,10 @@ describe('money words, months and date columns (round nine)', () => {
 });
 
 describe('a record ranked by a day (round nine)', () => {
+  it('which of the records is no one noun asked for', () => {
+    expect(planOf('Which of the gigs gets the biggest crowds?', gigs).limit).toBe(10);
+  });
+
   it('a day column named in part is no group for first to rank, and which with one noun asks one', () => {
     expect(planOf('Which course has its exam first?', courses)).toMatchObject({
       operation: 'list',
