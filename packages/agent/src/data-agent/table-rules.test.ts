@@ -896,6 +896,21 @@ describe('money words, months and date columns (round nine)', () => {
     expect(read('cheapest phone', phones).plan.sort).toBeNull();
   });
 
+  it('spent in a question is money, in a header a time', () => {
+    expect(planOf('How much have I spent altogether?', taxis).metric).toEqual({
+      fn: 'sum',
+      column: 'fare',
+    });
+    const column = {
+      key: 'time_spent',
+      kind: 'number' as const,
+      unit: 'min',
+      filled: 2,
+      distinct: 2,
+    };
+    expect(dimensionsOf(column)).not.toContain('money');
+  });
+
   it('how many of a money word counts the records', () => {
     const built = read('How many bills were disputed?', taxis);
     expect(built.declined).toBeUndefined();

@@ -115,7 +115,6 @@ const HEADER_WORDS: Record<Dimension, string[]> = {
     // What a household or a buyer pays: 'the highest bill', 'how much did I spend'.
     'bill',
     'spend',
-    'spent',
     'spending',
   ],
   time: ['time', 'duration', 'runtime', 'minute', 'hour', 'length'],
@@ -146,8 +145,16 @@ const HEADER_WORDS: Record<Dimension, string[]> = {
   percent: ['percent', 'percentage', 'share', 'rate'],
 };
 
+/**
+ * Words a question measures with that are no measure in a header: 'how much have I spent' is
+ * money, but a time_spent column is a time.
+ */
+const ASKED_WORDS: Partial<Record<Dimension, string[]>> = { money: ['spent'] };
+
 /** The dimension whose header words hold this word ('economy' → efficiency), if one. */
 export function dimensionOfWord(word: string): Dimension | undefined {
+  for (const [dimension, words] of Object.entries(ASKED_WORDS) as [Dimension, string[]][])
+    if (words.includes(word)) return dimension;
   const found = (Object.entries(HEADER_WORDS) as [Dimension, string[]][]).filter(([, words]) =>
     words.includes(word),
   );
