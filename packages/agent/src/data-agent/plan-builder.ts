@@ -67,6 +67,9 @@ const FN_WORDS = new Set(['total', 'average', 'mean', 'median', 'sum', 'count', 
 const MINMAX = /\b(highest|lowest|maximum|minimum|max|min|largest|smallest|biggest|greatest)\b/;
 const SHARE = /\b(share|percentage|percent|proportion|fraction|ratio)\b|%\s*of\b/;
 const DISTINCT = /\b(distinct|unique|different|which|what)\b/;
+/** A question's close that names the whole collection its records make up. */
+const WHOLE_COLLECTION =
+  /\b(?:across|in|on|throughout)\s+(?:the|our|my|this|your)\s+(?:whole\s+|entire\s+)?(?:network|system|fleet|portfolio|chain|catalogue|catalog|collection|shop|store|estate)\s*[?.!]?\s*$/i;
 const COMPARE = /\b(compare|comparison|difference|differ|versus|vs\.?|against|than)\b/;
 const NEGATED = /\b(not|non|isn't|aren't|without|no)\s+$/;
 
@@ -629,6 +632,16 @@ export function buildPlan(
   const unitAsked = askedUnit(tokens, columns, plan, isFree);
   taken.push(...unitAsked.spans);
   if (unitAsked.declined) decline(unitAsked.declined);
+
+  // 'across the network', 'in our whole catalogue': the collection itself, closing a question,
+  // when nothing else reads its noun.
+  const whole = WHOLE_COLLECTION.exec(text);
+  if (whole) {
+    const at = text.length - whole[0].length;
+    const free = tokens.filter((t) => t.start >= at);
+    if (free.every((t) => isFree(t) && !mentioned(t)))
+      for (const t of free) taken.push([t.start, t.end]);
+  }
 
   // 5. What the reading left out.
   const leftOut = whatIsLeftOut({

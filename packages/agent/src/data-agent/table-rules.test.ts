@@ -1089,3 +1089,33 @@ describe('a month among spans of months (round nine)', () => {
     );
   });
 });
+
+describe('the whole collection named (round nine)', () => {
+  /** A minibus firm's vehicles: seats per vehicle and a depot. */
+  const vans: TestTable = {
+    records: [
+      { vehicle: 'MB-01', seats: 16, depot: 'North' },
+      { vehicle: 'MB-02', seats: 12, depot: 'South' },
+      { vehicle: 'MB-03', seats: 16, depot: 'North' },
+    ],
+    columns: [
+      { key: 'vehicle', kind: 'text', unit: null, filled: 3, distinct: 3 },
+      { key: 'seats', kind: 'number', unit: null, filled: 3, distinct: 2, min: 12, max: 16 },
+      {
+        key: 'depot',
+        kind: 'category',
+        unit: null,
+        filled: 3,
+        distinct: 2,
+        examples: ['North', 'South'],
+      },
+    ],
+  };
+
+  it('closing a question it asks about all the records; another place is still unread', () => {
+    const built = read('How many seats are there across the fleet?', vans);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan).toMatchObject({ filters: [], metric: { fn: 'sum', column: 'seats' } });
+    expect(read('How many seats are there across the county?', vans).declined).toMatch(/county/);
+  });
+});
