@@ -65,6 +65,20 @@ describe('parseRequest', () => {
     expect(parseRequest('all products with price and rating').fields).toEqual(['price', 'rating']);
   });
 
+  it('a field word that opens a list of fields is a field, not the record ("headline, author and date")', () => {
+    expect(parseRequest('headline, author and publication date').fields).toEqual([
+      'headline',
+      'author',
+      'publication_date',
+    ]);
+    expect(
+      parseRequest('Get company, salary and location from https://jobs.example/42').fields,
+    ).toEqual(['company', 'salary', 'location']);
+    // A record noun that is no field still names the records; so does one not in a list.
+    expect(parseRequest('book, author and price').entity).toBe('book');
+    expect(parseRequest('every headline with its author').entity).toBe('headline');
+  });
+
   it('reads "pages" among other fields as a field, and "pages 1 to 5" as which pages to read', () => {
     expect(parseRequest("the book's title, isbn, pages and language").fields).toEqual([
       'title',

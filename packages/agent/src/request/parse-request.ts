@@ -73,7 +73,12 @@ function findEntity(text: string): string | null {
   }
   // Otherwise the first record noun before the field list: "country, score" after a colon are fields.
   const lead = lower.split(/:(?!\/\/)|\bwith\b|\bincluding\b/)[0] ?? lower;
+  // "headline, author and date": a field word opening a list of fields is a field, not the record.
+  const opening = new RegExp(
+    String.raw`^\s*(?:(?:${[...OPENING_WORDS].join('|')})\s+)*([a-z]+)\s*,`,
+  ).exec(lead)?.[1];
   for (const word of lead.match(/[a-z]+/g) ?? []) {
+    if (word === opening && conceptOf(word)) continue;
     const noun = entityNoun(word);
     if (noun) return noun;
   }
