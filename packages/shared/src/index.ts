@@ -28,6 +28,7 @@ export * from './social-sign-in.js';
 export * from './job-estimate.js';
 export * from './spend-words.js';
 export * from './sign-in-return.js';
+export * from './month-names.js';
 export * from './monitors.js';
 export * from './monitor-schedule.js';
 export * from './page-expectation.js';

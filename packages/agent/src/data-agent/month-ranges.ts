@@ -1,36 +1,13 @@
-import type { DataColumn, PlanFilter } from '@gleaner/shared';
+import { monthNumber, type DataColumn, type PlanFilter } from '@gleaner/shared';
 import type { Token } from './vocabulary.js';
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
-/** The month a word names, 1–12: its full name or a short form of three letters or more. */
-function monthOf(word: string): number | null {
-  const lower = word.toLowerCase().replace(/\.$/, '');
-  if (lower.length < 3) return null;
-  const at = MONTHS.findIndex((m) => m.startsWith(lower));
-  return at >= 0 ? at + 1 : null;
-}
 
 /** 'Mar–May', 'April - June', 'Nov–Feb': a span of months of any year, both ends included. */
 const RANGE = /^\s*(\p{L}{3,9}\.?)\s*[–—-]\s*(\p{L}{3,9}\.?)\s*$/u;
 
 function monthSpan(value: string): [number, number] | null {
   const match = RANGE.exec(value);
-  const from = match ? monthOf(match[1]!) : monthOf(value.trim());
-  const to = match ? monthOf(match[2]!) : from;
+  const from = match ? monthNumber(match[1]!) : monthNumber(value.trim());
+  const to = match ? monthNumber(match[2]!) : from;
   return from && to ? [from, to] : null;
 }
 
@@ -64,7 +41,7 @@ export function monthSpanFilter(
     const written = text.slice(t.start, t.end);
     if (written.length < 3 || (t.word === 'may' && written !== 'May')) continue;
     if (/^\d{4}$/.test(tokens[t.index + 1]?.word ?? '')) continue;
-    const month = monthOf(t.word);
+    const month = monthNumber(t.word);
     if (!month) continue;
     const values = column.examples!.filter((v) => holds(monthSpan(v)!, month));
     if (values.length === 0) return undefined;

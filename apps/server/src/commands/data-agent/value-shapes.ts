@@ -1,5 +1,5 @@
 import { unitDef } from '@gleaner/agent/units';
-import type { DataColumn } from '@gleaner/shared';
+import { monthNumber, type DataColumn } from '@gleaner/shared';
 
 /**
  * How a column's values are read, from their shapes alone: figures by the column's own decimal
@@ -175,30 +175,6 @@ export const MONTH_DAY = new RegExp(
 export const MONTH_YEAR = /^\s*(\p{L}{3,9})\.?,?\s+(\d{4})\s*$/iu;
 /** '2026-03': a month of a year written ISO. */
 export const YEAR_MONTH = /^\s*(\d{4})-(\d{2})\s*$/;
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-/**
- * A month's number when the word is its name or a short form of it ('Mar', 'Sept'): beside a
- * year alone only a real month name will do, so 'Mayfair 2026' or 'Spring 2026' is no date.
- */
-const monthNamed = (word: string) => {
-  const lower = word.toLowerCase();
-  const at = MONTH_NAMES.findIndex((m) => lower.length >= 3 && m.startsWith(lower));
-  return at >= 0 ? at + 1 : null;
-};
-
 /**
  * The day a value names, as YYYY-MM-DD, with its parts in the given order. A month of a year
  * ('Mar 2026', '2026-03', a bill's or a loan's month) is read as its first day, so it sorts and
@@ -219,7 +195,7 @@ export function dayOf(value: string, order: 'dmy' | 'mdy'): string | null {
   else {
     const monthYear = MONTH_YEAR.exec(value);
     const yearMonth = YEAR_MONTH.exec(value);
-    if (monthYear) parts = [monthNamed(monthYear[1]!), 1, +monthYear[2]!];
+    if (monthYear) parts = [monthNumber(monthYear[1]!), 1, +monthYear[2]!];
     else if (yearMonth) parts = [+yearMonth[2]!, 1, +yearMonth[1]!];
   }
   if (!parts) return null;
