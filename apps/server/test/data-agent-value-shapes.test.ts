@@ -123,6 +123,40 @@ describe('shapes of single columns', () => {
   });
 });
 
+describe('counts shortened by a thousands or millions letter', () => {
+  /** A video channel's uploads, views written as the site shortens them ('1.1M', '12.4K', '980'). */
+  const uploads = [
+    { video: 'Tour of the workshop', views: '1.1M', likes: '12.4K', length: '14:05' },
+    { video: 'Sharpening a chisel', views: '845K', likes: '9.8k', length: '8:30' },
+    { video: 'First bowl on the lathe', views: '980', likes: '41', length: '21:12' },
+    { video: 'Shop tour, a year on', views: '2.3M', likes: '30.1K', length: '17:48' },
+  ];
+  let channel: TableJob;
+  beforeAll(async () => {
+    channel = await openTableJob(uploads, 'video');
+  });
+  afterAll(() => channel.close());
+
+  it('are read whole, with no unit; a lower-case m stays metres', () => {
+    expect(readShape(['1.1M', '845K', '980', '2.3M'], '.')).toMatchObject({
+      kind: 'number',
+      unit: null,
+      min: 980,
+      max: 2_300_000,
+    });
+    expect(readShape(['1.8m', '2m', '0.9m'], '.')).toMatchObject({ unit: 'm', max: 2 });
+  });
+
+  it('are ranked, added up and compared whole', async () => {
+    expect((await channel.ask('most viewed video')).answer).toContain('Shop tour, a year on');
+    expect((await channel.ask('total views')).table?.rows[0]?.[0]).toBe(4_245_980);
+    expect(channel.names(await channel.ask('videos with more than 10k likes'))).toEqual([
+      'Tour of the workshop',
+      'Shop tour, a year on',
+    ]);
+  });
+});
+
 describe('formatFigure', () => {
   it('writes a currency before the figure and other units after it', () => {
     expect(formatFigure(2.5, 'kg')).toBe('2.5 kg');

@@ -303,11 +303,13 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
   if (readable.some((t) => t.upper !== undefined)) read.range = true;
   // Amounts shortened by a scale ('$2.9T', '€450M', '£1.2bn'), else several units of one
   // measure ('850 g', '2.4 kg'): each value in the most used of them.
-  const scales = moneyScales(readable);
+  const counted = countScales(texts, readable);
+  const scales = counted ?? moneyScales(readable);
   const mixed = scales ? null : mixedUnits(readable);
   if (scales) read.factors = scales;
   else if (mixed) read.factors = mixed.factors;
-  const chosen = mixed?.unit ?? unitOf(readable);
+  // '845k' beside '12,304': the letters are scales of a count, which has no unit of its own.
+  const chosen = counted ? null : (mixed?.unit ?? unitOf(readable));
   const figures = present.map((v) => figureOf(v, read)).filter((v): v is number => v !== null);
   return {
     kind: 'number',
@@ -344,6 +346,25 @@ function moneyScales(texts: NumberText[]): Record<string, number> | null {
   const units = new Set(texts.flatMap((t) => (t.unit ? [t.unit.toLowerCase()] : [])));
   if (units.size === 0 || [...units].some((unit) => MONEY_SCALES[unit] === undefined)) return null;
   return Object.fromEntries([...units].map((unit) => [unit, MONEY_SCALES[unit]!]));
+}
+
+/** A thousands or millions letter written tight against a figure: '845k', '1.7K', '24.8M'. */
+const COUNT_SCALE = /^\s*\d[\d,]*(?:\.\d+)?([kKM])\s*$/;
+
+/**
+ * The scales of a column of counts shortened the way a registry or a social page writes them
+ * ('24.8M' downloads, '1.7k' stars, '312'), when no value carries money and every word after a
+ * figure is such a letter written tight against it. A capital M only: '1.8m' is metres.
+ */
+function countScales(texts: string[], readable: NumberText[]): Record<string, number> | null {
+  if (readable.some((t) => t.symbol)) return null;
+  const lettered = readable.filter((t) => t.unit);
+  if (lettered.length === 0) return null;
+  const letters = texts.map((t) => COUNT_SCALE.exec(t)?.[1]).filter((l) => l !== undefined);
+  if (letters.length !== lettered.length) return null;
+  return Object.fromEntries(
+    [...new Set(letters.map((l) => l.toLowerCase()))].map((l) => [l, l === 'k' ? 1e3 : 1e6]),
+  );
 }
 
 /** The unit most values are written with (a currency symbol, '%', 'GB'), when 60% share it. */
