@@ -157,6 +157,55 @@ describe('counts shortened by a thousands or millions letter', () => {
   });
 });
 
+describe('a dealer’s stock pages from several templates', () => {
+  /**
+   * A secondhand record shop's sold listings: a price or the one word 'Withdrawn' (blank when not
+   * yet listed), pressing years written circa or by decade ('c. 1967', '1970s'), and the day it
+   * sold written three ways by the shop's old and new pages.
+   */
+  const sold = [
+    { record: 'Abbey Road', price: '£48', pressed: 'c. 1969', sold_on: '3 March 2026' },
+    { record: 'Blue', price: 'Withdrawn', pressed: '1971', sold_on: '2026-03-09' },
+    { record: 'Horses', price: '£32', pressed: '1970s', sold_on: '09/03/2026' },
+    { record: 'Pet Sounds', price: '£75', pressed: 'c. 1966', sold_on: '14 March 2026' },
+    { record: 'Low', price: '', pressed: '1977', sold_on: '2026-03-21' },
+    { record: 'Bitches Brew', price: '£55', pressed: 'ca. 1970', sold_on: '28/03/2026' },
+  ];
+  let shop: TableJob;
+  beforeAll(async () => {
+    shop = await openTableJob(sold, 'record');
+  });
+  afterAll(() => shop.close());
+
+  it('reads figures beside a word for none, circa years, and ISO days among others', () => {
+    expect(readShape(['£48', 'Withdrawn', '£32', '£75', '£55'], '.')).toMatchObject({
+      kind: 'number',
+      unit: '£',
+      min: 32,
+      max: 75,
+    });
+    // Words of more kinds, or with digits, are text.
+    expect(readShape(['£48', 'Withdrawn', '£32', 'Sold', 'Ask'], '.')).toBeNull();
+    expect(readShape(['c. 1969', '1971', '1970s', 'ca. 1970'], '.')).toMatchObject({
+      kind: 'number',
+      min: 1969,
+      max: 1971,
+    });
+    expect(readShape(['3 March 2026', '2026-03-09', '14/03/2026'], '.')).toMatchObject({
+      kind: 'date',
+      read: { date: 'dmy' },
+    });
+    expect(readShape(['2026-03-09', '2026-03-21'], '.')).toBeNull();
+  });
+
+  it('answers by them', async () => {
+    const mean = await shop.ask('average price');
+    expect(mean.table?.rows[0]?.[0]).toBeCloseTo(52.5);
+    expect(shop.names(await shop.ask('records sold on 9 March 2026'))).toEqual(['Blue', 'Horses']);
+    expect((await shop.ask('most recently sold record')).answer).toContain('Bitches Brew');
+  });
+});
+
 describe('formatFigure', () => {
   it('writes a currency before the figure and other units after it', () => {
     expect(formatFigure(2.5, 'kg')).toBe('2.5 kg');

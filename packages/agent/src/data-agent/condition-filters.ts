@@ -1,5 +1,5 @@
 import type { DataColumn, PlanFilter } from '@gleaner/shared';
-import type { DateCondition } from './dates.js';
+import type { DateCondition, DayRange } from './dates.js';
 import { columnForCondition } from './number-column.js';
 import type { NumberCondition } from './numbers.js';
 import type { ColumnMention, Token } from './vocabulary.js';
@@ -39,6 +39,38 @@ function yearFilter(column: DataColumn, d: DateCondition): PlanFilter {
   const filter: PlanFilter = { column: column.key, op: d.op, value: year(d.value) };
   if (d.value2 !== undefined) filter.value2 = year(d.value2);
   return filter;
+}
+
+/**
+ * 'lots from before 1900' on an auction's sale days (all in 2026) beside a period column ('c. 1790',
+ * '1930s'): a bare year no date column's days reach either side of, which falls among the whole
+ * figures of 1000–2100 of one number column (a year column or not), is about that column — on the
+ * days it would find all records or none. Undefined when the days are split by it, or no such
+ * column or more than one holds it.
+ */
+function yearsSplitElsewhere(
+  text: string,
+  condition: DateCondition,
+  columns: DataColumn[],
+  days: DayRange | undefined,
+): DataColumn | undefined {
+  if (!days || !/^\D*\d{4}\D*$/.test(text.slice(condition.start, condition.end))) return undefined;
+  const first = condition.value;
+  const last = condition.value2 ?? condition.value;
+  if (!(last < days.first || first > days.last)) return undefined;
+  const year = Number(first.slice(0, 4));
+  const holders = columns.filter(
+    (c) =>
+      c.kind === 'number' &&
+      !c.unit &&
+      Number.isInteger(c.min) &&
+      Number.isInteger(c.max) &&
+      (c.min ?? 0) >= 1000 &&
+      (c.max ?? 0) <= 2100 &&
+      (c.min ?? 0) < year &&
+      year <= (c.max ?? 0),
+  );
+  return holders.length === 1 ? holders[0] : undefined;
 }
 
 export interface ConditionFilters {
@@ -82,6 +114,8 @@ export function conditionFilters(input: {
   timed: DataColumn[];
   named: ColumnMention[];
   tokens: Token[];
+  /** The first and last day the date columns hold. */
+  days?: DayRange | undefined;
 }): ConditionFilters {
   const { text, columns, timed, named } = input;
   const numeric = columns.filter((c) => c.kind === 'number');
@@ -110,8 +144,10 @@ export function conditionFilters(input: {
     if (choice.others.length > 0) out.unclear.push({ filter, phrase, others: choice.others });
   }
   for (const condition of input.dates) {
+    const mention = dateMention(condition, named, timed, input.tokens);
     const column =
-      dateMention(condition, named, timed, input.tokens)?.column ??
+      (mention ? undefined : yearsSplitElsewhere(text, condition, columns, input.days)) ??
+      mention?.column ??
       (timed.length === 1 ? timed[0] : columns.find((c) => c.kind === 'date'));
     if (!column) continue;
     if (column.kind === 'number') out.filters.push(yearFilter(column, condition));

@@ -186,7 +186,16 @@ export function buildPlan(
   const identified = new Set<(typeof named)[number]>();
 
   // 3. Conditions on columns.
-  const conditions = conditionFilters({ text, numbers, dates, columns, timed, named, tokens });
+  const conditions = conditionFilters({
+    text,
+    numbers,
+    dates,
+    columns,
+    timed,
+    named,
+    tokens,
+    days: context.days,
+  });
   if (conditions.declined) decline(conditions.declined);
   // 'objects that go out in April', 'bills due before May': a date column a date condition is on
   // is where the condition applies, not what to list or group by.

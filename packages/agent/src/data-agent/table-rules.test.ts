@@ -22,6 +22,7 @@ import {
   programmes,
   taxis,
 } from './test-support/round-nine.js';
+import { cameras } from './test-support/round-ten.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -1117,5 +1118,27 @@ describe('the whole collection named (round nine)', () => {
     expect(built.declined).toBeUndefined();
     expect(built.plan).toMatchObject({ filters: [], metric: { fn: 'sum', column: 'seats' } });
     expect(read('How many seats are there across the county?', vans).declined).toMatch(/county/);
+  });
+});
+
+describe('a bare year the days never reach (round ten)', () => {
+  const days = { first: '2026-01-14', last: '2026-04-02' };
+  const withDays = (question: string) =>
+    buildPlan(question, { ...contextOf(question, cameras), days });
+
+  it('is about the one column of whole years it falls among', () => {
+    expect(withDays('cameras from before 1950').plan.filters).toEqual([
+      { column: 'made', op: 'lt', value: 1950 },
+    ]);
+    expect(withDays('cameras made after 1935').plan.filters).toEqual([
+      { column: 'made', op: 'gt', value: 1935 },
+    ]);
+  });
+
+  it('stays on the days when they reach it, or when a day is written', () => {
+    expect(withDays('cameras listed in 2026').plan.filters).toMatchObject([{ column: 'listed' }]);
+    expect(withDays('cameras before March 2026').plan.filters).toMatchObject([
+      { column: 'listed', op: 'lt', value: '2026-03-01' },
+    ]);
   });
 });

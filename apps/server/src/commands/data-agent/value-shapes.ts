@@ -59,8 +59,11 @@ export interface NumberText {
   upper?: string;
 }
 
+/** 'c. 1790', 'ca. 1850', 'circa 1915': an approximate figure, an auction's or a museum's year. */
+const CIRCA = /^\s*(?:c\.|ca\.|circa\s)\s*(?=\d)/i;
+
 export function numberText(value: string): NumberText | null {
-  const match = NUMBER_TEXT.exec(value.replace(COMPASS, '$1'));
+  const match = NUMBER_TEXT.exec(value.replace(CIRCA, '').replace(COMPASS, '$1'));
   if (!match?.[2]) return null;
   // '°C' and '° C' alike, as the unit tables write it.
   const unit = match[4]?.startsWith('°') ? match[4].replace(/\s/g, '').toLowerCase() : match[4];
@@ -181,6 +184,7 @@ export const YEAR_MONTH = /^\s*(\d{4})-(\d{2})\s*$/;
  * compares with days and 'in March 2026' finds it.
  */
 export function dayOf(value: string, order: 'dmy' | 'mdy'): string | null {
+  if (ISO_DAY.test(value)) return value.trim().slice(0, 10);
   let parts: [number | null, number, number] | null = null;
   const numeric = NUMERIC_DAY.exec(value);
   const named = DAY_MONTH.exec(value);
@@ -204,6 +208,8 @@ export function dayOf(value: string, order: 'dmy' | 'mdy'): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+const ISO_DAY = /^\s*\d{4}-\d{2}-\d{2}\b/;
+
 /**
  * The order of a column's day parts, when most of its values are days not written ISO: month
  * names say it; numbers say it when a part is over 12, else a dot (written day first) does.
@@ -212,7 +218,11 @@ export function dayOf(value: string, order: 'dmy' | 'mdy'): string | null {
 function dayOrder(texts: string[]): 'dmy' | 'mdy' | null {
   const numeric = texts.map((t) => NUMERIC_DAY.exec(t)).filter((m) => m !== null);
   const named = texts.filter((t) => dayOf(t, 'dmy') && !NUMERIC_DAY.test(t));
-  if (numeric.length + named.length < texts.length * 0.8 || texts.length === 0) return null;
+  // Pages scraped from several templates mix ISO days in ('2026-05-19' beside '14 April 2026');
+  // a column of ISO days alone is read as ISO, with no order.
+  const iso = texts.filter((t) => ISO_DAY.test(t)).length;
+  if (iso === texts.length) return null;
+  if (numeric.length + named.length + iso < texts.length * 0.8 || texts.length === 0) return null;
   if (numeric.length === 0) return 'dmy';
   if (numeric.some((m) => +m[1]! > 12)) return 'dmy';
   if (numeric.some((m) => +m[2]! > 12)) return 'mdy';
@@ -298,7 +308,11 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
   const decimal = columnDecimal(texts) ?? jobDecimal;
   const parsed = texts.map(numberText).filter((t) => t !== null);
   const readable = parsed.filter((t) => digitsValue(t.digits, decimal) !== null);
-  if (share(readable.length + numbers) < 0.8) return null;
+  if (
+    share(readable.length + numbers) < 0.8 &&
+    !(share(readable.length + numbers) >= 0.6 && fewWordsBeside(texts, decimal))
+  )
+    return null;
   const read: ColumnRead = decimal === ',' ? { decimal: ',' } : {};
   if (readable.some((t) => t.upper !== undefined)) read.range = true;
   // Amounts shortened by a scale ('$2.9T', '€450M', '£1.2bn'), else several units of one
@@ -317,6 +331,23 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
     ...(Object.keys(read).length > 0 ? { read } : {}),
     ...range(figures),
   };
+}
+
+/**
+ * Figures beside one or two words that stand for no figure ('£720' … 'Unsold', '£1,450' …
+ * 'Withdrawn', '12' … 'TBC'): the words say why a record has none, and the figures are the column.
+ * Words with digits, or more kinds of them, make the column text.
+ */
+function fewWordsBeside(texts: string[], decimal: Decimal): boolean {
+  const others = texts.filter((t) => {
+    const found = numberText(t);
+    return !found || digitsValue(found.digits, decimal) === null;
+  });
+  return (
+    others.length > 0 &&
+    others.every((t) => !/\d/.test(t) && t.trim().length <= 30) &&
+    new Set(others.map((t) => t.trim().toLowerCase())).size <= 2
+  );
 }
 
 /** Scale words and letters written after an amount: '$2.9T' is 2.9 trillion dollars. */

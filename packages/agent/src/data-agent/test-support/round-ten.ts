@@ -1,0 +1,28 @@
+import type { DataColumn } from '@gleaner/shared';
+import type { TestTable } from './tables.js';
+
+const column = (
+  key: string,
+  kind: DataColumn['kind'],
+  more: Partial<DataColumn> = {},
+): DataColumn => ({ key, kind, unit: null, filled: 5, distinct: 5, ...more });
+
+/**
+ * A vintage camera dealer's stock: when each camera was made, a year, a circa year or a decade
+ * ('c. 1936', '1950s', read as 1936 and 1950), beside the day it was listed, all in 2026.
+ */
+export const cameras: TestTable = {
+  records: [
+    { camera: 'Leica IIIa', made: 'c. 1936', listed: '2026-01-14', price: '£640' },
+    { camera: 'Rolleiflex 2.8F', made: '1960s', listed: '2026-02-03', price: '£1,150' },
+    { camera: 'Kodak Brownie No. 2', made: 'c. 1910', listed: '2026-02-20', price: '£45' },
+    { camera: 'Zeiss Contax II', made: '1930s', listed: '2026-03-11', price: '£520' },
+    { camera: 'Olympus OM-1', made: '1972', listed: '2026-04-02', price: '£210' },
+  ],
+  columns: [
+    column('camera', 'text'),
+    column('made', 'number', { min: 1910, max: 1972 }),
+    column('listed', 'date'),
+    column('price', 'number', { unit: '£', min: 45, max: 1150 }),
+  ],
+};
