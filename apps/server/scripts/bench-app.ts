@@ -61,17 +61,27 @@ export function ensureBuilt(): void {
 }
 
 /**
- * The Node flags `npm start` gives the app (package.json's start script), so measurements run
- * it as a self-hoster does.
+ * The environment and Node flags `npm start` gives the app (package.json's start script:
+ * `VAR=value … node --flag … apps/server/dist/server.js`), so measurements run it as a
+ * self-hoster does.
  */
-export function startFlags(): string[] {
+export function startCommand(): { env: Record<string, string>; flags: string[] } {
   const scripts = (
     JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     }
   ).scripts;
-  const flags = /\bnode ((?:--\S+ )*)apps\/server\/dist\/server\.js/.exec(scripts.start ?? '')?.[1];
-  return flags?.split(' ').filter(Boolean) ?? [];
+  const match = /((?:\b[A-Z_]+=\S+ )*)node ((?:--\S+ )*)apps\/server\/dist\/server\.js/.exec(
+    scripts.start ?? '',
+  );
+  const words = (text: string | undefined) => text?.split(' ').filter(Boolean) ?? [];
+  const env = Object.fromEntries(
+    words(match?.[1]).map((pair) => [
+      pair.slice(0, pair.indexOf('=')),
+      pair.slice(pair.indexOf('=') + 1),
+    ]),
+  );
+  return { env, flags: words(match?.[2]) };
 }
 
 export interface App {
@@ -103,11 +113,13 @@ export async function startApp(
   const profile =
     profileAt > 0 ? ['--cpu-prof', `--cpu-prof-dir=${process.argv[profileAt + 1] ?? '.'}`] : [];
   const flags = process.env.BENCH_APP_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const args = [...startFlags(), ...flags, ...nodeFlags, ...profile, 'apps/server/dist/server.js'];
+  const start = startCommand();
+  const args = [...start.flags, ...flags, ...nodeFlags, ...profile, 'apps/server/dist/server.js'];
   const app = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
+      ...start.env,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
