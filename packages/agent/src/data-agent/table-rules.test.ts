@@ -22,7 +22,7 @@ import {
   programmes,
   taxis,
 } from './test-support/round-nine.js';
-import { cameras } from './test-support/round-ten.js';
+import { cameras, roles } from './test-support/round-ten.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -1140,5 +1140,20 @@ describe('a bare year the days never reach (round ten)', () => {
     expect(withDays('cameras before March 2026').plan.filters).toMatchObject([
       { column: 'listed', op: 'lt', value: '2026-03-01' },
     ]);
+  });
+});
+
+describe('a small word written with a capital inside a question (round ten)', () => {
+  it('is a value a column holds', () => {
+    expect(planOf('How many roles are in the Data team?', roles).filters).toEqual([
+      { column: 'team', op: 'eq', value: 'Data' },
+    ]);
+    expect(planOf('average salary of Entry roles', roles).filters).toEqual([
+      { column: 'level', op: 'eq', value: 'Entry' },
+    ]);
+  });
+
+  it('written small it is still no value', () => {
+    expect(planOf('show all data', roles).filters).toEqual([]);
   });
 });

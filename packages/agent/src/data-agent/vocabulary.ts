@@ -188,14 +188,16 @@ export function bestMentions(
 /** Phrases of 1 to 5 words of the question: the server looks them up among the records' values. */
 export function candidatePhrases(question: string): string[] {
   // A value may end in a plus ('18+', 'C++', 'Disney+'): an age limit, a grade, a name.
-  const words = (question.match(/[\p{L}\p{N}][\p{L}\p{N}'’.&-]*\+*/gu) ?? []).map((w) =>
-    w.replace(/[.]+$/, '').toLowerCase(),
-  );
+  const written = question.match(/[\p{L}\p{N}][\p{L}\p{N}'’.&-]*\+*/gu) ?? [];
+  const words = written.map((w) => w.replace(/[.]+$/, '').toLowerCase());
+  // 'the Data track': a small word written with a capital inside a sentence is a name.
+  const named = (i: number) => i > 0 && /^\p{Lu}/u.test(written[i] ?? '');
   const phrases = new Set<string>();
   for (let i = 0; i < words.length; i += 1) {
     for (let n = 1; n <= 5 && i + n <= words.length; n += 1) {
       const slice = words.slice(i, i + n);
-      if (n === 1 && (STOP_WORDS.has(slice[0] ?? '') || (slice[0] ?? '').length < 2)) continue;
+      if (n === 1 && ((STOP_WORDS.has(slice[0] ?? '') && !named(i)) || (slice[0] ?? '').length < 2))
+        continue;
       const phrase = slice.join(' ');
       phrases.add(phrase);
       // 'in-unit laundry' finds 'In unit', as a person reads either.

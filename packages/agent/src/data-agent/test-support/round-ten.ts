@@ -26,3 +26,26 @@ export const cameras: TestTable = {
     column('price', 'number', { unit: '£', min: 45, max: 1150 }),
   ],
 };
+
+/**
+ * A recruiter's open roles, whose level is a word that is small elsewhere ('Entry'), and a team
+ * called 'Data'.
+ */
+export const roles: TestTable = {
+  records: [
+    { role: 'Junior analyst', level: 'Entry', team: 'Data', salary: '£28,000' },
+    { role: 'Platform engineer', level: 'Senior', team: 'Infrastructure', salary: '£72,000' },
+    { role: 'Graduate developer', level: 'Entry', team: 'Web', salary: '£30,000' },
+    { role: 'Data engineer', level: 'Mid', team: 'Data', salary: '£52,000' },
+    { role: 'Support lead', level: 'Senior', team: 'Support', salary: '£48,000' },
+  ],
+  columns: [
+    column('role', 'text'),
+    column('level', 'category', { distinct: 3, examples: ['Entry', 'Senior', 'Mid'] }),
+    column('team', 'category', {
+      distinct: 4,
+      examples: ['Data', 'Infrastructure', 'Web', 'Support'],
+    }),
+    column('salary', 'number', { unit: '£', min: 28000, max: 72000 }),
+  ],
+};
