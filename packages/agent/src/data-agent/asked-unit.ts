@@ -6,7 +6,7 @@ import { wordsOf } from './words.js';
 
 /**
  * 'average weight of cats in kg', 'heaviest boat in kg': the unit a figure is asked in, after
- * 'in'. The column's own unit is read (its span returned as explained); another unit of the same
+ * 'in' (or after 'how many': 'how many hours of talks'). The column's own unit is read (its span returned as explained); another unit of the same
  * measure is declined, as the figure would be given in the column's unit and read as the other.
  */
 export function askedUnit(
@@ -21,8 +21,16 @@ export function askedUnit(
   const own = columnUnit(column);
   for (const t of tokens) {
     const asked = unitDef(t.word);
-    if (!asked || !isFree(t) || tokens[t.index - 1]?.word !== 'in') continue;
-    if (!dimensionsOf(column).includes(asked.dimension)) continue;
+    if (!asked || !dimensionsOf(column).includes(asked.dimension)) continue;
+    // 'How many hours of talks' on lengths read in minutes: the figure is asked in hours, and
+    // the minutes' total would be read as hours. A column read in no unit is in the one asked.
+    const howMany = tokens[t.index - 1]?.word === 'many' && tokens[t.index - 2]?.word === 'how';
+    if (howMany && own && convert(1, t.word, own) !== 1)
+      return {
+        spans,
+        declined: `I could not give that in ${t.word}: ${wordsOf(column.key).join(' ')} is read in ${own}; ask for the total ${wordsOf(column.key).join(' ')} instead.`,
+      };
+    if (!isFree(t) || tokens[t.index - 1]?.word !== 'in') continue;
     if (own && convert(1, t.word, own) === 1) spans.push([t.start, t.end]);
     else
       return {

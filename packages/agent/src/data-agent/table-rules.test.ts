@@ -22,7 +22,7 @@ import {
   programmes,
   taxis,
 } from './test-support/round-nine.js';
-import { cameras, roles } from './test-support/round-ten.js';
+import { cameras, rides, roles } from './test-support/round-ten.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -1155,5 +1155,15 @@ describe('a small word written with a capital inside a question (round ten)', ()
 
   it('written small it is still no value', () => {
     expect(planOf('show all data', roles).filters).toEqual([]);
+  });
+});
+
+describe('a unit asked for after how many (round ten)', () => {
+  it('another unit than the column is read in declines; its own is answered', () => {
+    expect(read('How many hours of riding did I do in total?', rides).declined).toMatch(/in hours/);
+    expect(read('How many hours in total?', rides).declined).toMatch(/in hours/);
+    const minutes = read('How many minutes in total?', rides);
+    expect(minutes.declined).toBeUndefined();
+    expect(minutes.plan.metric).toEqual({ fn: 'sum', column: 'moving_time' });
   });
 });

@@ -49,3 +49,24 @@ export const roles: TestTable = {
     column('salary', 'number', { unit: '£', min: 28000, max: 72000 }),
   ],
 };
+
+/** A rider's log: moving times read in minutes ('1h 05m') and distances in kilometres. */
+export const rides: TestTable = {
+  records: [
+    { ride: 'Commute', moving_time: '0h 42m', distance: '14.2 km' },
+    { ride: 'Hill loop', moving_time: '1h 55m', distance: '48.0 km' },
+    { ride: 'Canal path', moving_time: '1h 05m', distance: '30.5 km' },
+  ],
+  columns: [
+    column('ride', 'text', { filled: 3, distinct: 3 }),
+    column('moving_time', 'number', {
+      unit: 'min',
+      read: { duration: true },
+      filled: 3,
+      distinct: 3,
+      min: 42,
+      max: 115,
+    }),
+    column('distance', 'number', { unit: 'km', filled: 3, distinct: 3, min: 14.2, max: 48 }),
+  ],
+};
