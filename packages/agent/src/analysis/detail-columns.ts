@@ -432,7 +432,6 @@ function rangeAround($: CheerioAPI, price: Element): Element {
     : price;
 }
 
-/** Values a detail page shows about its one subject. */
 /** Words naming what others wrote about the page's item: their fields are not the item's. */
 const RESPONSE_WORDS =
   /^(?:reviews?|comments?|repl(?:y|ies)|testimonials?|answers?|questions?|feedback|reviewer)$/;
@@ -456,7 +455,15 @@ function markedAsOtherField(element: Element | undefined): boolean {
   return concepts.length > 0 && !concepts.includes('title');
 }
 
-export function detailColumns($: CheerioAPI): ColumnInfo[] {
+/**
+ * The values a page about one item shows about it. `otherItem` tells the cards of other items
+ * the page shows (a related story, a nearby home): their values come after the page's own, so a
+ * value named twice is the page's own.
+ */
+export function detailColumns(
+  $: CheerioAPI,
+  otherItem: (element: Element) => boolean = () => false,
+): ColumnInfo[] {
   const columns: ColumnInfo[] = [];
   // A site logo in an h1 (a link home) names the site, not the page's subject.
   const heading = $('h1')
@@ -507,7 +514,7 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
       column(name, uniqueSelector($, element), 'text', value, attribute ? { attribute } : {}),
     );
   }
-  const leaves = $('body *')
+  const shown = $('body *')
     .toArray()
     .filter(
       (element) =>
@@ -516,6 +523,8 @@ export function detailColumns($: CheerioAPI): ColumnInfo[] {
         !inNeighbourBlock(element) &&
         closestTag(element, (tag) => SKIPPED_AROUND.has(tag)) === null,
     );
+  const others = new Set(shown.filter(otherItem));
+  const leaves = [...shown.filter((element) => !others.has(element)), ...others];
   const firstShape = (test: (text: string) => boolean) =>
     leaves.find((element) => test(textOf($, element)));
   const price = mainPrice($, leaves) ?? buttonPrice($);

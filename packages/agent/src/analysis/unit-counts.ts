@@ -12,8 +12,12 @@ import { uniqueSelector } from './selectors.js';
 const UNIT_COUNT_SCORE = 0.74;
 /** Longer texts are sentences that mention a number, not a count beside its unit. */
 const MAX_COUNT_TEXT = 40;
-/** "(128 reviews)", "3 customer reviews": a count, at most one word qualifying its unit, the unit. */
-const COUNT_TEXT = /^\(?\s*(\d{1,3}(?:[.,\s\u00a0]\d{3})*|\d+)\s*(?:\p{L}+\s+)?(\p{L}+)\s*\)?$/u;
+/**
+ * "(128 reviews)", "3 customer reviews", "2.5 baths": a count (a half where a home has a
+ * washroom), at most one word qualifying its unit, the unit.
+ */
+const COUNT_TEXT =
+  /^\(?\s*(\d+[.,]\d{1,2}(?!\d)|\d{1,3}(?:[.,\s\u00a0]\d{3})*|\d+)\s*(?:\p{L}+\s+)?(\p{L}+)\s*\)?$/u;
 
 /** The unit a count field asks about ("number_of_reviews" → "review"), or null. */
 function unitOf(field: string): string | null {
@@ -49,9 +53,18 @@ function smallBlock(element: Element): boolean {
   return true;
 }
 
-export function unitCountCandidates($: CheerioAPI, field: string): FieldCandidate[] {
+/**
+ * The first count of the unit on the page; one in another item's card (`otherItem`) only when
+ * the page's own item shows none.
+ */
+export function unitCountCandidates(
+  $: CheerioAPI,
+  field: string,
+  otherItem: (element: Element) => boolean = () => false,
+): FieldCandidate[] {
   const unit = unitOf(field);
   if (!unit) return [];
+  let fallback: FieldCandidate[] = [];
   for (const element of safeSelect($, 'body *')) {
     // A count and its unit sit in a small block ("<b>128</b> reviews", an icon beside them):
     // reading the text of every wrapper on a large page would cost its size again per level.
@@ -61,7 +74,7 @@ export function unitCountCandidates($: CheerioAPI, field: string): FieldCandidat
     const match = COUNT_TEXT.exec(text);
     if (!match?.[1] || !match[2] || !countsFor(field, unit, match[2])) continue;
     if (inChrome(element)) continue;
-    return [
+    const found: FieldCandidate[] = [
       {
         spec: {
           name: field,
@@ -75,6 +88,8 @@ export function unitCountCandidates($: CheerioAPI, field: string): FieldCandidat
         samples: [text],
       },
     ];
+    if (!otherItem(element)) return found;
+    if (fallback.length === 0) fallback = found;
   }
-  return [];
+  return fallback;
 }

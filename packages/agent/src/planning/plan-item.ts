@@ -22,6 +22,9 @@ import { headedListCandidates, namedListCandidates } from '../analysis/named-lis
 import { unitCountCandidates } from '../analysis/unit-counts.js';
 import { linkPathCandidates } from '../analysis/link-paths.js';
 import { datedLineCandidates } from '../analysis/dated-lines.js';
+import { otherItemTest } from '../analysis/other-items.js';
+import { safeSelect } from '../analysis/dom.js';
+import type { Element } from '../analysis/dom.js';
 import { cleanText, slugify } from '../text/values.js';
 import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
 import { addCurrencies } from './currency-fields.js';
@@ -176,6 +179,28 @@ function shownOnPage(page: ParsedPage, candidate: FieldCandidate, visible: strin
   return shown / values.length >= needed
     ? candidate
     : { ...candidate, score: candidate.score * 0.8 };
+}
+
+/**
+ * How much a value read in another item's card still counts: it answers for the item the card
+ * links to, so one of the page's own item wins, and it stays the answer only without one.
+ */
+const OTHER_ITEM_WEIGHT = 0.7;
+
+/** Candidates whose element sits in another item's card weigh less. */
+function ownItemFirst(
+  page: ParsedPage,
+  candidates: FieldCandidate[],
+  otherItem: (element: Element) => boolean,
+): FieldCandidate[] {
+  return candidates.map((candidate) => {
+    const { selector, content, label, data } = candidate.spec;
+    if (!selector || content || label || data) return candidate;
+    const [element] = safeSelect(page.$, selector);
+    return element && otherItem(element)
+      ? { ...candidate, score: candidate.score * OTHER_ITEM_WEIGHT }
+      : candidate;
+  });
 }
 
 /** Most other sources kept as fallbacks for pages where the chosen one is missing. */
@@ -402,7 +427,8 @@ export function planDetail(
   const { page } = item;
   const body = page.$('body').get(0);
   const pairs = body ? pagePairs(page.$, body) : [];
-  const columns = detailColumns(page.$);
+  const otherItem = otherItemTest(page.$, page.pageUrl);
+  const columns = detailColumns(page.$, otherItem);
   const proposing = wantedFields.length === 0;
   const wanted = proposing ? proposedFields(item, pairs, entity) : wantedFields;
   const fields: FieldPlan[] = [];
@@ -430,7 +456,7 @@ export function planDetail(
   const visible = folded(page.$('body').text());
   const site = siteNames(page);
   const candidatesFor = (field: string): FieldCandidate[] => {
-    const found = allCandidatesFor(field);
+    const found = ownItemFirst(page, allCandidatesFor(field), otherItem);
     return conceptOf(field)?.name === 'author'
       ? withoutSiteAuthor(found, site, (one) => valueOn(page, one.spec))
       : found;
@@ -446,7 +472,7 @@ export function planDetail(
     ...(fieldIsList(field)
       ? [...namedListCandidates(page.$, field), ...headedListCandidates(page.$, field)]
       : []),
-    ...(fieldKind(field) === 'number' ? unitCountCandidates(page.$, field) : []),
+    ...(fieldKind(field) === 'number' ? unitCountCandidates(page.$, field, otherItem) : []),
     ...linkPathCandidates(page.$, field),
     ...datedLineCandidates(page.$, field),
     ...mainContentCandidates(field),

@@ -4,8 +4,12 @@
  * own signs and how much of the request each plan answers decide between them.
  */
 import { load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { isTag } from 'domhandler';
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 import { inNeighbourBlock, safeSelect } from '../analysis/dom.js';
+import type { Element } from '../analysis/dom.js';
+import { otherItemTest } from '../analysis/other-items.js';
 import { buildInstructions, missingSentence, planList } from './plan-list.js';
 import { ARTICLE_TYPES, planDetail } from './plan-item.js';
 import { planStructuredList } from './plan-structured-list.js';
@@ -103,11 +107,45 @@ const NEIGHBOUR_LIST = 0.5;
  * The list's records all sit in a block of other items ("Related products", "You may also
  * like"): on a page that is one item, that list is beside what was asked for.
  */
-function listBesideItem(html: string, list: ExtractionPlan): boolean {
+function listBesideItem(
+  html: string,
+  url: string,
+  list: ExtractionPlan,
+  item: ExtractionPlan,
+): boolean {
   const container = list.recordSpec?.container;
   if (!container) return false;
-  const records = safeSelect(load(html), container);
-  return records.length > 0 && records.every(inNeighbourBlock);
+  const $ = load(html);
+  const records = safeSelect($, container);
+  if (records.length === 0) return false;
+  return records.every(inNeighbourBlock) || cardsBesideItem($, url, records, item);
+}
+
+/**
+ * The records are cards of other items ("Just listed near you": each links to a page like this
+ * one) and the page's own item shows every field the item plan found outside them. On a page
+ * of results, the item plan finds its values in the cards themselves.
+ */
+function cardsBesideItem(
+  $: CheerioAPI,
+  url: string,
+  records: Element[],
+  item: ExtractionPlan,
+): boolean {
+  const otherItem = otherItemTest($, url);
+  const inCard = (record: Element) => {
+    const inside = record.children.find(isTag);
+    return inside !== undefined && otherItem(inside);
+  };
+  if (!records.every(inCard)) return false;
+  const placed = (item.recordSpec?.fields ?? []).flatMap((field) =>
+    field.selector && !field.data && !field.label && !field.content
+      ? safeSelect($, field.selector).slice(0, 1)
+      : [],
+  );
+  const inRecord = (element: Element) =>
+    records.some((record) => record === element || $.contains(record, element));
+  return placed.length > 0 && !placed.some(inRecord);
 }
 
 /** Turns a parsed request and a page analysis into a plan, validated on the page itself. */
@@ -146,7 +184,7 @@ function choosePlan(
   // Undecided, one record is no list: a lone repeated block is more likely the item itself.
   const listScore =
     (list.recordCount >= 2 ? answered(request, list) : 0) *
-    (itemScore > 0 && listBesideItem(html, list) ? NEIGHBOUR_LIST : 1);
+    (itemScore > 0 && listBesideItem(html, url, list, item) ? NEIGHBOUR_LIST : 1);
   // The words do not say: a page whose structured data is about one item leans that way.
   const lean = itemType ? 1.25 : 1;
   // A story's paragraphs repeat, but the page is the story.
