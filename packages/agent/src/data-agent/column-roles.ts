@@ -21,7 +21,7 @@ const NOT_A_NAME = /^(url|link|href|image|img|src|email|e-mail|id|uuid|sku|isbn|
  */
 export function nameColumn(columns: DataColumn[], recordNoun?: string): DataColumn | undefined {
   const noun = recordNoun ? stem(recordNoun.toLowerCase()) : null;
-  let best: { column: DataColumn; score: number } | undefined;
+  let best: { column: DataColumn; score: number; whole: string } | undefined;
   for (const column of columns) {
     if (column.kind !== 'text' && column.kind !== 'category') continue;
     if (column.filled === 0) continue;
@@ -35,13 +35,36 @@ export function nameColumn(columns: DataColumn[], recordNoun?: string): DataColu
     else if (NAME_WORDS.has(words[words.length - 1] ?? '')) score += 1.5;
     if (noun && whole === noun) score += 3;
     if (words.some((w) => CODE_WORDS.test(w))) score -= 1.5;
-    if (!best || score > best.score) best = { column, score };
+    // 'Which lot had the most bids?' on lot ('Lot 4') beside title, fitting as well: a header
+    // that says name or title beats one that only repeats the question's noun.
+    const tie =
+      best && score === best.score && NAME_WORDS.has(whole) && !NAME_WORDS.has(best.whole);
+    if (!best || score > best.score || tie) best = { column, score, whole };
   }
   // A weather station's or a diary's days: with no text to name them, each record is its day.
   return (
     best?.column ??
     columns.find((c) => c.kind === 'date' && c.filled > 0 && c.distinct / c.filled >= 0.9)
   );
+}
+
+/** Header words of the money column a record's amount is, before any other beside it. */
+const GENERIC_MONEY = new Set(['amount', 'total', 'price', 'cost', 'bill']);
+
+/**
+ * The money column a question naming none means ('How much did the lots fetch?', 'lots that
+ * sold for under £200' on an auction's hammer price beside its estimate): the only one, else the
+ * one of a generic money name. Undefined when no column or several could be it.
+ */
+export function mainMoneyColumn(columns: DataColumn[]): DataColumn | undefined {
+  const money = columns.filter((c) => c.kind === 'number' && dimensionsOf(c).includes('money'));
+  if (money.length === 1) return money[0];
+  const generic = money.filter((c) =>
+    wordsOf(c.key)
+      .map(stem)
+      .some((w) => GENERIC_MONEY.has(w)),
+  );
+  return generic.length === 1 ? generic[0] : undefined;
 }
 
 /**

@@ -101,7 +101,12 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
     input.recordWord ? () => false : recordish,
   );
   const asked = unexplained.filter((t) => t.word !== recordNoun);
-  const names = input.recordWord?.column ?? nameColumn(input.columns, recordNoun ?? undefined);
+  // The column named like the records, unless one headed name or title fits as well ('Which
+  // lot …' on lot 'Lot 4' beside title): the noun's column there is a label.
+  const recordWord = input.recordWord;
+  const names = recordWord
+    ? (nameColumn(input.columns, recordWord.column.key) ?? recordWord.column)
+    : nameColumn(input.columns, recordNoun ?? undefined);
   const out = (reason: string) => (names ? { reason, names } : { reason });
   // A superlative nothing ranks by ('the spiciest recipe' on a table without spice).
   const superlative = tokens.find(

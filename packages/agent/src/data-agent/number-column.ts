@@ -1,4 +1,5 @@
 import type { DataColumn } from '@gleaner/shared';
+import { mainMoneyColumn } from './column-roles.js';
 import type { NumberCondition } from './numbers.js';
 import { columnUnit, convert, dimensionsOf, unitDef } from './units.js';
 import type { ColumnMention, Token } from './vocabulary.js';
@@ -96,11 +97,14 @@ export function columnForCondition(
   const following = tokens.filter((t) => t.start >= condition.start).map((t) => t.word);
   if (condition.unit && !following.includes(condition.unit.toLowerCase()))
     following.unshift(condition.unit.toLowerCase());
+  // 'sold for under £200' on a hammer price beside an estimate: the amount the records are about.
+  const main = condition.unit === 'currency' ? mainMoneyColumn(numeric) : undefined;
   const scored = numeric.map((column) => {
     const value = convert(condition.value, condition.unit, columnUnit(column));
     const unitScore = unitFit(condition, column, following);
     let score = unitScore + rangeFit(condition, column, value);
     if (condition.rating) score += dimensionsOf(column).includes('rating') ? 3 : -2;
+    if (column === main) score += 0.5;
     if (column === nearBefore) score += 3;
     else if (column === nearAfter) score += 2.5;
     // Of two times, 'under 30 minutes' means the whole one.

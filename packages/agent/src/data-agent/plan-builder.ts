@@ -1,6 +1,6 @@
 import type { AggregateFn, DataColumn, QueryPlan } from '@gleaner/shared';
 import { clockConditions } from './clock-times.js';
-import { flagValues, isClockColumn, timeColumns } from './column-roles.js';
+import { flagValues, isClockColumn, mainMoneyColumn, timeColumns } from './column-roles.js';
 import { conditionFilters, dateMention, tableUnits } from './condition-filters.js';
 import { dateConditions, weekdayConditions, type DayRange } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
@@ -71,6 +71,9 @@ const DISTINCT = /\b(distinct|unique|different|which|what)\b/;
 const WHOLE_COLLECTION =
   /\b(?:across|in|on|throughout)\s+(?:the|our|my|this|your)\s+(?:whole\s+|entire\s+)?(?:network|system|fleet|portfolio|chain|catalogue|catalog|collection|shop|store|estate)\s*[?.!]?\s*$/i;
 const COMPARE = /\b(compare|comparison|difference|differ|versus|vs\.?|against|than)\b/;
+/** A comparison with the record's own other figure: 'above their estimate', 'over its budget'. */
+const OWN_COMPARISON =
+  /\b(?:above|below|over|under|beyond|exceed(?:s|ed|ing)?|than|within)\s+(?:their|its)\b(?:\s+\p{L}+){0,3}/u;
 const NEGATED = /\b(not|non|isn't|aren't|without|no)\s+$/;
 
 function emptyPlan(): QueryPlan {
@@ -533,9 +536,11 @@ export function buildPlan(
         `I could not compute that: ${wordsOf(namedText.column.key).join(' ')} holds no figures I can read.`,
       );
     else if (fn !== 'count' && !metricColumn && numeric.length > 0) {
-      // 'what is the average?' names no column: the first number column, others offered.
-      plan.metric = { fn, column: numeric[0]?.key ?? null };
-      for (const other of numeric.slice(1, 3))
+      // 'what is the average?' names no column: the first number column, others offered;
+      // 'how much … altogether' asks an amount, the main money column's.
+      const money = /\bhow much\b/.test(lower) ? mainMoneyColumn(columns) : undefined;
+      plan.metric = { fn, column: money?.key ?? numeric[0]?.key ?? null };
+      for (const other of numeric.filter((c) => c.key !== plan.metric.column).slice(0, 2))
         alt(
           fnWord
             ? `${text.slice(0, fnWord.end)} ${wordsOf(other.key).join(' ')}${text.slice(fnWord.end)}`
@@ -651,6 +656,14 @@ export function buildPlan(
     if (free.every((t) => isFree(t) && !mentioned(t)))
       for (const t of free) taken.push([t.start, t.end]);
   }
+
+  // 'lots that sold above their top estimate': a record's figure against another of its own,
+  // which no plan compares; ranking or filtering by either would answer another question.
+  const own = OWN_COMPARISON.exec(lower);
+  if (own)
+    decline(
+      `I could not compare two figures of the same record ("${own[0]}"): ask about each on its own.`,
+    );
 
   // 5. What the reading left out.
   const leftOut = whatIsLeftOut({

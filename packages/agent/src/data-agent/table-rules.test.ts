@@ -22,7 +22,7 @@ import {
   programmes,
   taxis,
 } from './test-support/round-nine.js';
-import { cameras, rides, roles } from './test-support/round-ten.js';
+import { cameras, grants, rides, roles } from './test-support/round-ten.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -1165,5 +1165,30 @@ describe('a unit asked for after how many (round ten)', () => {
     const minutes = read('How many minutes in total?', rides);
     expect(minutes.declined).toBeUndefined();
     expect(minutes.plan.metric).toEqual({ fn: 'sum', column: 'moving_time' });
+  });
+});
+
+describe('the amount a question naming none means (round ten)', () => {
+  it('how much, and a sum of money, are the main money column’s', () => {
+    expect(planOf('How much did we give out altogether?', grants).metric).toEqual({
+      fn: 'sum',
+      column: 'amount',
+    });
+    expect(planOf('grants under £1,000', grants).filters).toEqual([
+      { column: 'amount', op: 'lt', value: 1000 },
+    ]);
+  });
+
+  it('a record is named by its title, not a label repeating the noun', () => {
+    const built = read('Which grant had the most volunteers?', grants);
+    expect(built.plan.sort).toEqual({ column: 'volunteers', direction: 'desc' });
+    expect(built.nameColumn).toBe('title');
+  });
+
+  it('a figure against another of its own record declines', () => {
+    expect(read('grants that got more than their request', grants).declined).toMatch(/same record/);
+    expect(read('grants awarded below their requested amount', grants).declined).toMatch(
+      /same record/,
+    );
   });
 });

@@ -70,3 +70,43 @@ export const rides: TestTable = {
     column('distance', 'number', { unit: 'km', filled: 3, distinct: 3, min: 14.2, max: 48 }),
   ],
 };
+
+/**
+ * A community fund's grants: a label that repeats the records' noun ('Grant 7') beside a title,
+ * the amount awarded (a generic money name) beside the amount asked for, and applicants' counts.
+ */
+export const grants: TestTable = {
+  records: [
+    {
+      grant: 'Grant 1',
+      title: 'Youth football kit',
+      amount: '£2,500',
+      requested: '£4,000',
+      volunteers: 12,
+    },
+    { grant: 'Grant 2', title: 'Lunch club', amount: '£1,200', requested: '£1,200', volunteers: 6 },
+    {
+      grant: 'Grant 3',
+      title: 'Riverside clean-up',
+      amount: '£800',
+      requested: '£2,000',
+      volunteers: 30,
+    },
+    {
+      grant: 'Grant 4',
+      title: 'Library ramp',
+      amount: '£5,000',
+      requested: '£6,500',
+      volunteers: 2,
+    },
+    { grant: 'Grant 5', title: 'Choir robes', amount: '£650', requested: '£500', volunteers: 8 },
+  ],
+  columns: [
+    column('grant', 'category'),
+    column('title', 'category'),
+    // Keys as the server lists them, shortest first: the amount is no first number column.
+    column('volunteers', 'number', { min: 2, max: 30 }),
+    column('requested', 'number', { unit: '£', min: 500, max: 6500 }),
+    column('amount', 'number', { unit: '£', min: 650, max: 5000 }),
+  ],
+};
