@@ -22,9 +22,9 @@ import {
   programmes,
   taxis,
 } from './test-support/round-nine.js';
-import { cameras, grants, rides, roles } from './test-support/round-ten.js';
+import { cameras, grants, paints, rides, roles } from './test-support/round-ten.js';
 import { isPairColumn } from './pair-values.js';
-import { abbreviates, abbreviationLength, namesSide } from './words.js';
+import { abbreviates, abbreviationLength, namesSide, spelling } from './words.js';
 import { convert, dimensionsOf } from './units.js';
 import { sameRoot } from './vocabulary.js';
 
@@ -1190,5 +1190,19 @@ describe('the amount a question naming none means (round ten)', () => {
     expect(read('grants awarded below their requested amount', grants).declined).toMatch(
       /same record/,
     );
+  });
+});
+
+describe('a British spelling of an American header (round ten)', () => {
+  it('names the column', () => {
+    expect(spelling('licence')).toBe(spelling('license'));
+    expect(spelling('four')).not.toBe(spelling('for'));
+    expect(planOf('Which colour has the most paints?', paints)).toMatchObject({
+      operation: 'group',
+      groupBy: 'color',
+    });
+    expect(planOf('paints on catalogue page 5', paints).filters).toEqual([
+      { column: 'catalog_page', op: 'eq', value: 5 },
+    ]);
   });
 });

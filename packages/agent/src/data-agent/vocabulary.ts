@@ -4,6 +4,7 @@ import {
   abbreviationLength,
   COLUMN_SYNONYMS,
   namesSide,
+  spelling,
   stem,
   STOP_WORDS,
   wordsOf,
@@ -92,7 +93,10 @@ export function columnMentions(
     for (let i = 0; i < tokens.length; i += 1) {
       const token = tokens[i];
       if (!token || !isFree(token)) continue;
-      const at = names.indexOf(token.stem);
+      // 'licence' names license, 'colour' color: one word, spelt either side of the Atlantic.
+      const at = names.includes(token.stem)
+        ? names.indexOf(token.stem)
+        : names.map(spelling).indexOf(spelling(token.stem));
       if (at >= 0 && !(STOP_WORDS.has(token.word) && names.length > 1)) {
         // The whole name in a row ('price incl tax') beats one of its words ('price').
         let last = i;

@@ -16,6 +16,21 @@ export function stem(word: string): string {
 }
 
 /**
+ * A word spelt the American way, so British and American spellings of it are one: 'licence' and
+ * 'license', 'colour' and 'color', 'centre' and 'center', 'catalogue' and 'catalog', 'organise'
+ * and 'organize'. Short words are left as they are ('four' is not 'for', 'acre' stays).
+ */
+export function spelling(word: string): string {
+  if (word.length < 6) return word;
+  return word
+    .replace(/([^aeiou])re$/, '$1er')
+    .replace(/nce$/, 'nse')
+    .replace(/our$/, 'or')
+    .replace(/ogue$/, 'og')
+    .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1');
+}
+
+/**
  * Other words people use for a column, keyed by a word of the column's name. Only words that
  * name the column itself: 'by' for author is handled by value matching, not here.
  */

@@ -110,3 +110,20 @@ export const grants: TestTable = {
     column('amount', 'number', { unit: '£', min: 650, max: 5000 }),
   ],
 };
+
+/** A paint maker's range, its headers spelt the American way ('color', 'catalog_page'). */
+export const paints: TestTable = {
+  records: [
+    { paint: 'Sage Mist', color: 'Green', catalog_page: 4, price: '£32' },
+    { paint: 'Harbour Grey', color: 'Grey', catalog_page: 7, price: '£29' },
+    { paint: 'Fern', color: 'Green', catalog_page: 5, price: '£32' },
+    { paint: 'Chalk', color: 'White', catalog_page: 1, price: '£27' },
+    { paint: 'Slate', color: 'Grey', catalog_page: 8, price: '£35' },
+  ],
+  columns: [
+    column('paint', 'text'),
+    column('color', 'category', { distinct: 3, examples: ['Green', 'Grey', 'White'] }),
+    column('catalog_page', 'number', { min: 1, max: 8 }),
+    column('price', 'number', { unit: '£', min: 27, max: 35 }),
+  ],
+};
