@@ -32,6 +32,7 @@ import {
   isPrice,
   isRatingClass,
   isRatingText,
+  propertyName,
   regexEscape,
   shapeOf,
   slugify,
@@ -503,15 +504,28 @@ export function detailColumns(
     })
     .slice(0, MAX_ITEMPROPS);
   for (const element of ownProperties) {
-    const name = slugify(element.attribs.itemprop ?? '');
+    // "streetAddress" is an address, named by its last word; "addressRegion" is no address
+    // but a region, so a property whose last word names no field stays one word.
+    const words = propertyName(element.attribs.itemprop ?? '');
+    const head = words.split('_').pop() ?? '';
+    const named = words.includes('_') && FIELD_WORDS.has(head);
+    const name = named ? words : slugify(element.attribs.itemprop ?? '');
     if (!name || columns.some((existing) => existing.name === name)) continue;
+    const aliases = named ? [head] : [];
     // <link itemprop="availability" href="…/InStock"> says its value in its address.
     const attribute =
       element.attribs.content !== undefined ? 'content' : tagOf(element) === 'link' ? 'href' : null;
     const value = attribute ? (element.attribs[attribute] ?? '') : textOf($, element);
     if (!value) continue;
     columns.push(
-      column(name, uniqueSelector($, element), 'text', value, attribute ? { attribute } : {}),
+      column(
+        name,
+        uniqueSelector($, element),
+        'text',
+        value,
+        attribute ? { attribute } : {},
+        aliases,
+      ),
     );
   }
   const shown = $('body *')

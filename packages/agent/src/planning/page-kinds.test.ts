@@ -4,10 +4,11 @@
  * with a header cell per row, lists whose rows are striped by class, date-times read as their
  * day, a word that names a count elsewhere ("Position" on a staff list), counts drawn as
  * buttons, a date only in a datetime attribute, a price classed for the former one beside it, a
- * content block's own <header>, a user's handle as the author, a score that is a tally. Each is
- * themed as a CMS, a React app with hashed classes and data-testid, or a WordPress plugin would
- * theme it, with the noise real pages carry (navigation, a cookie banner, related items, a
- * footer), and is asked for in a person's words; each cell must hold what that person reads.
+ * content block's own <header>, a user's handle as the author, a score that is a tally, microdata
+ * with no itemscope around it. Each is themed as a CMS, a React app with hashed classes and
+ * data-testid, or a WordPress plugin would theme it, with the noise real pages carry
+ * (navigation, a cookie banner, related items, a footer), and is asked for in a person's words;
+ * each cell must hold what that person reads.
  */
 import { describe, expect, it } from 'vitest';
 import { site, wrongCells } from '../../test/page-cells.js';
@@ -834,6 +835,60 @@ describe('a score that is a tally', () => {
         'https://links.example/c/programming',
         links.map(([title, , points]) => ({ title, points })),
       ),
+    ).toEqual([]);
+  });
+});
+
+describe('microdata with no itemscope around it', () => {
+  it('a realtor\'s listing whose h1 is <h1 itemprop="streetAddress">: the address, and still the title', () => {
+    const html = site(
+      '',
+      `<main class="listing"><div class="hero"><h1 itemprop="streetAddress">1207 Linden Avenue</h1><p class="sub"><span itemprop="addressLocality">Oak Park</span>, <span itemprop="addressRegion">IL</span> <span itemprop="postalCode">60302</span></p></div><div class="facts"><span class="price">$615,000</span> <span>4 beds</span> <span>3 baths</span></div><p>A Victorian on a corner lot, three streets from the station.</p></main>`,
+    );
+    const url = 'https://oakrealty.example/listing/1207-linden-ave';
+    expect(
+      wrongCells('address, price and beds of the house', html, url, [
+        { address: '1207 Linden Avenue', price: 615000, beds: 4 },
+      ]),
+    ).toEqual([]);
+    expect(
+      wrongCells('title and address', html, url, [
+        { title: '1207 Linden Avenue', address: '1207 Linden Avenue' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('a restaurant page whose theme marks its name, phone and cuisine with itemprops but no itemscope', () => {
+    const html = site(
+      '',
+      `<div class="venue"><h1 itemprop="name">Lemongrass House</h1><p class="cuisine">Cuisine: <span itemprop="servesCuisine">Thai</span></p><div class="contact"><span itemprop="telephone">0113 496 0021</span><div><span itemprop="streetAddress">12 Quay Street</span>, <span itemprop="addressLocality">Leeds</span></div></div><p>Open from noon. Booking advised at weekends.</p></div>`,
+    );
+    expect(
+      wrongCells(
+        'name, address, telephone and cuisine of the restaurant',
+        html,
+        'https://eatout.example/leeds/lemongrass-house',
+        [
+          {
+            name: 'Lemongrass House',
+            address: '12 Quay Street',
+            telephone: '0113 496 0021',
+            cuisine: 'Thai',
+          },
+        ],
+      ),
+    ).toEqual([]);
+  });
+
+  it('a listing whose region and town sit above the street line: "addressRegion" is a region, not the address', () => {
+    const html = site(
+      '',
+      `<main><div class="hero"><p class="kicker"><span itemprop="addressRegion">Vermont</span> › <span itemprop="addressLocality">Montpelier</span></p><h2 itemprop="streetAddress">77 Quarry Hill Rd</h2><p class="price">$425,000</p></div><p>Three bedrooms on a quiet lane above the river.</p></main>`,
+    );
+    expect(
+      wrongCells('address and price', html, 'https://hillhomes.example/homes/77-quarry-hill-rd', [
+        { address: '77 Quarry Hill Rd', price: 425000 },
+      ]),
     ).toEqual([]);
   });
 });
