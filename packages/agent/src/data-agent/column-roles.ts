@@ -108,6 +108,8 @@ export function timeColumns(columns: DataColumn[]): DataColumn[] {
   return [...columns.filter((c) => c.kind === 'date'), ...columns.filter(isYearColumn)];
 }
 
+/** Marks a page writes where something holds: a tick, a cross in a box, a bullet, a yes. */
+const TICKS = /^(✓|✔|✔️|☑|☑️|✅|x|•|\*|yes|y)$/i;
 const TRUE_WORDS = /^(yes|y|true|1)$/i;
 const FALSE_WORDS = /^(no|n|false|0)$/i;
 
@@ -117,6 +119,11 @@ const FALSE_WORDS = /^(no|n|false|0)$/i;
  */
 export function flagValues(column: DataColumn): { yes: string; no: string } | null {
   if (column.kind === 'boolean') return { yes: 'true', no: 'false' };
+  // '✓' where it holds and a blank where not, as a schedule or a feature grid marks it: no is
+  // the blank (an empty `no`).
+  const [mark] = column.examples ?? [];
+  if (column.kind === 'category' && column.distinct === 1 && mark && TICKS.test(mark.trim()))
+    return { yes: mark, no: '' };
   if (column.kind !== 'category' || column.distinct !== 2 || !column.examples) return null;
   const yes = column.examples.find((v) => TRUE_WORDS.test(v.trim()));
   const no = column.examples.find((v) => FALSE_WORDS.test(v.trim()));

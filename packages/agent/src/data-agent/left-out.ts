@@ -66,6 +66,9 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
     if (/^(with|that|whose|which|where|who)$/.test(tokens[t.index + 1]?.word ?? '')) return true;
     if (!previous) return false;
     if (/^(which|each|every|any|per)$/.test(previous.word) || ranks(previous.word)) return true;
+    // 'the average length of a talk': one of the records, the figure's own.
+    if (/^(a|an)$/.test(previous.word) && /^(of|per)$/.test(tokens[t.index - 2]?.word ?? ''))
+      return true;
     // 'Apple product', 'the Engineering team', 'recently hired employee' — not 'Rossi's phone',
     // nor a word after a figure's column ('Apple shares worth': the worth of the shares).
     return explained(previous) && !/['’]s$/.test(previous.word) && !input.namesFigure(previous);
@@ -85,6 +88,8 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
   const state = unexplained.find(
     (t) =>
       COPULA.test(tokens[t.index - 1]?.word ?? '') &&
+      // 'are being recorded': 'being' only leads the state in.
+      !COPULA.test(t.word) &&
       !LEADS_CONDITION.test(tokens[t.index + 1]?.word ?? '') &&
       tags.predicates.has(t.word) &&
       !tags.nouns.has(t.word),

@@ -304,9 +304,11 @@ export function buildPlan(
   // 'total' alone does not name total_time: it says how to compute.
   // 'the latest event' on a table whose `event` column names its records: the word is the
   // records themselves, not a column to group or list.
+  // 'talks by speakers from Shopify': a word after a preposition names what a condition is on.
   const recordWord = named.find(
     (m) =>
       m.first === m.last &&
+      !/^(by|from|of|with|for|to|at|in|on|about)$/.test(tokens[m.first - 1]?.word ?? '') &&
       m.score >= 2 &&
       (m.column.kind === 'text' || m.column.kind === 'category') &&
       m.column.filled > 0 &&
@@ -379,11 +381,17 @@ export function buildPlan(
   // 'Which loan comes back first?' on loan_out beside due_back: ranked by a day, the records are
   // what is asked for; a day column is no group whose count 'first' could rank.
   const byDay = ranking?.column.kind === 'date';
+  // 'talks by speakers from Shopify': the noun after 'by' described by a condition of its own
+  // says which records, not what to group them by ('talks by speaker' groups).
+  const described = (m: { first: number; last: number }) =>
+    tokens[m.first - 1]?.word === 'by' &&
+    tokens[m.last]?.word !== tokens[m.last]?.stem &&
+    /^(from|with|who|that|at|in)$/.test(tokens[m.last + 1]?.word ?? '');
   const groupMention = groupNamed.find(
     (m) =>
       !flagValues(m.column) &&
       !(byDay && m.column.kind === 'date') &&
-      (/\b(per|by|each|every|across)$/.test(before(m)) ||
+      ((/\b(per|by|each|every|across)$/.test(before(m)) && !described(m)) ||
         commonest(m) ||
         /(which|what)$/.test(before(m)) ||
         (/^(which|what)$/.test(tokens[m.first - 1]?.word ?? '') && m.first <= 2)),
@@ -412,7 +420,12 @@ export function buildPlan(
     if (!flag || m === groupMention) continue;
     const start = tokens[m.first]?.start ?? 0;
     const no = NEGATED.test(lower.slice(Math.max(0, start - 10), start));
-    plan.filters.push({ column: m.column.key, op: 'eq', value: no ? flag.no : flag.yes });
+    // A ticked column's no is a blank, which a missing value is as well: anything but the tick.
+    plan.filters.push(
+      no && flag.no === ''
+        ? { column: m.column.key, op: 'neq', value: flag.yes }
+        : { column: m.column.key, op: 'eq', value: no ? flag.no : flag.yes },
+    );
     understood = true;
   }
 

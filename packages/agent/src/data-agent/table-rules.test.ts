@@ -22,7 +22,7 @@ import {
   programmes,
   taxis,
 } from './test-support/round-nine.js';
-import { cameras, grants, paints, rides, roles } from './test-support/round-ten.js';
+import { cameras, grants, paints, plays, rides, roles } from './test-support/round-ten.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide, spelling } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -1203,6 +1203,41 @@ describe('a British spelling of an American header (round ten)', () => {
     });
     expect(planOf('paints on catalogue page 5', paints).filters).toEqual([
       { column: 'catalog_page', op: 'eq', value: 5 },
+    ]);
+  });
+});
+
+describe('the records a question names, and a ticked column (round ten)', () => {
+  it('a question opening on a verb in -s before a preposition names the records', () => {
+    const built = read('plays about War', plays);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan.operation).toBe('list');
+    expect(built.nameColumn).toBe('title');
+  });
+
+  it('a noun after by with a condition of its own is described, not grouped by', () => {
+    const built = read('plays by writers from Ireland', plays);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan).toMatchObject({
+      operation: 'list',
+      groupBy: null,
+      filters: [{ column: 'country', op: 'eq', value: 'Ireland' }],
+    });
+    expect(planOf('How many plays by country?', plays).groupBy).toBe('country');
+  });
+
+  it('of a play is one of the records', () => {
+    const built = read('average running time of a play', plays);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan.metric).toEqual({ fn: 'avg', column: 'running_time' });
+  });
+
+  it('a tick and blanks is yes and no; being only leads the state in', () => {
+    const being = read('Which plays are being captioned?', plays);
+    expect(being.declined).toBeUndefined();
+    expect(being.plan.filters).toEqual([{ column: 'captioned', op: 'eq', value: '✓' }]);
+    expect(planOf('plays that are not captioned', plays).filters).toEqual([
+      { column: 'captioned', op: 'neq', value: '✓' },
     ]);
   });
 });

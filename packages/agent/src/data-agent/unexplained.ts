@@ -51,10 +51,18 @@ export function wordTags(text: string): WordTags {
   };
   for (const sentence of doc.json()) {
     let previous = '';
-    for (const term of sentence.terms) {
+    for (const [at, term] of sentence.terms.entries()) {
       const normal = (term.normal ?? term.text).toLowerCase();
       const words = normal.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-      if (term.tags.includes('Noun') && !term.tags.includes('Pronoun'))
+      // 'talks about Rust', 'flights to Paris': a question opening on a verb in -s before a
+      // preposition has no subject to be its verb; it is the records, plural.
+      const opening =
+        at === 0 &&
+        term.tags.includes('PresentTense') &&
+        /s$/.test(normal) &&
+        (sentence.terms[1]?.tags.includes('Preposition') ?? false);
+      if (opening) for (const word of words) nouns.set(word, { plural: true });
+      else if (term.tags.includes('Noun') && !term.tags.includes('Pronoun'))
         for (const word of words) nouns.set(word, { plural: term.tags.includes('Plural') });
       if (
         term.tags.includes('Superlative') ||

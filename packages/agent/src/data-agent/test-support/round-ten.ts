@@ -127,3 +127,66 @@ export const paints: TestTable = {
     column('price', 'number', { unit: '£', min: 27, max: 35 }),
   ],
 };
+
+/**
+ * A theatre's season: each play's writer and their country, a running time read in minutes,
+ * themes written as a list in one cell ('War, Family') and a tick where a show is captioned
+ * (blank where not).
+ */
+export const plays: TestTable = {
+  records: [
+    {
+      title: 'The Weir',
+      writer: 'Conor McPherson',
+      country: 'Ireland',
+      running_time: '1h 45m',
+      themes: 'Grief, Folklore',
+      captioned: '✓',
+    },
+    {
+      title: 'Juno and the Paycock',
+      writer: 'Seán O’Casey',
+      country: 'Ireland',
+      running_time: '2h 40m',
+      themes: 'War, Family',
+      captioned: '',
+    },
+    {
+      title: 'Journey’s End',
+      writer: 'R. C. Sherriff',
+      country: 'England',
+      running_time: '2h 30m',
+      themes: 'War, Friendship',
+      captioned: '✓',
+    },
+    {
+      title: 'A Doll’s House',
+      writer: 'Henrik Ibsen',
+      country: 'Norway',
+      running_time: '2h 15m',
+      themes: 'Marriage, Freedom',
+      captioned: '',
+    },
+    {
+      title: 'Copenhagen',
+      writer: 'Michael Frayn',
+      country: 'England',
+      running_time: '2h 50m',
+      themes: 'Science, War',
+      captioned: '✓',
+    },
+  ],
+  columns: [
+    column('title', 'text'),
+    column('writer', 'text'),
+    column('country', 'category', { distinct: 3, examples: ['Ireland', 'England', 'Norway'] }),
+    column('running_time', 'number', {
+      unit: 'min',
+      read: { duration: true },
+      min: 105,
+      max: 170,
+    }),
+    column('themes', 'text'),
+    column('captioned', 'category', { filled: 3, distinct: 1, examples: ['✓'] }),
+  ],
+};
