@@ -4,6 +4,8 @@ import type { FilterOp } from '@gleaner/shared';
 export interface ClockCondition {
   op: FilterOp;
   value: number;
+  /** The end of a part of the day ('afternoon': 12:00 to 16:59), with `between`. */
+  value2?: number;
   start: number;
   end: number;
 }
@@ -45,5 +47,25 @@ export function clockConditions(question: string): ClockCondition[] {
       end: match.index + match[0].trimEnd().length,
     });
   }
+  // 'Thursday afternoon', 'morning classes': a part of the day, written small but at the start
+  // (a class called 'Morning Yoga' is a name). Night is left out: a hotel's nights are no time of day.
+  for (const match of question.matchAll(/\b(morning|afternoon|evening)s?\b/gi)) {
+    if (match.index > 0 && /^\p{Lu}/u.test(match[0])) continue;
+    const [from, to] = PARTS[(match[1] ?? '').toLowerCase()] ?? [0, 0];
+    found.push({
+      op: 'between',
+      value: from,
+      value2: to,
+      start: match.index,
+      end: match.index + match[0].length,
+    });
+  }
   return found;
 }
+
+/** Parts of the day, in minutes after midnight: the first and the last minute of each. */
+const PARTS: Record<string, [number, number]> = {
+  morning: [0, 12 * 60 - 1],
+  afternoon: [12 * 60, 17 * 60 - 1],
+  evening: [17 * 60, 24 * 60 - 1],
+};

@@ -213,7 +213,12 @@ export function buildPlan(
   for (const t of times) {
     const column = named.find((m) => clocks.includes(m.column))?.column ?? clocks[0];
     if (!column) continue;
-    plan.filters.push({ column: column.key, op: t.op, value: t.value });
+    plan.filters.push({
+      column: column.key,
+      op: t.op,
+      value: t.value,
+      ...(t.value2 !== undefined ? { value2: t.value2 } : {}),
+    });
     understood = true;
   }
   if (weekdays.length > 0) {

@@ -22,7 +22,15 @@ import {
   programmes,
   taxis,
 } from './test-support/round-nine.js';
-import { cameras, grants, paints, plays, rides, roles } from './test-support/round-ten.js';
+import {
+  cameras,
+  grants,
+  paints,
+  plays,
+  rides,
+  roles,
+  sessions,
+} from './test-support/round-ten.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide, spelling } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -1239,5 +1247,25 @@ describe('the records a question names, and a ticked column (round ten)', () => 
     expect(planOf('plays that are not captioned', plays).filters).toEqual([
       { column: 'captioned', op: 'neq', value: '✓' },
     ]);
+  });
+});
+
+describe('a part of the day (round ten)', () => {
+  it('is a span of the clock column', () => {
+    expect(planOf('sessions in the afternoon', sessions).filters).toEqual([
+      { column: 'starts', op: 'between', value: 720, value2: 1019 },
+    ]);
+    expect(planOf('Evening sessions in the Main pool', sessions).filters).toContainEqual({
+      column: 'starts',
+      op: 'between',
+      value: 1020,
+      value2: 1439,
+    });
+  });
+
+  it('written with a capital inside a question it is a name', () => {
+    expect(planOf('When is Morning Swim?', sessions).filters).not.toContainEqual(
+      expect.objectContaining({ column: 'starts' }),
+    );
   });
 });

@@ -190,3 +190,20 @@ export const plays: TestTable = {
     column('captioned', 'category', { filled: 3, distinct: 1, examples: ['✓'] }),
   ],
 };
+
+/** A leisure centre's pool timetable: a session's day and its start on a 12-hour clock. */
+export const sessions: TestTable = {
+  records: [
+    { session: 'Early lanes', day: '2026-06-01', starts: '6:30am', pool: 'Main' },
+    { session: 'Morning Swim', day: '2026-06-01', starts: '10:00am', pool: 'Main' },
+    { session: 'Aqua fit', day: '2026-06-02', starts: '1:15pm', pool: 'Teaching' },
+    { session: 'Family fun', day: '2026-06-03', starts: '4:00pm', pool: 'Teaching' },
+    { session: 'Adults only', day: '2026-06-03', starts: '7:30pm', pool: 'Main' },
+  ],
+  columns: [
+    column('session', 'text'),
+    column('day', 'date', { distinct: 3 }),
+    column('starts', 'number', { read: { clock: true }, min: 390, max: 1170 }),
+    column('pool', 'category', { distinct: 2, examples: ['Main', 'Teaching'] }),
+  ],
+};
