@@ -156,6 +156,48 @@ describe('amounts of money in structured data', () => {
     // No figure at all: nothing to read.
     expect(salary({ '@type': 'MonetaryAmount', currency: 'USD' })).toEqual([]);
   });
+
+  it("reads an offer priced as a range whole: an AggregateOffer's or a price specification's ends", () => {
+    const offers = (value: unknown) =>
+      readStructured(
+        parsePage(
+          `<html><head><script type="application/ld+json">${JSON.stringify({
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: 'Ticket',
+            offers: value,
+          })}</script></head><body></body></html>`,
+          'https://tix.example/t',
+        ),
+        { type: 'Product', path: 'offers' },
+      );
+    expect(
+      offers({
+        '@type': 'AggregateOffer',
+        lowPrice: '1,200',
+        highPrice: 1850,
+        priceCurrency: 'usd',
+      }),
+    ).toEqual(['$1,200–$1,850']);
+    expect(
+      readStructured(
+        parsePage(
+          `<html><head><script type="application/ld+json">${JSON.stringify({
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: 'Ticket',
+            offers: { priceSpecification: { minPrice: 9.5, maxPrice: 12, priceCurrency: 'GBP' } },
+          })}</script></head><body></body></html>`,
+          'https://tix.example/t',
+        ),
+        { type: 'Product', path: 'offers.priceSpecification' },
+      ),
+    ).toEqual(['£9.50–£12.00']);
+    // One price is read from its price, not from the offer around it.
+    expect(
+      offers({ '@type': 'Offer', price: 20, priceCurrency: 'USD', url: 'https://tix.example/t' }),
+    ).toEqual(['https://tix.example/t']);
+  });
 });
 
 describe('label and value pairs', () => {

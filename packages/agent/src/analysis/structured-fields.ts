@@ -185,6 +185,36 @@ const NAME_MATCH_SCORE = 0.88;
 /** A code written after its scheme's name, never an address ("isbn:…", not "https://…"). */
 const SCHEMED_CODE = /^[A-Za-z][A-Za-z0-9]{1,9}:([^/\s]\S*)$/;
 
+/** How much more a price range read whole counts than its lowest figure alone. */
+const RANGE_BONUS = 0.02;
+
+/** The property pairs that make an offer's price a range: an AggregateOffer's, a spec's. */
+const RANGE_ENDS = [
+  ['lowPrice', 'highPrice'],
+  ['minPrice', 'maxPrice'],
+] as const;
+
+function figure(value: StructuredValue | undefined): number | null {
+  const number = typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+/**
+ * Paths of the objects in an entity that price it as a range with two different ends
+ * ("offers" holding lowPrice 120 and highPrice 180); a range from 14 to 14 is one price.
+ */
+function rangeHolders(entity: StructuredEntity): string[] {
+  return leafPaths(entity.properties).filter((path) =>
+    valuesAt(entity.properties, path).some((value) => {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+      return RANGE_ENDS.some(([low, high]) => {
+        const ends = [figure(value[low]), figure(value[high])];
+        return ends[0] !== null && ends[1] !== null && ends[0] !== ends[1];
+      });
+    }),
+  );
+}
+
 /** Candidates for one field from the structured data, best first. */
 export function structuredCandidates(
   entities: StructuredEntity[],
@@ -228,6 +258,9 @@ export function structuredCandidates(
         samples: multiple ? values.slice(0, 3) : values.slice(0, 1),
       });
     };
+    // "lowPrice" is one end of a range a person reads whole: the offer that holds both ends.
+    if (kind === 'price')
+      for (const path of rangeHolders(entity)) consider(path, VOCABULARY_SCORE + RANGE_BONUS);
     for (const path of concept?.properties ?? []) consider(path, VOCABULARY_SCORE);
     for (const path of leafPaths(entity.properties)) {
       const similarity = nameSimilarity(field, propertyWords(path));

@@ -13,9 +13,12 @@ function currencySpec(
 ): { spec: AgentFieldSpec; samples: string[] } | null {
   const { data } = price.spec;
   if (data) {
-    const path = data.path.replace(/(?:lowPrice|highPrice|price|amount)$/i, (word) =>
+    const beside = data.path.replace(/(?:lowPrice|highPrice|price|amount)$/i, (word) =>
       /amount/i.test(word) ? 'currency' : 'priceCurrency',
     );
+    // An offer read whole as a range ("offers": "$120–$180") names its currency inside it.
+    const path =
+      beside === data.path && isRange(price.samples) ? `${data.path}.priceCurrency` : beside;
     if (path === data.path) return null;
     return { spec: { name, selector: '', kind: 'currency', data: { ...data, path } }, samples: [] };
   }
@@ -78,7 +81,7 @@ export function addCurrencies(
   for (const field of [...fields]) {
     const name = `${field.name}_currency`;
     if (field.spec.kind !== 'price' || fields.some((other) => other.name === name)) continue;
-    if (!field.spec.data && isRange(field.samples)) field.spec = { ...field.spec, kind: 'text' };
+    if (isRange(field.samples)) field.spec = { ...field.spec, kind: 'text' };
     const shown = displayedText(field);
     if (shown && !fields.some((other) => other.name === shown.name))
       fields.splice(fields.indexOf(field) + 1, 0, shown);

@@ -327,7 +327,10 @@ function rangeCandidates(
   return candidates.flatMap((candidate): FieldCandidate[] => {
     const { data, multiple: _list, ...rest } = candidate.spec;
     if (data) {
-      const parent = data.path.split('.').slice(0, -1).join('.');
+      // An offer read whole as a range ("offers", "offers.priceSpecification") holds both ends.
+      const steps = data.path.split('.');
+      const whole = !/(?:price|value|amount)$/i.test(steps[steps.length - 1] ?? '');
+      const parent = whole ? data.path : steps.slice(0, -1).join('.');
       return RANGE_PROPERTIES[end].map((property) => ({
         ...candidate,
         spec: {
@@ -337,6 +340,8 @@ function rangeCandidates(
           data: { ...data, path: parent ? `${parent}.${property}` : property },
         },
         where: `${candidate.where} (${end === 'min' ? 'lowest' : 'highest'})`,
+        // The whole range's text ("$120–$180") is not what one end reads.
+        samples: [],
       }));
     }
     return [

@@ -103,3 +103,76 @@ describe('the price a person reads', () => {
     ).toMatchObject({ price: 0, price_text: 'Gratis' });
   });
 });
+
+describe('a price range in structured data', () => {
+  const ldJson = (data: object) =>
+    `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...data })}</script>`;
+
+  it("reads a concert's AggregateOffer as the range it is, not its lowest figure", () => {
+    const html = page(
+      `${ldJson({
+        '@type': 'MusicEvent',
+        name: 'The Lanterns — Autumn Tour',
+        startDate: '2026-10-17T19:30',
+        location: { '@type': 'Place', name: 'Corn Exchange' },
+        offers: {
+          '@type': 'AggregateOffer',
+          lowPrice: '120',
+          highPrice: '180',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+        },
+      })}<div class="event"><h1>The Lanterns — Autumn Tour</h1><p>Corn Exchange, Saturday 17 October</p><a class="btn" href="/tickets/lanterns">Find tickets</a></div>`,
+    );
+    expect(
+      one('the event name, venue and price', html, 'https://tix.example/e/lanterns-autumn'),
+    ).toMatchObject({
+      name: 'The Lanterns — Autumn Tour',
+      price: '$120–$180',
+      price_currency: 'USD',
+    });
+    // Each end asked for by name is still that end's figure.
+    expect(
+      one('name, price min and price max', html, 'https://tix.example/e/lanterns-autumn'),
+    ).toMatchObject({ price_min: 120, price_max: 180 });
+  });
+
+  it("reads a tour's priceSpecification minPrice / maxPrice in euros as a range", () => {
+    const html = page(
+      `${ldJson({
+        '@type': 'Product',
+        name: 'Harbour kayak tour',
+        offers: {
+          '@type': 'Offer',
+          url: 'https://kayak.example/tours/harbour',
+          priceSpecification: {
+            '@type': 'PriceSpecification',
+            minPrice: 45,
+            maxPrice: 60.5,
+            priceCurrency: 'EUR',
+          },
+        },
+      })}<main><h1>Harbour kayak tour</h1><p>Two hours along the old harbour wall. Price depends on the season.</p></main>`,
+    );
+    expect(one('tour name and price', html, 'https://kayak.example/tours/harbour')).toMatchObject({
+      name: 'Harbour kayak tour',
+      price: '€45.00–€60.50',
+      price_currency: 'EUR',
+    });
+  });
+
+  it('keeps one figure as a number when both ends of the offer are the same', () => {
+    const html = page(
+      `${ldJson({
+        '@type': 'Product',
+        name: 'Enamel mug',
+        offers: { '@type': 'AggregateOffer', lowPrice: 14, highPrice: 14, priceCurrency: 'GBP' },
+      })}<main><h1>Enamel mug</h1><p>A camping mug in three colours.</p></main>`,
+    );
+    expect(one('name and price', html, 'https://mugs.example/p/enamel-mug')).toMatchObject({
+      name: 'Enamel mug',
+      price: 14,
+      price_currency: 'GBP',
+    });
+  });
+});

@@ -335,20 +335,53 @@ const PER_PERIOD: Record<string, string> = {
   YEAR: 'a year',
 };
 
+/** An amount of money's parts: its currency code, its figure or a range's two, its period. */
+interface Money {
+  currency: string;
+  figures: StructuredValue[];
+  unit: StructuredValue | undefined;
+}
+
 /**
- * A MonetaryAmount as a person reads it: '$95,000–$125,000 a year' from a job's
- * `baseSalary: { currency: 'USD', value: { minValue, maxValue, unitText: 'YEAR' } }`. Null when
- * the value is no amount of money.
+ * A MonetaryAmount (`currency`, a `value` or a QuantitativeValue's `minValue`/`maxValue`), or
+ * an offer priced as a range: an AggregateOffer's `lowPrice`/`highPrice`, a PriceSpecification's
+ * `minPrice`/`maxPrice`, with their `priceCurrency`. Null for anything else, a one-price offer
+ * included (its text is read from its price).
  */
-function monetaryText(value: StructuredObject): string | null {
-  const currency = typeof value.currency === 'string' ? value.currency.trim().toUpperCase() : '';
+function moneyOf(value: StructuredObject): Money | null {
+  const code = (field: StructuredValue | undefined) =>
+    typeof field === 'string' ? field.trim().toUpperCase() : '';
+  const ends =
+    value.lowPrice !== undefined && value.highPrice !== undefined
+      ? [value.lowPrice, value.highPrice]
+      : value.minPrice !== undefined && value.maxPrice !== undefined
+        ? [value.minPrice, value.maxPrice]
+        : null;
+  if (ends) return { currency: code(value.priceCurrency), figures: ends, unit: undefined };
+  const currency = code(value.currency);
   if (!typesOf(value).includes('MonetaryAmount') && !/^[A-Z]{3}$/.test(currency)) return null;
   const amount = isObject(value.value) ? value.value : value;
-  const figures = (
+  const figures =
     amount.minValue !== undefined || amount.maxValue !== undefined
       ? [amount.minValue, amount.maxValue]
-      : [amount.value ?? value.value]
-  )
+      : [amount.value ?? value.value];
+  return {
+    currency,
+    figures: figures.filter((figure) => figure !== undefined),
+    unit: amount.unitText,
+  };
+}
+
+/**
+ * An amount of money as a person reads it: '$95,000–$125,000 a year' from a job's
+ * `baseSalary: { currency: 'USD', value: { minValue, maxValue, unitText: 'YEAR' } }`, '$120–$180'
+ * from a concert's AggregateOffer. Null when the value is no amount of money.
+ */
+function monetaryText(value: StructuredObject): string | null {
+  const money = moneyOf(value);
+  if (!money) return null;
+  const { currency } = money;
+  const figures = money.figures
     .map((figure) => (typeof figure === 'string' ? Number(figure.replace(/,/g, '')) : figure))
     .filter((figure): figure is number => typeof figure === 'number' && Number.isFinite(figure));
   if (figures.length === 0) return null;
@@ -370,7 +403,7 @@ function monetaryText(value: StructuredObject): string | null {
       format = (figure) => `${figure.toLocaleString('en-US')} ${currency}`;
     }
   }
-  const unit = typeof amount.unitText === 'string' ? amount.unitText.trim() : '';
+  const unit = typeof money.unit === 'string' ? money.unit.trim() : '';
   const period = unit ? (PER_PERIOD[unit.toUpperCase()] ?? `per ${unit.toLowerCase()}`) : '';
   return [[...new Set(figures)].map(format).join('–'), period].filter(Boolean).join(' ');
 }
