@@ -206,6 +206,31 @@ describe('a dealer’s stock pages from several templates', () => {
   });
 });
 
+describe('lists written in one cell', () => {
+  /** A job board's ads, the skills asked for written as one comma-separated cell. */
+  const ads = [
+    { job: 'Data analyst', skills: 'sql, excel, python' },
+    { job: 'Backend developer', skills: 'go, python, postgres' },
+    { job: 'Accountant', skills: 'excel, sage' },
+    { job: 'Designer', skills: 'figma, css' },
+    { job: 'Python tutor', skills: 'python' },
+  ];
+  let board: TableJob;
+  beforeAll(async () => {
+    board = await openTableJob(ads, 'job');
+  });
+  afterAll(() => board.close());
+
+  it('are found by a whole item written small', async () => {
+    expect(board.names(await board.ask('python jobs'))).toEqual([
+      'Data analyst',
+      'Backend developer',
+      'Python tutor',
+    ]);
+    expect(board.names(await board.ask('excel jobs'))).toEqual(['Data analyst', 'Accountant']);
+  });
+});
+
 describe('formatFigure', () => {
   it('writes a currency before the figure and other units after it', () => {
     expect(formatFigure(2.5, 'kg')).toBe('2.5 kg');

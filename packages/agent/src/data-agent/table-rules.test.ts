@@ -24,6 +24,7 @@ import {
 } from './test-support/round-nine.js';
 import {
   cameras,
+  drinks,
   grants,
   paints,
   plays,
@@ -1232,6 +1233,13 @@ describe('the records a question names, and a ticked column (round ten)', () => 
       filters: [{ column: 'country', op: 'eq', value: 'Ireland' }],
     });
     expect(planOf('How many plays by country?', plays).groupBy).toBe('country');
+  });
+
+  it('a word in -s closing a question with no other verb names the records', () => {
+    const built = read('mint drinks', drinks);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan.filters).toEqual([{ column: 'flavours', op: 'eq', value: 'mint' }]);
+    expect(built.nameColumn).toBe('drink');
   });
 
   it('of a play is one of the records', () => {

@@ -54,13 +54,17 @@ export function wordTags(text: string): WordTags {
     for (const [at, term] of sentence.terms.entries()) {
       const normal = (term.normal ?? term.text).toLowerCase();
       const words = normal.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-      // 'talks about Rust', 'flights to Paris': a question opening on a verb in -s before a
-      // preposition has no subject to be its verb; it is the records, plural.
+      // 'talks about Rust': a question opening on a verb in -s before a preposition has no
+      // subject to be its verb; it is the records, plural.
+      // 'csv packages': one closing a question with no other verb is the records too.
+      const closing =
+        at === sentence.terms.length - 1 &&
+        at > 0 &&
+        sentence.terms.every((other) => other === term || !other.tags.includes('Verb'));
       const opening =
-        at === 0 &&
         term.tags.includes('PresentTense') &&
         /s$/.test(normal) &&
-        (sentence.terms[1]?.tags.includes('Preposition') ?? false);
+        ((at === 0 && (sentence.terms[1]?.tags.includes('Preposition') ?? false)) || closing);
       if (opening) for (const word of words) nouns.set(word, { plural: true });
       else if (term.tags.includes('Noun') && !term.tags.includes('Pronoun'))
         for (const word of words) nouns.set(word, { plural: term.tags.includes('Plural') });

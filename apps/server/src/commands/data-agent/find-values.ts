@@ -76,6 +76,12 @@ export async function findValues(
     value: r.value,
     records: Number(r.records),
   }));
+  const items = await listItems(db, from, objects, phrases, found);
+  // 'python' alone in one record's skills and an item of others': all of them hold it.
+  for (const exact of found)
+    if (items.some((i) => i.column === exact.column && i.part === exact.value.toLowerCase()))
+      exact.part = exact.value.toLowerCase();
+  found.push(...items);
   const open = parts.filter((p) => !found.some((f) => f.value.toLowerCase() === p));
   if (open.length === 0) return found;
   const patterns = open.map((p) => `%${likeLiteral(p)}%`);
@@ -93,4 +99,41 @@ export async function findValues(
     if (part) found.push({ column: row.key, value: row.value, records: Number(row.records), part });
   }
   return found;
+}
+
+/** Words of a question looked up as items of lists written in one cell, at most. */
+const MAX_ITEM_WORDS = 12;
+
+/**
+ * Values that are lists written in one cell ('csv, parser, stream', 'Rust, WebAssembly') holding
+ * a word of the question as a whole item, as a part of them: 'csv packages' finds the keywords
+ * holding 'csv' though the word is written small. A word inside an item ('parser' in
+ * 'csv-parser') or a sentence without commas is not an item.
+ */
+async function listItems(
+  db: Db,
+  from: SQL,
+  objects: SQL,
+  phrases: string[],
+  found: ValueMatch[],
+): Promise<ValueMatch[]> {
+  const words = phrases
+    .filter((p) => /^[\p{L}\p{N}][\p{L}\p{N}+#.-]*$/u.test(p) && p.length >= 2)
+    .slice(0, MAX_ITEM_WORDS);
+  if (words.length === 0) return [];
+  const item = (word: string) => String.raw`(^|,)\s*${escapeRegExp(word)}\s*(,|$)`;
+  const rows = await rowsOf<{ key: string; value: string; records: string }>(
+    db,
+    sql`select f.key, f.value, count(distinct d.id) as records from ${from}
+        where ${objects} and f.value like '%,%' and lower(f.value) ~ any(${sql.param(words.map(item))}::text[])
+        group by 1, 2 limit ${MAX_PART_MATCHES}`,
+  );
+  const out: ValueMatch[] = [];
+  for (const row of rows) {
+    const part = words.find((w) => new RegExp(item(w), 'iu').test(row.value));
+    const seen = found.some((f) => f.column === row.key && f.value === row.value);
+    if (part && !seen)
+      out.push({ column: row.key, value: row.value, records: Number(row.records), part });
+  }
+  return out;
 }

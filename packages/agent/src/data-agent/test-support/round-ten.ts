@@ -207,3 +207,18 @@ export const sessions: TestTable = {
     column('pool', 'category', { distinct: 2, examples: ['Main', 'Teaching'] }),
   ],
 };
+
+/** A café's drinks, each with its flavours. */
+export const drinks: TestTable = {
+  records: [
+    { drink: 'Nojito', flavours: 'mint', price: '£3.80' },
+    { drink: 'Mocha', flavours: 'chocolate, coffee', price: '£3.40' },
+    { drink: 'Iced latte', flavours: 'coffee', price: '£3.20' },
+    { drink: 'Jaffa shake', flavours: 'chocolate, orange', price: '£4.10' },
+  ],
+  columns: [
+    column('drink', 'text', { filled: 4, distinct: 4 }),
+    column('flavours', 'text', { filled: 4, distinct: 4 }),
+    column('price', 'number', { unit: '£', filled: 4, distinct: 4, min: 3.2, max: 4.1 }),
+  ],
+};
