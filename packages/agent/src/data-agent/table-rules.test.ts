@@ -28,6 +28,7 @@ import {
   grants,
   paints,
   plays,
+  promises,
   rides,
   roles,
   sessions,
@@ -1186,6 +1187,15 @@ describe('the amount a question naming none means (round ten)', () => {
     expect(planOf('grants under £1,000', grants).filters).toEqual([
       { column: 'amount', op: 'lt', value: 1000 },
     ]);
+  });
+
+  it('what a thing sold for, went for or fetched is that amount', () => {
+    for (const question of [
+      'Which promise went for the most?',
+      'Which promise sold for the most?',
+      'Which promise fetched the most?',
+    ])
+      expect(planOf(question, promises).sort).toEqual({ column: 'amount', direction: 'desc' });
   });
 
   it('a record is named by its title, not a label repeating the noun', () => {

@@ -129,7 +129,11 @@ export function columnMentions(
           score: 1 + column.key.length * 0.2,
         });
         i += length - 1;
-      } else if (column.kind === 'number' && measures(column, token.stem)) {
+      } else if (
+        column.kind === 'number' &&
+        (measures(column, token.stem) ||
+          (asksMoney(tokens, i) && dimensionsOf(column).includes('money')))
+      ) {
         // 'fuel economy' names mpg, 'memory' a column of GB: what the column measures.
         mentions.push({ column, first: i, last: i, score: MEASURE_SCORE });
       }
@@ -137,6 +141,16 @@ export function columnMentions(
   }
   preferMainMoney(mentions, tokens);
   return mentions.sort((a, b) => a.first - b.first || b.score - a.score);
+}
+
+/**
+ * 'sold for', 'went for', 'fetched': what a thing sold for is an amount of money, though 'sold'
+ * alone is no amount ('units sold', 'sold out').
+ */
+function asksMoney(tokens: Token[], i: number): boolean {
+  const word = tokens[i]?.word ?? '';
+  if (/^(fetch|fetches|fetched|fetching)$/.test(word)) return true;
+  return /^(sold|sell|sells|went|go|goes)$/.test(word) && tokens[i + 1]?.word === 'for';
 }
 
 /** Header words of the one money column a bill or a spend means, before any other. */
@@ -153,7 +167,10 @@ const MEASURE_SCORE = 0.6;
 function preferMainMoney(mentions: ColumnMention[], tokens: Token[]): void {
   const byToken = new Map<number, ColumnMention[]>();
   for (const m of mentions)
-    if (m.score === MEASURE_SCORE && dimensionOfWord(tokens[m.first]?.stem ?? '') === 'money')
+    if (
+      m.score === MEASURE_SCORE &&
+      (dimensionOfWord(tokens[m.first]?.stem ?? '') === 'money' || asksMoney(tokens, m.first))
+    )
       byToken.set(m.first, [...(byToken.get(m.first) ?? []), m]);
   for (const group of byToken.values()) {
     if (group.length < 2) continue;

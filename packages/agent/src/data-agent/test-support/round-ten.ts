@@ -222,3 +222,19 @@ export const drinks: TestTable = {
     column('price', 'number', { unit: '£', filled: 4, distinct: 4, min: 3.2, max: 4.1 }),
   ],
 };
+
+/** A school's auction of promises: a reserve beside the amount each promise went for. */
+export const promises: TestTable = {
+  records: [
+    { promise: 'Dinner for two', reserve: '£50', amount: '£120', bidders: 6 },
+    { promise: 'Week in a cottage', reserve: '£300', amount: '£280', bidders: 2 },
+    { promise: 'Cake a month', reserve: '£40', amount: '£95', bidders: 9 },
+    { promise: 'Guitar lessons', reserve: '£60', amount: '£60', bidders: 1 },
+  ],
+  columns: [
+    column('promise', 'text', { filled: 4, distinct: 4 }),
+    column('reserve', 'number', { unit: '£', filled: 4, distinct: 4, min: 40, max: 300 }),
+    column('amount', 'number', { unit: '£', filled: 4, distinct: 4, min: 60, max: 280 }),
+    column('bidders', 'number', { filled: 4, distinct: 4, min: 1, max: 9 }),
+  ],
+};
