@@ -20,6 +20,31 @@ async function answer(chat: ReturnType<Page['getByRole']>, text: string) {
   await chat.getByLabel('Message to the agent').press('Enter');
 }
 
+test('a page with none of the asked records offers nothing to start, and "yes" starts nothing', async ({
+  page,
+  site,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('textbox', { name: 'Describe the data you want' })
+    .fill(`Get all quotes with their author and tags from ${site.url}/about`);
+  await page.getByRole('button', { name: 'Start AI Conversation' }).click();
+  const chat = page.getByRole('dialog', { name: 'AI Conversation' });
+  const plan = chat.getByLabel('Proposed plan');
+  await expect(plan.getByText('Nothing to start on this page.')).toBeVisible({ timeout: 20_000 });
+  await expect(plan.getByText(/Estimated cost/)).toHaveCount(0);
+  await expect(plan.getByRole('button', { name: 'Monitor this' })).toHaveCount(0);
+  await expect(chat.getByText(/There is nothing here to start a job with\./)).toBeVisible();
+  await expect(chat.getByText(/Reply "yes"/)).toHaveCount(0);
+
+  await answer(chat, 'yes');
+  await expect(
+    chat.getByText(/I found no quotes on .*\/about, so there is nothing to start\./),
+  ).toBeVisible();
+  await expect(page.getByText('AGENT SCRAPING')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Streaming Job Processing' })).toHaveCount(0);
+});
+
 test('a visitor asks for every quote, trains, starts, watches, and exports exactly those rows', async ({
   page,
   site,

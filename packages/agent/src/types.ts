@@ -88,6 +88,8 @@ export interface RecordGroup {
   detailField: string | null;
   /** Nested inside another group's records (tags inside quotes). */
   nested: boolean;
+  /** Every record sits in the page's chrome: its navigation, header, footer or a sidebar. */
+  chrome?: boolean;
 }
 
 export interface PaginationInfo {

@@ -29,6 +29,7 @@ export * from './job-estimate.js';
 export * from './spend-words.js';
 export * from './sign-in-return.js';
 export * from './month-names.js';
+export * from './plan-answers.js';
 export * from './monitors.js';
 export * from './monitor-schedule.js';
 export * from './page-expectation.js';

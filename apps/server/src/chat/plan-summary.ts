@@ -1,5 +1,11 @@
 import type { ExtractionPlan } from '@gleaner/agent';
-import { MAX_JOB_PAGES, type PlanSummary, type WorkflowAction, countOf } from '@gleaner/shared';
+import {
+  MAX_JOB_PAGES,
+  type PlanSummary,
+  type WorkflowAction,
+  countOf,
+  planAnswersRequest,
+} from '@gleaner/shared';
 import { jobFor } from '../commands/jobs/job-for-plan.js';
 
 /** The plan as the screens show it. */
@@ -31,6 +37,7 @@ export function presentPlan(plan: ExtractionPlan, entity: string | null): PlanSu
       : {}),
     sampleRows: plan.sampleRows.slice(0, 5),
     needsJavaScript: plan.needsJavaScript,
+    ...(planAnswersRequest(plan) ? {} : { nothingFound: true }),
     job: jobFor(plan),
   };
 }

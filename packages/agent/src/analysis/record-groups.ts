@@ -440,7 +440,8 @@ export function findRecordGroups($: CheerioAPI): RecordGroup[] {
     if (!exact) score *= 0.7;
     // Related items, recommendations and ads sit beside the list asked for.
     if (heads.every(inNeighbourBlock)) score *= 0.35;
-    built.push({ group: { ...base, score, nested: false }, elements: heads });
+    const chrome = heads.every(inChrome);
+    built.push({ group: { ...base, score, nested: false, chrome }, elements: heads });
   }
   // Groups inside another group's records are that group's multi-valued fields.
   const lineage = new Map<Element, Set<Element>>();

@@ -66,6 +66,40 @@ describe('conversation engine', () => {
     expect(stopped.events).toContainEqual({ type: 'cancel' });
   });
 
+  it('offers no start on a page with none of the asked records, and "yes" starts nothing', async () => {
+    // A page drawn by a script that did not run: a heading, links and no quote in its markup.
+    const empty = `<!doctype html><html><head><title>Sayings</title></head><body><header><a href="/">Sayings</a></header><main id="app"><h1>Sayings</h1></main><script>window.render([{"q":"Be kind","by":"Ann"}])</script><nav><a href="/page/2">Next</a></nav><footer>Made by us</footer></body></html>`;
+    const only = (): ConversationDeps => ({
+      ...deps(),
+      fetchHtml: () => Promise.resolve({ html: empty, url: 'https://sayings.example/' }),
+    });
+    const planning = await handleMessage(
+      createConversation(),
+      'every quote with its author and tags from https://sayings.example/',
+      only(),
+    );
+    expect(planning.conversation.state).toBe('planning');
+    expect(planning.reply).toContain('I found no quotes on this page');
+    expect(planning.reply).toContain('There is nothing here to start a job with.');
+    expect(planning.reply).not.toContain('I will render it');
+    expect(planning.reply).toContain('Send the address of a page that shows the quotes');
+    expect(planning.reply).not.toContain('Reply "yes"');
+    expect(planning.reply).not.toContain('I will follow');
+    const yes = await handleMessage(planning.conversation, 'yes', only());
+    expect(yes.events.some((event) => event.type === 'execute')).toBe(false);
+    expect(yes.conversation.state).toBe('planning');
+    expect(yes.reply).toMatch(
+      /^I found no quotes on https:\/\/sayings\.example\/, so there is nothing to start\./,
+    );
+    // A page that has them still plans and starts as before.
+    const other = await handleMessage(
+      yes.conversation,
+      'products from https://shop.example/tools',
+      deps(),
+    );
+    expect(other.reply).toContain('Reply "yes"');
+  });
+
   it('goes back to initial on no / cancel while planning', async () => {
     const planning = await handleMessage(
       createConversation(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { CONVERSATION_HISTORY_KEPT, countOf } from '@gleaner/shared';
+import { CONVERSATION_HISTORY_KEPT, countOf, planAnswersRequest } from '@gleaner/shared';
 import type { ConversationState, EntityType, WorkflowStep } from '@gleaner/shared';
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 import { analysePage } from '../analysis/analyse-page.js';
@@ -18,6 +18,7 @@ import {
   fetchFailedReply,
   helpReply,
   planReply,
+  nothingToStartReply,
   startReply,
 } from './replies.js';
 import type { PlannerModel } from '../model/model-seam.js';
@@ -221,11 +222,7 @@ async function train(
   extraction = await planDetailPages(pages, extraction);
   // The model chooses columns; reading the PDFs stays what the person asked for.
   if (request.documentText) extraction = { ...extraction, documentText: true };
-  const valid =
-    extraction.recordCount > 0 ||
-    extraction.kind === 'text' ||
-    extraction.kind === 'metadata' ||
-    extraction.kind === 'forms';
+  const valid = planAnswersRequest(extraction);
   turn.step(
     'validate',
     valid ? 'completed' : 'failed',
@@ -329,6 +326,8 @@ export async function handleMessage(
     case 'planning': {
       const replanned = correction ? await replan(correction) : null;
       if (replanned) return replanned;
+      if (intent === 'start' && current.plan && !planAnswersRequest(current.plan))
+        return turn.finish(nothingToStartReply(current.plan, current.request));
       if (intent === 'start' && current.plan && current.request) {
         turn.moveTo('executing');
         turn.events.push({ type: 'execute', plan: current.plan, request: current.request });

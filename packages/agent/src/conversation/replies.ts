@@ -4,6 +4,7 @@ import {
   countOf,
   nounFor,
   pageNamedOnce,
+  planAnswersRequest,
 } from '@gleaner/shared';
 import type { ExtractionPlan, PageAnalysis, ParsedRequest } from '../types.js';
 
@@ -48,6 +49,17 @@ export function planReply(
   const lines: string[] = [];
   const where = analysis.title ? `${plan.url} ("${shorten(analysis.title, 60)}")` : plan.url;
   lines.push(`I studied ${where}.`);
+  if (!planAnswersRequest(plan)) {
+    // Nothing to run: what was found, where to go instead, and no promise of a job.
+    const things = askedThings(plan, request);
+    lines.push(
+      analysis.needsJavaScript
+        ? `I found no ${things} on this page: ${analysis.javaScriptReason ?? 'its content is drawn by JavaScript'}, and none of what it shows reads as ${things}.`
+        : `I found no ${things} on this page.`,
+      `There is nothing here to start a job with. ${sendInstead(things)}`,
+    );
+    return lines.join('\n');
+  }
   if (analysis.needsJavaScript)
     lines.push(
       `This page needs a browser: ${analysis.javaScriptReason ?? 'its content is drawn by JavaScript'}. I will render it before extracting.`,
@@ -106,6 +118,22 @@ export function planReply(
     'Reply "yes" (or "start") to begin, or tell me what to change — for example "also get the rating", "drop tags" or "only the first 3 pages". Say "cancel" to start over.',
   );
   return lines.join('\n');
+}
+
+/** What was asked, in the plural: "quotes", or the kind of thing ("links"). */
+function askedThings(plan: ExtractionPlan, request: ParsedRequest | null): string {
+  return plural(request?.entity ?? (plan.kind === 'records' ? 'record' : plan.kind), 2);
+}
+
+/** Where to go from a page that holds none of what was asked. */
+function sendInstead(things: string): string {
+  return `Send the address of a page that shows the ${things} (a list, a category or a search results page), or tell me what they look like, for example "the title and link of every article". Say "cancel" to start over.`;
+}
+
+/** The answer to "yes" on a plan that found nothing: no job is started. */
+export function nothingToStartReply(plan: ExtractionPlan, request: ParsedRequest | null): string {
+  const things = askedThings(plan, request);
+  return `I found no ${things} on ${plan.url}, so there is nothing to start. ${sendInstead(things)}`;
 }
 
 export const ASK_FOR_URL_REPLY =

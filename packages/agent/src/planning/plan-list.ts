@@ -82,8 +82,21 @@ function primaryColumn(group: RecordGroup): ColumnInfo | null {
   return texts.sort((a, b) => length(b) - length(a))[0] ?? null;
 }
 
+/**
+ * Paragraphs of the page's running text, each read whole as its only value: bare `<p>`s side by
+ * side are prose (an about page, an article), not records, however alike they look. Records
+ * written as paragraphs carry more than their text (a link, a class, a labelled part).
+ */
+function isProse(group: RecordGroup): boolean {
+  const last = group.container.split(/\s*>\s*|\s+/).at(-1) ?? '';
+  return (
+    /^p(?::nth-(?:of-type|child)\(\d+\))?$/.test(last) &&
+    group.columns.every((column) => column.spec.kind === 'text' && !column.spec.selector)
+  );
+}
+
 function chooseGroup(request: ParsedRequest, analysis: PageAnalysis): RecordGroup | null {
-  const all = analysis.groups.filter((group) => !group.nested);
+  const all = analysis.groups.filter((group) => !group.nested && !isProse(group));
   // "The tables on…": real tables first, when the page has any.
   const tables = request.kind === 'tables' ? all.filter((group) => group.source === 'table') : [];
   const groups = tables.length > 0 ? tables : all;
@@ -92,6 +105,9 @@ function chooseGroup(request: ParsedRequest, analysis: PageAnalysis): RecordGrou
   let best: RecordGroup | null = null;
   let bestScore = -Infinity;
   for (const group of groups) {
+    // The page's menus and footer links are never the records asked for, unless the request
+    // names the block they sit in ("the categories in the sidebar").
+    if (group.chrome && !where.some((word) => group.place.includes(word))) continue;
     let score = top > 0 ? group.score / top : 0;
     // One block is rarely the list asked for: the page's lone item, or a wrapper of the list.
     if (group.count === 1 && request.quantity !== 'one') score *= 0.4;

@@ -36,27 +36,35 @@ export function PlanCard({ plan }: { plan: PlanSummary }) {
         )}{' '}
         found on this page
         {plan.pagination &&
+          !plan.nothingFound &&
           (plan.pagination.maxPages >= MAX_JOB_PAGES
             ? ' · follows the Next link to the last page'
             : ` · follows up to ${countOf(plan.pagination.maxPages, 'page')}`)}
         {plan.needsJavaScript && ' · needs JavaScript'}
       </p>
       {plan.fields.length > 0 && <PlanFieldsTable fields={plan.fields} />}
-      {plan.missingFields.length > 0 && (
+      {plan.missingFields.length > 0 && !plan.nothingFound && (
         <p className="text-amber-800">Not found on the page: {plan.missingFields.join(', ')}</p>
       )}
-      <PlanEstimate plan={plan} />
-      <Suspense fallback={null}>
-        <MonitorThisButton
-          source={{
-            name: `${nounFor(2, plan.entity, plan.entity.endsWith('s') ? plan.entity : undefined)} on ${hostOf(plan.url)}`,
-            url: plan.url,
-            instruction: request,
-            plan: plan.job.plan,
-            options: plan.job.options,
-          }}
-        />
-      </Suspense>
+      {plan.nothingFound ? (
+        // Nothing to run, so nothing to cost or to watch: the agent's reply says where to go.
+        <p className="text-amber-800">Nothing to start on this page.</p>
+      ) : (
+        <>
+          <PlanEstimate plan={plan} />
+          <Suspense fallback={null}>
+            <MonitorThisButton
+              source={{
+                name: `${nounFor(2, plan.entity, plan.entity.endsWith('s') ? plan.entity : undefined)} on ${hostOf(plan.url)}`,
+                url: plan.url,
+                instruction: request,
+                plan: plan.job.plan,
+                options: plan.job.options,
+              }}
+            />
+          </Suspense>
+        </>
+      )}
     </div>
   );
 }
