@@ -19,6 +19,7 @@ export {
 } from './extract/normalise.js';
 export { parseDate } from './extract/dates.js';
 export { lineOf, textLines } from './extract/text-lines.js';
+export { blockText, standsApart } from './extract/block-text.js';
 export type { TextLine } from './extract/text-lines.js';
 export type { DateOptions } from './extract/dates.js';
 export { parseDuration } from './extract/durations.js';

@@ -1,6 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
+import { blockText } from '@gleaner/scraper';
 import { cleanText } from '../text/values.js';
 
 export type { Element };
@@ -87,8 +88,9 @@ export function ownText(element: Element): string {
   );
 }
 
-export function textOf($: CheerioAPI, element: Element): string {
-  return cleanText($(element).text());
+/** An element's text as a reader sees it: blocks and elements the page sets apart are words apart. */
+export function textOf(_$: CheerioAPI, element: Element): string {
+  return blockText([element]);
 }
 
 /** True when the element's text is one value: no children, or only formatting children. */

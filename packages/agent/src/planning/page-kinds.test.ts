@@ -892,3 +892,28 @@ describe('microdata with no itemscope around it', () => {
     ).toEqual([]);
   });
 });
+
+describe('text as the page shows it', () => {
+  it("a shop's microdata description of paragraphs and a list, and colour chips its stylesheet sets apart", () => {
+    const html = site(
+      '<style>.swatches .chip{display:inline-block;margin-right:6px;padding:2px 8px}</style>',
+      `<main><div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Packable Rain Shell</h1><span itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="priceCurrency" content="GBP"><span itemprop="price" content="85.00">£85.00</span></span><div itemprop="description"><p>A light shell made from recycled nylon.</p><p>Packs into its own chest pocket.</p><ul><li>Waterproof to 10,000 mm</li><li>Taped seams</li></ul></div><table class="specs"><tr><th>Colours</th><td class="swatches"><span class="chip">Moss</span><span class="chip">Slate</span><span class="chip">Rust</span></td></tr><tr><th>Weight</th><td>210 g</td></tr></table></div></main>`,
+    );
+    expect(
+      wrongCells(
+        'name, price, description and colours',
+        html,
+        'https://outdoor.example/p/packable-rain-shell',
+        [
+          {
+            name: 'Packable Rain Shell',
+            price: 85,
+            description:
+              'A light shell made from recycled nylon. Packs into its own chest pocket. Waterproof to 10,000 mm Taped seams',
+            colours: 'Moss Slate Rust',
+          },
+        ],
+      ),
+    ).toEqual([]);
+  });
+});

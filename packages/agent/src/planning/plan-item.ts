@@ -59,9 +59,10 @@ interface ItemPage {
 
 function readItemPage(html: string, url: string, entity: string | null): ItemPage {
   const page = parsePage(html, url);
-  // Structured data lives in scripts: read it before the scripts go.
+  // Structured data lives in scripts: read it before the scripts go. The head's styles stay:
+  // they say which inline elements the page sets apart, and the head's text is never read.
   const entities = structuredEntities(page);
-  page.$('script, style, noscript, template').remove();
+  page.$('script, body style, noscript, template').remove();
   const heading = cleanText(page.$('h1').first().text());
   return { page, entities, main: mainEntity(entities, entity, heading), heading };
 }

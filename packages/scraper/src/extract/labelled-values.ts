@@ -7,6 +7,7 @@ import type { CheerioAPI } from 'cheerio';
 import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
 import { parseDate } from './dates.js';
+import { blockText } from './block-text.js';
 import { cleanText } from './normalise.js';
 
 export interface LabelPair {
@@ -74,15 +75,9 @@ function elementChildren(element: Element): Element[] {
 /** Controls say what can be chosen, not what the item is: "Size: [S M L XL]" has no value. */
 const CONTROLS = new Set(['select', 'option', 'textarea', 'button', 'script', 'style', 'template']);
 
+/** A node's text as a reader sees it (blocks apart), without the choices of controls. */
 function textOf(_$: CheerioAPI, node: AnyNode): string {
-  const parts: string[] = [];
-  const walk = (current: AnyNode): void => {
-    if (isText(current)) parts.push(current.data);
-    else if (isTag(current) && !CONTROLS.has(current.tagName)) current.children.forEach(walk);
-    else if (!isTag(current) && 'children' in current) current.children.forEach(walk);
-  };
-  walk(node);
-  return cleanText(parts.join(''));
+  return blockText([node], CONTROLS);
 }
 
 function isBreak(node: AnyNode): boolean {

@@ -1,5 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { blockText } from './block-text.js';
 import { cleanText, resolveUrl } from './normalise.js';
 import { parsePage } from './page.js';
 import type { ParsedPage } from './page.js';
@@ -121,8 +122,8 @@ function propertyValue(property: Cheerio<Element>, tag: string, baseUrl: string)
   if (['img', 'audio', 'video', 'source', 'iframe', 'embed', 'track'].includes(tag)) {
     return resolveUrl(property.attr('src') ?? '', baseUrl) ?? '';
   }
-  if (tag === 'time') return property.attr('datetime') ?? cleanText(property.text());
-  if (tag === 'data' || tag === 'meter')
-    return property.attr('value') ?? cleanText(property.text());
-  return cleanText(property.text());
+  const shown = () => blockText(property.toArray());
+  if (tag === 'time') return property.attr('datetime') ?? shown();
+  if (tag === 'data' || tag === 'meter') return property.attr('value') ?? shown();
+  return shown();
 }

@@ -6,6 +6,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { blockText } from './block-text.js';
 import { cleanText, resolveUrl } from './normalise.js';
 import { microformatItems } from './microformats.js';
 import type { ParsedPage } from './page.js';
@@ -137,9 +138,10 @@ function attributeValue($: CheerioAPI, element: Element, baseUrl: string): strin
     return resolveUrl(node.attr('href') ?? '', baseUrl) ?? '';
   if (['img', 'audio', 'video', 'source', 'iframe', 'embed', 'track'].includes(tag))
     return resolveUrl(node.attr('src') ?? '', baseUrl) ?? '';
-  if (tag === 'time') return node.attr('datetime') ?? cleanText(node.text());
-  if (tag === 'data' || tag === 'meter') return node.attr('value') ?? cleanText(node.text());
-  return cleanText(node.text());
+  // As a reader sees it: "<p>Light.</p><p>Warm.</p>" is "Light. Warm.", never "Light.Warm.".
+  if (tag === 'time') return node.attr('datetime') ?? blockText([element]);
+  if (tag === 'data' || tag === 'meter') return node.attr('value') ?? blockText([element]);
+  return blockText([element]);
 }
 
 function add(properties: StructuredObject, name: string, value: StructuredValue): void {

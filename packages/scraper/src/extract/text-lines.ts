@@ -5,7 +5,7 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import { isTag, isText } from 'domhandler';
-import { BLOCK_TAGS } from './block-text.js';
+import { BLOCK_TAGS, standsApart } from './block-text.js';
 import { cleanText } from './normalise.js';
 
 export interface TextLine {
@@ -16,10 +16,12 @@ export interface TextLine {
 
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'select', 'option', 'button']);
 
+/** A node's text inside one line: blocks and elements set apart stay words apart. */
 function textOf(node: AnyNode): string {
   if (isText(node)) return node.data;
   if (!isTag(node) || HIDDEN.has(node.tagName)) return '';
-  return node.children.map(textOf).join('');
+  const inner = node.children.map(textOf).join('');
+  return standsApart(node) ? ` ${inner} ` : inner;
 }
 
 export function textLines(element: Element): TextLine[] {
