@@ -153,6 +153,12 @@ const COUNT_NOT_SCORE = /^(?:\d{3,}|\d{2}(?![.,]\d)|\d+(?:[.,]\d+)?[kKM]|\d{1,3}
 
 const LONG_SPAN = /\b(?:days?|weeks?|months?|years?|wks?|mos?)\b/i;
 
+/**
+ * Attributes that hold words a person reads (a tooltip, a label, an image's description, a
+ * value for machines written as text); an address or a script's data is never read as a figure.
+ */
+const READABLE_ATTRIBUTES = new Set(['title', 'aria-label', 'alt', 'content', 'value']);
+
 /** A text column read as the kind the field wants: "85 comments" as 85, "£12" as 12. */
 function withWantedKind(spec: AgentFieldSpec, samples: string[] = []): AgentFieldSpec {
   let wanted = fieldKind(spec.name);
@@ -161,7 +167,8 @@ function withWantedKind(spec: AgentFieldSpec, samples: string[] = []): AgentFiel
     wanted = 'number';
   // "6 weeks" is read as a person wrote it; minutes suit a recipe's time, not a course's length.
   if (wanted === 'duration' && samples.some((sample) => LONG_SPAN.test(sample))) wanted = 'text';
-  if (spec.kind !== 'text' || wanted === 'text' || spec.attribute || spec.multiple) return spec;
+  const unreadable = spec.attribute !== undefined && !READABLE_ATTRIBUTES.has(spec.attribute);
+  if (spec.kind !== 'text' || wanted === 'text' || unreadable || spec.multiple) return spec;
   // A count's word over values with no figure in them ("Position": "Senior Lecturer") means
   // something else on this page: read as the words they are.
   if (wanted === 'number' && wordsOnly(samples)) return spec;
