@@ -65,23 +65,31 @@ export async function findValues(
   if (sources.length === 0) return [];
   const from = sql`scraped_data d cross join lateral (${sql.join(sources, sql` union all `)}) as f`;
   const objects = sql`d.job_id = ${jobId}::uuid and jsonb_typeof(d.content) = 'object'`;
+  // Whole values and items of lists written in one cell, in the same one pass.
+  const words = itemWords(phrases);
+  const items = sql.param(words.map(itemPattern));
   const rows = await rowsOf<{ key: string; value: string; records: string }>(
     db,
     sql`select f.key, f.value, count(distinct d.id) as records from ${from}
-        where ${objects} and lower(f.value) = any(${wanted}::text[])
-        group by 1, 2 limit ${MAX_MATCHES}`,
+        where ${objects} and (lower(f.value) = any(${wanted}::text[])
+          or (f.value like '%,%' and lower(f.value) ~ any(${items}::text[])))
+        group by 1, 2 order by bool_or(lower(f.value) = any(${wanted}::text[])) desc
+        limit ${MAX_MATCHES + MAX_PART_MATCHES}`,
   );
-  const found: ValueMatch[] = rows.map((r) => ({
-    column: r.key,
-    value: r.value,
-    records: Number(r.records),
-  }));
-  const items = await listItems(db, from, objects, phrases, found);
+  const whole = new Set(phrases);
+  const found: ValueMatch[] = rows
+    .filter((r) => whole.has(r.value.toLowerCase()))
+    .slice(0, MAX_MATCHES)
+    .map((r) => ({ column: r.key, value: r.value, records: Number(r.records) }));
+  const listed = listItems(
+    rows.filter((r) => !whole.has(r.value.toLowerCase())),
+    words,
+  );
   // 'python' alone in one record's skills and an item of others': all of them hold it.
   for (const exact of found)
-    if (items.some((i) => i.column === exact.column && i.part === exact.value.toLowerCase()))
+    if (listed.some((i) => i.column === exact.column && i.part === exact.value.toLowerCase()))
       exact.part = exact.value.toLowerCase();
-  found.push(...items);
+  found.push(...listed.slice(0, MAX_PART_MATCHES));
   const open = parts.filter((p) => !found.some((f) => f.value.toLowerCase() === p));
   if (open.length === 0) return found;
   const patterns = open.map((p) => `%${likeLiteral(p)}%`);
@@ -104,36 +112,27 @@ export async function findValues(
 /** Words of a question looked up as items of lists written in one cell, at most. */
 const MAX_ITEM_WORDS = 12;
 
+/** Words of the question that may be an item of a list: one word each. */
+const itemWords = (phrases: string[]) =>
+  phrases
+    .filter((p) => /^[\p{L}\p{N}][\p{L}\p{N}+#.-]*$/u.test(p) && p.length >= 2)
+    .slice(0, MAX_ITEM_WORDS);
+const itemPattern = (word: string) => String.raw`(^|,)\s*${escapeRegExp(word)}\s*(,|$)`;
+
 /**
  * Values that are lists written in one cell ('csv, parser, stream', 'Rust, WebAssembly') holding
  * a word of the question as a whole item, as a part of them: 'csv packages' finds the keywords
  * holding 'csv' though the word is written small. A word inside an item ('parser' in
  * 'csv-parser') or a sentence without commas is not an item.
  */
-async function listItems(
-  db: Db,
-  from: SQL,
-  objects: SQL,
-  phrases: string[],
-  found: ValueMatch[],
-): Promise<ValueMatch[]> {
-  const words = phrases
-    .filter((p) => /^[\p{L}\p{N}][\p{L}\p{N}+#.-]*$/u.test(p) && p.length >= 2)
-    .slice(0, MAX_ITEM_WORDS);
-  if (words.length === 0) return [];
-  const item = (word: string) => String.raw`(^|,)\s*${escapeRegExp(word)}\s*(,|$)`;
-  const rows = await rowsOf<{ key: string; value: string; records: string }>(
-    db,
-    sql`select f.key, f.value, count(distinct d.id) as records from ${from}
-        where ${objects} and f.value like '%,%' and lower(f.value) ~ any(${sql.param(words.map(item))}::text[])
-        group by 1, 2 limit ${MAX_PART_MATCHES}`,
-  );
+function listItems(
+  rows: { key: string; value: string; records: string }[],
+  words: string[],
+): ValueMatch[] {
   const out: ValueMatch[] = [];
   for (const row of rows) {
-    const part = words.find((w) => new RegExp(item(w), 'iu').test(row.value));
-    const seen = found.some((f) => f.column === row.key && f.value === row.value);
-    if (part && !seen)
-      out.push({ column: row.key, value: row.value, records: Number(row.records), part });
+    const part = words.find((w) => new RegExp(itemPattern(w), 'iu').test(row.value));
+    if (part) out.push({ column: row.key, value: row.value, records: Number(row.records), part });
   }
   return out;
 }
