@@ -69,7 +69,10 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * stations, a museum's loans out, a seed catalogue) is held out too: written after round eight's
  * rules, before any answer to it and before any rule was changed for round eight's misses.
  * Round ten (an auction house's lots, a conference's talks, a package registry's search results)
- * is held out: written after round nine's rules, before any answer to it was looked at.
+ * was written after round nine's rules, before any answer to it, and scored 21/45 then, 11 of
+ * them wrong with confidence (its held-out figure); its misses were fixed as general rules (value
+ * shapes, the main money column, the records a question's grammar names), after which it scored
+ * 42/45 with none wrong with confidence, so it tunes now. Rounds eight and nine stay held out.
  */
 export const TABLES: EvalTable[] = [
   ...original,

@@ -280,8 +280,8 @@ const tagged = (r: Rec, keyword: string) =>
     .includes(keyword);
 export const packages: EvalTable = {
   name: 'packages',
-  // Round ten: written before any answer to it was looked at; never tuned on.
-  heldOut: true,
+  // Round ten: held out until its misses were read (21/45); a tuning table now.
+  heldOut: false,
   records,
   questions: [
     {

@@ -289,8 +289,8 @@ const tagged = (r: Rec, tag: string) =>
     .includes(tag);
 export const talks: EvalTable = {
   name: 'talks',
-  // Round ten: written before any answer to it was looked at; never tuned on.
-  heldOut: true,
+  // Round ten: held out until its misses were read (21/45); a tuning table now.
+  heldOut: false,
   records,
   questions: [
     {
