@@ -3,7 +3,8 @@
  * byline, a rental's "Just listed near you" tiles with their own rent and beds. Such a card is a
  * small block, away from the page's heading, that links to a page of the same kind as this one
  * (/local/ferry-timetable beside /local/harbour-dredging); its values answer for the item it
- * links to. Class names need not say so ("tile", "c-x83"): the link's address does.
+ * links to. Class names need not say so ("tile", "c-x83"): the link's address does. A
+ * quotation is another's too: its credit line names who said it, not who wrote the page.
  */
 import type { CheerioAPI } from 'cheerio';
 import { isTag, isText } from 'domhandler';
@@ -13,6 +14,8 @@ import { ancestors, inChrome, safeSelect, tagOf } from './dom.js';
 
 /** Longest text of a card: past it, a block is a section holding many things. */
 const MAX_CARD_TEXT = 240;
+/** Elements that quote someone else. */
+const QUOTES = new Set(['blockquote', 'q']);
 
 /** The path's segments, without a trailing slash or an index file. */
 function segments(url: URL): string[] {
@@ -107,7 +110,10 @@ function buildTest($: CheerioAPI, pageUrl: string): (element: Element) => boolea
   return (element: Element): boolean => {
     // A menu or a breadcrumb trail links to sections, not to items like this one.
     if (inChrome(element)) return false;
-    for (const block of ancestors(element)) {
+    const lineage = ancestors(element);
+    // A quotation is another's words: its credit line ("— Owen Pike, The Gazette") is theirs.
+    if (lineage.some((block) => QUOTES.has(tagOf(block)) && !aroundHeading.has(block))) return true;
+    for (const block of lineage) {
       const tag = tagOf(block);
       if (tag === 'body' || tag === 'html' || aroundHeading.has(block)) return false;
       if (length(block) > MAX_CARD_TEXT) return false;

@@ -1,8 +1,8 @@
 /**
  * A page about one item often shows others beside it: a story's "Read more" card with its own
- * byline, a rental's "Just listed near you" tiles with their own rent and beds. Their values
- * answer for the item they link to, not for the page's own, whatever their classes say. Pages
- * written here, not copied.
+ * byline, a pull quote's credit line, a rental's "Just listed near you" tiles with their own
+ * rent and beds. Their values answer for the item they link to or the words they quote, not
+ * for the page's own, whatever their classes say. Pages written here, not copied.
  */
 import { describe, expect, it } from 'vitest';
 import { site, wrongCells } from '../../test/page-cells.js';
@@ -54,6 +54,43 @@ describe("a byline of another story on a story's page", () => {
         html,
         'https://eng.example/blog/why-our-tests-were-slow',
         [{ title: 'Why our tests took forty minutes', author: 'Dan Cole' }],
+      ),
+    ).toEqual([]);
+  });
+
+  it('an opinion piece quoting another paper in a pull quote whose credit line is classed as the author', () => {
+    const html = site(
+      '',
+      `<main><article class="post"><h1>What the harbour plan leaves out</h1><div class="post-body"><p>Last week's report drew a lot of attention, and for good reason.</p><blockquote class="pullquote"><p>"The dredging will cost more than the council admits."</p><footer><span class="author">Owen Pike</span>, <cite>The Gazette</cite></footer></blockquote><p>That claim deserves a closer look, so we went through the budget line by line.</p><p>Here is what we found.</p></div><p class="byline">By Helen Marsh</p></article></main>`,
+    );
+    expect(
+      wrongCells(
+        'title and author of the post',
+        html,
+        'https://harbourwatch.example/2026/11/harbour-plan',
+        [{ title: 'What the harbour plan leaves out', author: 'Helen Marsh' }],
+      ),
+    ).toEqual([]);
+  });
+
+  it("a story whose structured data names its author, beside a related card's writer", () => {
+    const article = {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Ferry fares to rise in January',
+      author: { '@type': 'Person', name: 'Helen Marsh' },
+      datePublished: '2026-11-04',
+    };
+    const html = site(
+      `<script type="application/ld+json">${JSON.stringify(article)}</script>`,
+      `<main><article><h1>Ferry fares to rise in January</h1><div class="related"><a href="/2026/11/harbour-dredging">Harbour dredging to start</a> <span class="author">Owen Pike</span></div><p>Fares on the island route will rise by 6%.</p><p>The operator blames fuel.</p><p>Season tickets are frozen.</p></article></main>`,
+    );
+    expect(
+      wrongCells(
+        'headline, author and date',
+        html,
+        'https://coastalpost.example/2026/11/ferry-fares',
+        [{ headline: 'Ferry fares to rise in January', author: 'Helen Marsh', date: '2026-11-04' }],
       ),
     ).toEqual([]);
   });
