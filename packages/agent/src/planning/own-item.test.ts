@@ -95,6 +95,48 @@ describe("a byline of another story on a story's page", () => {
     ).toEqual([]);
   });
 
+  it("a blog post whose only byline is a line of text at its foot, past a quotation's 'by'", () => {
+    const html = site(
+      '',
+      `<div id="content"><div class="entry"><h1 class="entry-title">Reading the harbour budget</h1><div class="entry-content"><p>Last week's report drew a lot of attention.</p><blockquote><p>"It will cost more than the council admits."</p><p>— by Owen Pike, The Gazette</p></blockquote><p>So we went through the budget line by line.</p></div><div class="entry-meta">Posted on 4 November 2026 by Helen Marsh</div></div></div>`,
+    );
+    expect(
+      wrongCells(
+        'title, author and date of the post',
+        html,
+        'https://harbourwatch.example/2026/11/reading-the-budget',
+        [{ title: 'Reading the harbour budget', author: 'Helen Marsh', date: '2026-11-04' }],
+      ),
+    ).toEqual([]);
+  });
+
+  it("a book review signed at its end, a quotation's caption crediting another reviewer above", () => {
+    const html = site(
+      '',
+      `<main><h1>A second look at "Tidewater"</h1><p class="intro">The novel everyone argued about last spring is out in paperback.</p><figure class="quote"><blockquote><p>"A book about waiting, written with no patience at all."</p></blockquote><figcaption>— review by Owen Pike</figcaption></figure><p>I disagreed then and I disagree now.</p><p class="signoff">Review by Helen Marsh</p></main>`,
+    );
+    expect(
+      wrongCells(
+        'title and author of the review',
+        html,
+        'https://books.example/reviews/tidewater',
+        [{ title: 'A second look at "Tidewater"', author: 'Helen Marsh' }],
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads no author from a photo's credit when the story names none", () => {
+    const html = site(
+      '',
+      `<main><article><h1>Seals return to the estuary</h1><figure><img src="/seals.jpg" alt="Seals on a sandbank"><figcaption>Photo by Jane Doe Hill</figcaption></figure><p>Grey seals have been seen on the sandbanks again.</p><p>Counts are up on last year.</p><p>Walkers are asked to keep dogs on leads.</p></article></main>`,
+    );
+    expect(
+      wrongCells('title and author', html, 'https://coastalpost.example/nature/seals-return', [
+        { title: 'Seals return to the estuary', author: undefined },
+      ]),
+    ).toEqual([]);
+  });
+
   it("still reads the story's only byline when it sits beside a link to the series it belongs to", () => {
     const html = site(
       '',

@@ -29,6 +29,7 @@ import { cleanText, slugify } from '../text/values.js';
 import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js';
 import { addCurrencies } from './currency-fields.js';
 import { withoutBylines } from './bylines.js';
+import { bylineLineCandidates } from './byline-lines.js';
 import { datesAsDays } from './date-days.js';
 import { siteNames, withoutSiteAuthor } from './site-author.js';
 import { withoutLabels } from './field-labels.js';
@@ -481,6 +482,7 @@ export function planDetail(
     ...(fieldKind(field) === 'number' ? unitCountCandidates(page.$, field, otherItem) : []),
     ...linkPathCandidates(page.$, field),
     ...datedLineCandidates(page.$, field),
+    ...bylineLineCandidates(page.$, field, otherItem),
     ...mainContentCandidates(field),
   ];
   for (const field of wanted) {

@@ -1,0 +1,74 @@
+/**
+ * "Posted on 4 November 2026 by Helen Marsh", "Review by Helen Marsh": a story's author often
+ * sits in a line of text marked by nothing but the word before the name. The first short line
+ * after the page's heading, in its own content (not chrome, not another item's card, not a
+ * quotation or a picture's caption), where that word opens a name of two to four capitalised
+ * words answers an author asked for when nothing names one.
+ */
+import type { CheerioAPI } from 'cheerio';
+import type { FieldCandidate } from '../types.js';
+import { conceptOf } from '../vocabulary/field-words.js';
+import type { Element } from '../analysis/dom.js';
+import {
+  closestTag,
+  inChrome,
+  inNeighbourBlock,
+  isLeafValue,
+  safeSelect,
+  textOf,
+} from '../analysis/dom.js';
+import { uniqueSelector } from '../analysis/selectors.js';
+import { AUTHOR_WORDS } from './bylines.js';
+
+const BYLINE_LINE_SCORE = 0.6;
+const MAX_LINE_LENGTH = 120;
+
+/** Each letter in either case: the job's pattern engine takes no flags. */
+const anyCase = (word: string) =>
+  [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('');
+
+/**
+ * A name after the byline's word: two to four capitalised words ("Helen Marsh"). One with a
+ * lower-case particle ("Ana de Souza") is not read: a missing author beats a wrong one.
+ */
+const NAME = String.raw`(\p{Lu}[\p{L}'’.\-]*(?:\s+\p{Lu}[\p{L}'’.\-]*){1,3})`;
+const OPENING = String.raw`(?:^|[^\p{L}])(?:${AUTHOR_WORDS.map(anyCase).join('|')})\s*:?\s+`;
+/** The pattern a job reads the name with; the same as the test here. */
+const BYLINE_NAME_PATTERN = `${OPENING}${NAME}`;
+const BYLINE_NAME = new RegExp(BYLINE_NAME_PATTERN, 'u');
+
+export function bylineLineCandidates(
+  $: CheerioAPI,
+  field: string,
+  otherItem: (element: Element) => boolean,
+): FieldCandidate[] {
+  if (conceptOf(field)?.name !== 'author') return [];
+  const heading = safeSelect($, 'h1')[0];
+  if (!heading) return [];
+  const elements = safeSelect($, 'body *');
+  for (const element of elements.slice(elements.indexOf(heading) + 1)) {
+    if (!isLeafValue(element) || inChrome(element) || inNeighbourBlock(element)) continue;
+    const text = textOf($, element);
+    if (!text || text.length > MAX_LINE_LENGTH) continue;
+    const name = BYLINE_NAME.exec(text)?.[1];
+    if (!name) continue;
+    // A picture's credit ("Photo by …") and a quotation's are not the story's byline.
+    if (closestTag(element, (tag) => tag === 'figcaption' || tag === 'caption')) continue;
+    if (otherItem(element)) continue;
+    return [
+      {
+        spec: {
+          name: field,
+          selector: uniqueSelector($, element),
+          kind: 'text',
+          pattern: BYLINE_NAME_PATTERN,
+        },
+        score: BYLINE_LINE_SCORE,
+        origin: 'selector',
+        where: `the name after “by” in the line “${text}”`,
+        samples: [name],
+      },
+    ];
+  }
+  return [];
+}
