@@ -85,9 +85,16 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
   // records counted without it would answer another question. Said of a ranking ('was climbed
   // first'), it names the event ranked by; before a condition ('were played in April'), it only
   // leads the condition in.
+  // 'How many lots sold?', 'how many flights landed?': a verb closing the question right after
+  // what is counted says what happened to them, as a state after 'were' does ('how many
+  // runners set a personal best' goes on to say what they did, which is read).
+  const afterCounted = (t: Token) =>
+    t.index === tokens.length - 1 &&
+    tokens[t.index - 2]?.word === 'many' &&
+    tokens[t.index - 3]?.word === 'how';
   const state = unexplained.find(
     (t) =>
-      COPULA.test(tokens[t.index - 1]?.word ?? '') &&
+      (COPULA.test(tokens[t.index - 1]?.word ?? '') || afterCounted(t)) &&
       // 'are being recorded': 'being' only leads the state in.
       !COPULA.test(t.word) &&
       !LEADS_CONDITION.test(tokens[t.index + 1]?.word ?? '') &&

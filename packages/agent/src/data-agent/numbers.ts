@@ -126,8 +126,10 @@ function amountOf(groups: (string | undefined)[]): Amount {
   );
   let value = Number(digits.replace(/,/g, ''));
   let unit: string | null = null;
-  // '500m' with no currency is 500 metres; '$3m' is three million, '$2.9T' 2.9 trillion.
-  const scale = letter && UNIT_LETTERS.test(letter) && !money ? undefined : (letter ?? word);
+  // '500m' with no currency is 500 metres; '$3m' is three million, '$2.9T' 2.9 trillion, and a
+  // capital M is millions too ('1M downloads'), as a count shortened the way its pages write it.
+  const scale =
+    letter && UNIT_LETTERS.test(letter) && !money && letter !== 'M' ? undefined : (letter ?? word);
   if (scale) value *= SCALE[scale.toLowerCase()] ?? 1;
   else if (letter) unit = letter.toLowerCase();
   if (money) unit = 'currency';

@@ -74,7 +74,7 @@ const COMPARE = /\b(compare|comparison|difference|differ|versus|vs\.?|against|th
 /** A comparison with the record's own other figure: 'above their estimate', 'over its budget'. */
 const OWN_COMPARISON =
   /\b(?:above|below|over|under|beyond|exceed(?:s|ed|ing)?|than|within)\s+(?:their|its)\b(?:\s+\p{L}+){0,3}/u;
-const NEGATED = /\b(not|non|isn't|aren't|without|no)\s+$/;
+const NEGATED = /\b(not|non|isn't|aren't|without|no)\s+(?:being\s+)?$/;
 
 function emptyPlan(): QueryPlan {
   return {
@@ -424,7 +424,7 @@ export function buildPlan(
     const flag = flagValues(m.column);
     if (!flag || m === groupMention) continue;
     const start = tokens[m.first]?.start ?? 0;
-    const no = NEGATED.test(lower.slice(Math.max(0, start - 10), start));
+    const no = NEGATED.test(lower.slice(Math.max(0, start - 16), start));
     // A ticked column's no is a blank, which a missing value is as well: anything but the tick.
     plan.filters.push(
       no && flag.no === ''
@@ -432,6 +432,18 @@ export function buildPlan(
         : { column: m.column.key, op: 'eq', value: no ? flag.no : flag.yes },
     );
     understood = true;
+  }
+
+  // 'packages with no licence' on a licence column of names: the records whose cell is blank,
+  // which no filter looks for; counting them all would answer another question.
+  for (const m of named.filter((n) => n.column.kind !== 'number')) {
+    if (flagValues(m.column) || plan.filters.some((f) => f.column === m.column.key)) continue;
+    let at = m.first - 1;
+    if (/^(a|an|any)$/.test(tokens[at]?.word ?? '')) at -= 1;
+    if (/^(no|without)$/.test(tokens[at]?.word ?? ''))
+      decline(
+        `I could not answer that: records with no ${wordsOf(m.column.key).join(' ')} have it blank, which I cannot look for.`,
+      );
   }
 
   // 'an EPC rating of C', 'energy class B': a value too short to look up among the records

@@ -1287,3 +1287,28 @@ describe('a part of the day (round ten)', () => {
     );
   });
 });
+
+describe('more that a question leaves unread (round ten)', () => {
+  it('a capital M after a figure is millions; a small m stays metres', () => {
+    const [million] = numberConditions('more than 1M downloads', []);
+    expect(million?.value).toBe(1_000_000);
+    expect(million?.unit).not.toBe('m');
+    expect(numberConditions('over 500m', ['m'])[0]).toMatchObject({ value: 500, unit: 'm' });
+  });
+
+  it('not being is not', () => {
+    expect(planOf('plays not being captioned', plays).filters).toEqual([
+      { column: 'captioned', op: 'neq', value: '✓' },
+    ]);
+  });
+
+  it('no or without a column of words declines: a blank is no value to look for', () => {
+    expect(read('How many plays have no themes?', plays).declined).toMatch(/blank/);
+    expect(read('plays without a writer', plays).declined).toMatch(/blank/);
+  });
+
+  it('a verb closing a count of the records is a state nothing reads', () => {
+    expect(read('How many plays closed?', plays).declined).toMatch(/closed/);
+    expect(read('How many plays are captioned?', plays).declined).toBeUndefined();
+  });
+});
