@@ -4,7 +4,7 @@
  * it makes and the list of ingredients", "with these columns: country, score, year".
  */
 import { slugify } from '../text/values.js';
-import { canonicalField } from '../vocabulary/field-words.js';
+import { canonicalField, conceptOf } from '../vocabulary/field-words.js';
 import { FILLER_WORDS, GENERIC_ITEMS, NAME_REWRITES, entityNoun } from './vocabulary.js';
 
 /** Words after which a field list starts. */
@@ -152,6 +152,49 @@ function namesOf(items: string[], entity: string | null, generic: boolean): stri
 /** What a request calls the page or thing it is on: "the price of this item". */
 const PAGE_NOUN = /^(?:page|item|listing|one|site|post|entry|thing)$/;
 
+/** Nouns of time: "the deal of the day" names no thing the fields belong to. */
+const TIME_NOUN = /^(?:day|week|month|time|season|night|moment|year)$/;
+
+/** Words before "of" that are no field: "the list of the …", "some of the …". */
+const NOT_A_FIELD =
+  /^(?:list|set|names?|number|kind|type|part|rest|most|some|all|one|each|any|none|out)$/;
+
+/**
+ * A noun that can only be the thing asked about: "bathrooms of the flat", "the rent of this
+ * studio" — no field word, no filler, no time, whatever the vocabulary knows of records.
+ */
+export function plainThing(noun: string): boolean {
+  return (
+    /^[a-z]{3,}$/.test(noun) &&
+    conceptOf(noun) === null &&
+    !FILLER_WORDS.has(noun) &&
+    !TIME_NOUN.test(noun) &&
+    !PAGE_NOUN.test(noun)
+  );
+}
+
+/** Words a lone field may be asked with: "what is the lowest price", "the rating". */
+const LONE_FIELD_LEAD =
+  /^\s*(?:(?:what|which|who|when|where)(?:'s| is| are| was| were)?\s+)?(?:(?:the|its|their|a|an|me|please|show|tell)\s+)*/;
+
+/** Verbs and quantifiers that ask for things, never part of a field's name. */
+const ASKING_WORDS =
+  /^(?:get|scrape|extract|collect|grab|fetch|pull|find|give|list|all|every|each|any)$/;
+
+/**
+ * A request that is only a field's name ("the lowest price", "what is the rating"): that field,
+ * when its last word is one the vocabulary knows as a field.
+ */
+function loneField(text: string, entity: string | null): string[] {
+  const phrase = beforeStop(text.replace(LONE_FIELD_LEAD, '')).trim();
+  const words = phrase.split(/\s+/).filter(Boolean);
+  const last = words.at(-1) ?? '';
+  if (words.length === 0 || words.length > 3 || conceptOf(last) === null) return [];
+  // "get all links": a kind of thing asked for, read elsewhere.
+  if (words.some((word) => ASKING_WORDS.test(word))) return [];
+  return fieldName(phrase, entity);
+}
+
 /** The named fields of a request, in the order asked, as slugs. */
 export function findFields(lower: string, entity: string | null): string[] {
   // "name of each product" → "name"; "title of the book", "description of this page" → the field.
@@ -159,7 +202,10 @@ export function findFields(lower: string, entity: string | null): string[] {
     /\b([a-z]+) of (the |each |every |all |their |its |this |that |these |those )?([a-z]+)\b/g,
     (whole, field: string, determiner: string | undefined, noun: string) => {
       const singular = entityNoun(noun) ?? (determiner && PAGE_NOUN.test(noun) ? noun : null);
-      return singular && (determiner || singular === entity) && field !== 'number' ? field : whole;
+      if (singular)
+        return (determiner || singular === entity) && field !== 'number' ? field : whole;
+      const owned = /^(?:the|this|that) $/.test(determiner ?? '') && plainThing(noun);
+      return owned && !NOT_A_FIELD.test(field) ? field : whole;
     },
   );
   // "the recipe: title, author, …" and "with these columns: a, b, c": the list follows a colon.
@@ -186,5 +232,5 @@ export function findFields(lower: string, entity: string | null): string[] {
       for (const name of fieldName(item, entity))
         if (!GENERIC_ITEMS.has(name) && !names.includes(name)) names.push(name);
   }
-  return names;
+  return names.length > 0 ? names : loneField(text, entity);
 }

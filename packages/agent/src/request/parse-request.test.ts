@@ -202,4 +202,32 @@ describe('parseRequest', () => {
     expect(parseRequest('Get the product name and price, all pages').quantity).toBe('many');
     expect(parseRequest('Get the product name and price').quantity).toBeNull();
   });
+
+  it('reads the fields of one thing named after them, whatever the thing is called', () => {
+    // A noun the vocabulary has no record for ("flat", "studio") owns the fields all the same.
+    expect(parseRequest('bathrooms of the flat https://lets.example/f/12')).toMatchObject({
+      entity: 'flat',
+      fields: ['bathrooms'],
+      quantity: 'one',
+    });
+    expect(
+      parseRequest('price and floor area of this studio https://lets.example/s/3'),
+    ).toMatchObject({ entity: 'studio', fields: ['price', 'floor_area'], quantity: 'one' });
+    // A known record after its fields is one of them too, not a list.
+    expect(
+      parseRequest('rent, beds and baths of this apartment https://a.example/1'),
+    ).toMatchObject({ entity: 'apartment', fields: ['rent', 'beds', 'baths'], quantity: 'one' });
+    // Time is no thing: "the deal of the day" stays what it says; every X is still many.
+    expect(parseRequest('the deal of the day https://shop.example').entity).not.toBe('day');
+    expect(parseRequest('the price of every lamp https://shop.example').quantity).toBe('many');
+  });
+
+  it('a request that is only a field name asks for that field', () => {
+    expect(parseRequest('the lowest price https://hotels.example/h/9').fields).toEqual([
+      'lowest_price',
+    ]);
+    expect(parseRequest('what is the rating? https://b.example/p/1').fields).toEqual(['rating']);
+    // A kind of thing asked for is not a field.
+    expect(parseRequest('get all links https://a.example').fields).toEqual([]);
+  });
 });

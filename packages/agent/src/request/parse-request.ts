@@ -1,7 +1,7 @@
 import { conceptOf } from '../vocabulary/field-words.js';
 import type { EntityKind, ParsedRequest, Scope } from '../types.js';
 import { wantsDocumentText, withoutDocumentClause } from './documents.js';
-import { findFields } from './field-list.js';
+import { findFields, plainThing } from './field-list.js';
 import { inEnglish } from './request-languages.js';
 import { FILLER_WORDS, NUMBER_WORDS, entityNoun } from './vocabulary.js';
 
@@ -84,7 +84,10 @@ function findEntity(text: string): string | null {
   }
   // "Staff and revenue of each branch": the noun after "of each" is the record, whatever it is.
   const each = /\b(?:of|for)\s+(?:each|every)\s+([a-z]{3,})\b/.exec(lower)?.[1];
-  return each && !conceptOf(each) && !FILLER_WORDS.has(each) ? each : null;
+  if (each && !conceptOf(each) && !FILLER_WORDS.has(each)) return each;
+  // "bathrooms of the flat", "the rent of this studio": the one thing the fields belong to.
+  const owner = /\b(?:of|for|about)\s+(?:the|this|that)\s+([a-z]{3,})\b/.exec(lower)?.[1];
+  return owner && plainThing(owner) ? owner : null;
 }
 
 /** Verbs and determiners a request opens with, before the thing it asks for. */
@@ -145,6 +148,15 @@ function findQuantity(lower: string, entity: string | null): 'one' | 'many' | nu
   if (
     /\b(?:specs?|specifications?|details?|information|info|data) (?:of|for|about|on) (?:the|this|that|a|an)\b/.test(
       lead,
+    )
+  )
+    return 'one';
+  // "rent, beds and baths of this apartment": the fields of one thing, named after them.
+  if (
+    entity &&
+    !/\b(?:every|each|all)\b/.test(lower) &&
+    new RegExp(String.raw`\b(?:of|for|about) (?:the|this|that) ${entity}\b(?!\s+[a-z]+s\b)`).test(
+      lower,
     )
   )
     return 'one';

@@ -37,6 +37,9 @@ export const FIELD_CONCEPTS: FieldConcept[] = [
       'sale_price',
       'current_price',
       'our_price',
+      // What a home, a room or a car costs for a time is its price ("rent: $1,250/mo").
+      'rent',
+      'monthly_rent',
     ],
     kind: 'price',
     properties: [
