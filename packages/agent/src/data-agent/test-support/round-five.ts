@@ -1,11 +1,6 @@
-import type { DataColumn } from '@gleaner/shared';
-import type { TestTable } from './tables.js';
+import { columnsFor, type TestTable } from './tables.js';
 
-const column = (
-  key: string,
-  kind: DataColumn['kind'],
-  more: Partial<DataColumn> = {},
-): DataColumn => ({ key, kind, unit: null, filled: 6, distinct: 6, ...more });
+const column = columnsFor(6);
 
 const lighthouse = (
   name: string,

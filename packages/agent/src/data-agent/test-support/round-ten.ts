@@ -1,11 +1,6 @@
-import type { DataColumn } from '@gleaner/shared';
-import type { TestTable } from './tables.js';
+import { columnsFor, type TestTable } from './tables.js';
 
-const column = (
-  key: string,
-  kind: DataColumn['kind'],
-  more: Partial<DataColumn> = {},
-): DataColumn => ({ key, kind, unit: null, filled: 5, distinct: 5, ...more });
+const column = columnsFor(5);
 
 /**
  * A vintage camera dealer's stock: when each camera was made, a year, a circa year or a decade

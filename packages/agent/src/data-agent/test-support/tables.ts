@@ -11,11 +11,22 @@ export interface TestTable {
   columns: DataColumn[];
 }
 
-const column = (
-  key: string,
-  kind: DataColumn['kind'],
-  more: Partial<DataColumn> = {},
-): DataColumn => ({ key, kind, unit: null, filled: 8, distinct: 8, ...more });
+/**
+ * A column as the server describes it, for a table of `rows` records whose values all differ
+ * unless `more` says otherwise.
+ */
+export const columnsFor =
+  (rows: number) =>
+  (key: string, kind: DataColumn['kind'], more: Partial<DataColumn> = {}): DataColumn => ({
+    key,
+    kind,
+    unit: null,
+    filled: rows,
+    distinct: rows,
+    ...more,
+  });
+
+const column = columnsFor(8);
 
 export const apps: TestTable = {
   records: [
