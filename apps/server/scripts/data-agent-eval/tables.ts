@@ -38,6 +38,9 @@ import { seeds } from './tables/seeds.js';
 import { auction } from './tables/auction.js';
 import { talks } from './tables/talks.js';
 import { packages } from './tables/packages.js';
+import { bikes } from './tables/bikes.js';
+import { walks } from './tables/walks.js';
+import { coffee } from './tables/coffee.js';
 
 /** The first three tables, whose questions were written with the data agent. */
 const first = { books, countries, jobs };
@@ -73,6 +76,9 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * them wrong with confidence (its held-out figure); its misses were fixed as general rules (value
  * shapes, the main money column, the records a question's grammar names), after which it scored
  * 42/45 with none wrong with confidence, so it tunes now. Rounds eight and nine stay held out.
+ * Round eleven (a bike shop's stock, a hiking club's walks programme, a coffee roaster's beans) was
+ * written after round ten's rules, before any answer to it, and scored 37/54 then, 10 of them
+ * wrong with confidence (its held-out figure).
  */
 export const TABLES: EvalTable[] = [
   ...original,
@@ -113,4 +119,7 @@ export const TABLES: EvalTable[] = [
   auction,
   talks,
   packages,
+  bikes,
+  walks,
+  coffee,
 ];
