@@ -59,7 +59,12 @@ const FN_PATTERNS: [RegExp, AggregateFn][] = [
   [/\b(average|avg|mean|typical)\b/, 'avg'],
   [/\bmedian\b/, 'median'],
   // 'what did the March bill come to': the amount it adds up to.
-  [/\b(total|sum|combined|altogether|overall|c[oa]mes? to|adds? up to)\b/, 'sum'],
+  // 'how much would A and B cost together': an amount of several, added up ('classes on Monday
+  // and Tuesday together' only groups them).
+  [
+    /\b(total|sum|combined|altogether|overall|c[oa]mes? to|adds? up to|how much\b.*\btogether)\b/,
+    'sum',
+  ],
   [/\b(how many|number of|count|how much of)\b/, 'count'],
 ];
 /** Words that only say how figures are computed: a column named by one of them alone is not meant. */
@@ -74,7 +79,8 @@ const COMPARE = /\b(compare|comparison|difference|differ|versus|vs\.?|against|th
 /** A comparison with the record's own other figure: 'above their estimate', 'over its budget'. */
 const OWN_COMPARISON =
   /\b(?:above|below|over|under|beyond|exceed(?:s|ed|ing)?|than|within)\s+(?:their|its)\b(?:\s+\p{L}+){0,3}/u;
-const NEGATED = /\b(not|non|isn't|aren't|without|no)\s+(?:being\s+)?$/;
+// 'out of stock' on in_stock, 'out of season' on in_season: the flag's no.
+const NEGATED = /\b(not|non|isn't|aren't|without|no|out of)\s+(?:being\s+)?$/;
 
 function emptyPlan(): QueryPlan {
   return {

@@ -33,6 +33,7 @@ import {
   roles,
   sessions,
 } from './test-support/round-ten.js';
+import { produce, scooters, skateboards } from './test-support/round-eleven.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide, spelling } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -1310,5 +1311,55 @@ describe('more that a question leaves unread (round ten)', () => {
   it('a verb closing a count of the records is a state nothing reads', () => {
     expect(read('How many plays closed?', plays).declined).toMatch(/closed/);
     expect(read('How many plays are captioned?', plays).declined).toBeUndefined();
+  });
+});
+
+describe('round eleven', () => {
+  it('a word held only inside hyphenated values is not read from them', () => {
+    expect(planOf('average price of a cruiser skateboard', skateboards).filters).toEqual([
+      { column: 'type', op: 'eq', value: 'Cruiser' },
+    ]);
+    expect(planOf('What share of the skateboards are in stock?', skateboards).filters).toEqual([
+      { column: 'in_stock', op: 'eq', value: 'Yes' },
+    ]);
+  });
+
+  it('beside a value holding the word alone, the hyphenated ones go with it', () => {
+    expect(planOf('average day rate of a scooter', scooters).filters).toEqual([
+      {
+        column: 'type',
+        op: 'in',
+        value: 'Kick scooter',
+        values: ['Kick scooter', 'E-scooter', 'Stunt scooter'],
+      },
+    ]);
+    expect(planOf('average day rate of a bike', scooters).filters).toEqual([
+      { column: 'type', op: 'eq', value: 'Balance bike' },
+    ]);
+  });
+
+  it('out of before a yes/no column is its no', () => {
+    expect(planOf('How many items are out of season?', produce).filters).toEqual([
+      { column: 'in_season', op: 'eq', value: 'No' },
+    ]);
+    expect(planOf('items in season', produce).filters).toEqual([
+      { column: 'in_season', op: 'eq', value: 'Yes' },
+    ]);
+  });
+
+  it('how much several named records are together is the sum of their money', () => {
+    const built = read('How much are the Bramley apples and the Leeks together?', produce);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan.operation).toBe('aggregate');
+    expect(built.plan.metric).toEqual({ fn: 'sum', column: 'price' });
+    expect(built.plan.filters).toEqual([
+      { column: 'item', op: 'in', value: 'Bramley apples', values: ['Bramley apples', 'Leeks'] },
+    ]);
+    // Only how much: 'together' says nothing of a count or a list.
+    expect(planOf('How many Kent and Peru items together?', produce).metric).toEqual({
+      fn: 'count',
+      column: null,
+    });
+    expect(planOf('items from Kent and Peru together', produce).operation).toBe('list');
   });
 });

@@ -14,6 +14,7 @@ const REFUSES = /^(no|not|non|without)\b/i;
  * cannot tell them apart), nor when every value holds it. The records are named first ('loans due
  * …', 'most recent loan'), so a word is read only after another word named them: 'loans' never
  * reads the status 'On loan'. Names are no such column: 'hotel' is not read in 'Grand Hotel'.
+ * Nor are hyphenated words alone: 'bikes' is not 'E-bike'.
  */
 export function wordsInValues(input: {
   text: string;
@@ -45,10 +46,14 @@ export function wordsInValues(input: {
       );
     if (!afterRecords) continue;
     const within = new RegExp(`(^|[^\\p{L}])(${t.word}|${t.stem})($|[^\\p{L}])`, 'iu');
+    // 'E-bike' is a kind of bike, so 'bikes' said of a shop's bikes is not that value: a word held
+    // only inside hyphenated words is not read from them. Beside a value holding it alone ('Kick
+    // scooter'), the compounds ('E-scooter') are more of the same kind and go with it.
+    const alone = new RegExp(`(^|[^\\p{L}-])(${t.word}|${t.stem})($|[^\\p{L}-])`, 'iu');
     const found = columns.flatMap((c) => {
       if (c.kind !== 'category' || flagValues(c) || !c.examples || c.examples.length < 3) return [];
       const values = c.examples.filter((v) => within.test(v));
-      return values.length > 0 ? [{ column: c, values }] : [];
+      return values.some((v) => alone.test(v)) ? [{ column: c, values }] : [];
     });
     const [only] = found;
     if (found.length !== 1 || !only) continue;
