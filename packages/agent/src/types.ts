@@ -181,8 +181,17 @@ export interface SectionPlan {
   levels: number;
   /** Links to follow on the start page. */
   startLinks: number;
+  /** Pages of the start page's own list of links (a front page of tiles may be paged too). */
+  startPages?: number;
   /** The list page the records were planned on. */
   sampleUrl: string;
+  /**
+   * Pages one start link is expected to lead to (its lists' pages and the levels between),
+   * from the pages read while planning; null when none was read. What the job's estimate counts.
+   */
+  pagesPerLink?: number | null;
+  /** Pages read below the start page to learn that figure. */
+  sampledPages?: number;
 }
 
 export interface ExtractionPlan {

@@ -54,6 +54,15 @@ describe('the pages a plan expects', () => {
     expect(expectationText(list({ detailPages: true }), 50)).toBe(
       "Expected 50 pages (held to the job's cap of 50 pages): 8 list pages (its pagination goes to page 8), each with its 10 records' own pages.",
     );
+    // A front page of categories: each link's pages judged from those read while planning.
+    expect(
+      expectationText(
+        list({ lists: 10, pagesPerList: 7, counted: 'sampled', sampledPages: 12 }),
+        10_000,
+      ),
+    ).toBe(
+      'Expected 71 pages: 10 links from this page, each leading to about 7 pages of lists and categories (judged from 12 pages read while planning), 10 records to a page.',
+    );
     expect(expectationText(list({ pagesPerList: null, counted: 'unknown' }), 10_000)).toBe(
       'The page has a "next" link but does not say how many pages follow, so this counts the job\'s cap of 10,000 pages; the job ends at the last page, or stops when a budget is reached.',
     );

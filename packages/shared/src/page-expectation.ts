@@ -19,6 +19,11 @@ export const LIST_PAGE_COUNTS = [
   'results-count',
   /** A "next" link and nothing that says how many pages follow. */
   'unknown',
+  /**
+   * Lists a front page leads to, through levels of categories: the pages under each of its
+   * links, judged from the lists and categories read while planning.
+   */
+  'sampled',
 ] as const;
 export type ListPageCount = (typeof LIST_PAGE_COUNTS)[number];
 
@@ -34,6 +39,8 @@ export const PageExpectationSchema = /* @__PURE__ */ z.object({
   totalRecords: z.number().int().min(0).nullable(),
   /** Each record's own page is read too. */
   detailPages: z.boolean(),
+  /** Pages read while planning to judge `pagesPerList` (counted `sampled`). */
+  sampledPages: z.number().int().min(0).max(1_000).optional(),
 });
 export type PageExpectation = z.infer<typeof PageExpectationSchema>;
 
@@ -66,6 +73,8 @@ function listPagesWords(expected: PageExpectation): string {
       return `about ${count(pages, 'list page')} (it says ${count(expected.totalRecords ?? 0, 'record')} in all)`;
     case 'unknown':
       return 'pages it does not count';
+    case 'sampled':
+      return `about ${count(pages, 'page')} of lists and categories (judged from ${count(expected.sampledPages ?? 0, 'page')} read while planning)`;
   }
 }
 
@@ -79,7 +88,12 @@ export function expectationText(expected: PageExpectation | null, cap: number): 
   const pages = expectedPages(expected, cap);
   if (pages === null)
     return `The page has a "next" link but does not say how many pages follow, so this counts ${capped}; the job ends at the last page, or stops when a budget is reached.`;
-  const lists = expected.lists > 1 ? `${count(expected.lists, 'list')} from this page, each ` : '';
+  const lists =
+    expected.lists <= 1
+      ? ''
+      : expected.counted === 'sampled'
+        ? `${count(expected.lists, 'link')} from this page, each leading to `
+        : `${count(expected.lists, 'list')} from this page, each `;
   const records = count(expected.recordsPerPage, 'record');
   const detail = expected.detailPages
     ? `, each with its ${records}' own pages`

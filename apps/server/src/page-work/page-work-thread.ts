@@ -9,7 +9,7 @@ const ops: PageWorkOps = {
   planPage: (requestText, requestUrl, html, url) =>
     localPlanSteps.planPage(requestText, requestUrl, html, url),
   planDetail: (html, url, fields, entity) => localPlanSteps.planDetail(html, url, fields, entity),
-  pageLinks: (html, url) => localPlanSteps.pageLinks(html, url),
+  pageLinks: (html, url, levelSelector) => localPlanSteps.pageLinks(html, url, levelSelector),
   planLinked: (requestText, requestUrl, html, url, context) =>
     localPlanSteps.planLinked(requestText, requestUrl, html, url, context),
 };

@@ -75,8 +75,14 @@ export function threadPlanSteps(pool: TaskPool<PageWorkOps>, owner: string): Pla
         fields,
         entity,
       ),
-    pageLinks: (html, url) =>
-      pool.run({ ms: PLAN_TIME_LIMIT_MS, owner, overrun: overrun(url) }, 'pageLinks', html, url),
+    pageLinks: (html, url, levelSelector) =>
+      pool.run(
+        { ms: PLAN_TIME_LIMIT_MS, owner, overrun: overrun(url) },
+        'pageLinks',
+        html,
+        url,
+        levelSelector,
+      ),
     planLinked: (requestText, requestUrl, html, url, context) =>
       pool.run(
         { ms: PLAN_TIME_LIMIT_MS, owner, overrun: overrun(url) },

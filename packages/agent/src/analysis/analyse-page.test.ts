@@ -97,6 +97,15 @@ describe('analysePage: page signals', () => {
     const html = `<body><ol class="items"><li>a</li><li>b</li></ol><nav aria-label="Pages">
       <span aria-current="page">1</span> <a href="?page=2">2</a> <a rel="next" href="?page=2">Next page</a></nav></body>`;
     expect(analysePage(html, 'https://site.example/shelves').pagination?.lastPage).toBe(2);
+    // Marked current by its class alone (Bootstrap's `li.active`), around a span or as itself.
+    const classed = `<body><ol class="items"><li>a</li><li>b</li></ol><ul class="pagination">
+      <li class="page-item active"><span class="page-link">1</span></li>
+      <li class="page-item"><a class="page-link" href="?page=2">2</a></li>
+      <li class="page-item next"><a class="page-link" href="?page=2">Next →</a></li></ul></body>`;
+    expect(analysePage(classed, 'https://site.example/shelves').pagination?.lastPage).toBe(2);
+    const current = `<body><ol><li>a</li><li>b</li></ol><div class="pager"><b class="current">1</b>
+      <a href="/p/2">2</a><a href="/p/2" class="next">older</a></div></body>`;
+    expect(analysePage(current, 'https://site.example/').pagination?.lastPage).toBe(2);
     // A lone numbered link with no marked current page is no pagination's length.
     const lone = `<body><ol><li>a</li><li>b</li></ol><a href="/room/7">7</a><a rel="next" href="/p/2">Next</a></body>`;
     expect(analysePage(lone, 'https://site.example/').pagination?.lastPage).toBeNull();

@@ -63,8 +63,11 @@ function lastPageNumber($: CheerioAPI, text: string): number | null {
       .filter((element) => /^\d{1,4}$/.test(cleanText($(element).text())))
       .map((element) => Number(cleanText($(element).text())));
   const links = numbered('a');
-  // The current page is often no link ('1' as a span beside the link to '2'): it counts too.
-  const current = numbered('[aria-current="page"]:not(a)');
+  // The current page is often no link ('1' as a span beside the link to '2'): it counts too,
+  // marked for screen readers or only by its class (as afterCurrentPage reads it).
+  const current = numbered(
+    '[aria-current="page"]:not(a), .active:not(a), .current:not(a), .selected:not(a)',
+  );
   const numbers = [...links, ...current];
   return links.length >= 1 && numbers.length >= 2 ? Math.max(...numbers) : null;
 }

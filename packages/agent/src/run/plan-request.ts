@@ -77,7 +77,7 @@ export interface PlanSteps {
     url: string,
   ): ExtractionPlan | Promise<ExtractionPlan>;
   /** What the start page links to, everywhere on it, and its next-page link. */
-  pageLinks(html: string, url: string): StartLinks | Promise<StartLinks>;
+  pageLinks(html: string, url: string, levelSelector?: string): StartLinks | Promise<StartLinks>;
   /** Reads a page one level below a start page of links (see `planSections`). */
   planLinked(
     requestText: string,
@@ -100,7 +100,7 @@ export const localPlanSteps: PlanSteps = {
   planPage: (requestText, requestUrl, html, url) =>
     plan({ ...parseRequest(requestText), url: requestUrl }, analysePage(html, url), html, url),
   planDetail: (html, url, fields, entity) => planDetail(html, url, fields, entity),
-  pageLinks: (html, url) => pageLinks(html, url),
+  pageLinks: (html, url, levelSelector) => pageLinks(html, url, levelSelector),
   planLinked: (requestText, requestUrl, html, url, context) =>
     planLinked(requestText, requestUrl, html, url, context),
 };

@@ -165,3 +165,63 @@ describe('records a level or more below the start page', () => {
     );
   });
 });
+
+/**
+ * A recipe site: twelve cuisines on the front page, each a paged list; the first three (the
+ * ones read to learn the site's shape) are short, the others run to four pages.
+ */
+const CUISINES = Array.from({ length: 12 }, (_, i) => ({
+  slug: `cuisine-${i + 1}`,
+  pages: i < 3 ? 1 : 4,
+}));
+const recipesSite: Site = {
+  '/': html(
+    `<h1>Recipes by cuisine</h1><div class="tiles">${CUISINES.map(
+      ({ slug }, i) =>
+        `<div class="tile"><a href="/${slug}"><img src="/${slug}.jpg" alt=""><span>Cuisine ${i + 1}</span></a></div>`,
+    ).join('')}</div>`,
+  ),
+  ...Object.fromEntries(
+    CUISINES.flatMap(({ slug, pages }, c) =>
+      Array.from({ length: pages }, (_, p) => [
+        p === 0 ? `/${slug}` : `/${slug}?page=${p + 1}`,
+        html(
+          `<h1>Cuisine ${c + 1}</h1><ul class="recipes">${[1, 2, 3]
+            .map(
+              (n) =>
+                `<li class="recipe"><a href="/r/${slug}-${p}-${n}">Dish ${c}.${p}.${n}</a><span class="time">${20 + n} min</span></li>`,
+            )
+            .join('')}</ul>${
+            pages > 1
+              ? `<p class="pager">Page ${p + 1} of ${pages}${p + 1 < pages ? ` <a rel="next" href="/${slug}?page=${p + 2}">Next</a>` : ''}</p>`
+              : ''
+          }`,
+        ),
+      ]),
+    ),
+  ),
+};
+
+describe('the pages a front page of lists leads to, for the estimate', () => {
+  it('judges the lists from more than the first few, read across all the links', async () => {
+    const { plan } = await planRequest(
+      source(recipesSite),
+      `${ORIGIN}/`,
+      'every recipe with its name and cooking time',
+    );
+    expect(plan.sections).toMatchObject({ levels: 1, startLinks: 12, sampledPages: 6 });
+    // Three one-page cuisines read first, three of four pages spread over the rest: 2.5 a link
+    // (the site has 39 list pages under 12 links, 3.25 each; the first three alone said 1).
+    expect(plan.sections?.pagesPerLink).toBe(2.5);
+  });
+
+  it('counts each level’s links: regions lead to cities, each a page of businesses', async () => {
+    const { plan } = await planRequest(
+      source(directory),
+      `${ORIGIN}/`,
+      'all businesses with their name and phone number',
+    );
+    // A region page, then its 2 or 3 cities of one page each: 3.5 pages a region (7 in all).
+    expect(plan.sections).toMatchObject({ startLinks: 2, pagesPerLink: 3.5 });
+  });
+});

@@ -12,6 +12,8 @@ import { readPage, type FetchedPage, type PageSource, type PlanSteps } from './p
 const MAX_LEVELS = 3;
 /** Links of one level read (at once) to learn what is below it. */
 const LINKS_TRIED = 3;
+/** Pages of each level read in all, for the job's estimate of how many pages the lists hold. */
+const ESTIMATE_SAMPLE = 6;
 
 /** One level of links: the selector that finds them on every page of the level, and a sample. */
 export interface LinkLevel {
@@ -23,6 +25,10 @@ export interface LinkLevel {
 export interface StartLinks {
   links: string[];
   pagination: string | null;
+  /** Every address the start level's selector finds (the sample rows hold only the first few). */
+  levelLinks: string[];
+  /** The last page its pagination names, when it names one. */
+  lastPage: number | null;
 }
 
 /** What planning knows when it reads a page a level down (plain data: it may cross threads). */
@@ -83,12 +89,15 @@ function startLevel(extraction: ExtractionPlan): LinkLevel | null {
   };
 }
 
-/** Every address a page links to, and its next-page link, for `planSections`. */
-export function pageLinks(html: string, url: string): StartLinks {
+/** Every address a page links to, its next-page link and its level's links, for `planSections`. */
+export function pageLinks(html: string, url: string, levelSelector?: string): StartLinks {
   const analysis = analysePage(html, url);
+  const parsed = parsePage(html, url);
   return {
-    links: selectLinkHrefs(parsePage(html, url), 'a[href]'),
+    links: selectLinkHrefs(parsed, 'a[href]'),
     pagination: analysis.pagination?.selector ?? null,
+    lastPage: analysis.pagination?.lastPage ?? null,
+    levelLinks: levelSelector ? [...new Set(selectLinkHrefs(parsed, levelSelector))] : [],
   };
 }
 
@@ -266,7 +275,7 @@ export async function planSections(
   if (first.pageKind !== 'list' || first.detail?.reason !== 'fields-on-detail-page') return null;
   const startLinks = startLevel(first);
   if (!startLinks) return null;
-  const facts = await steps.pageLinks(start.html, start.url);
+  const facts = await steps.pageLinks(start.html, start.url, startLinks.selector);
   const levels = [startLinks.selector];
   const paginations: (string | null)[] = [first.pagination?.selector ?? facts.pagination];
   // The start page and every link of the levels found: a group linking back to these is navigation.
@@ -277,9 +286,16 @@ export async function planSections(
     page: FetchedPage;
     length: { lastPage: number | null; totalRecords: number | null } | null;
   } | null = null;
+  // What each page read at each depth below the start page held: the estimate's sample.
+  const tree: SampledLevel[] = [];
   const wanted = first.detail.fields;
-  const read = async (url: string) => {
-    const context: LinkedContext = { wanted, taken: [...levels], known: [...known], everywhere };
+  const contextNow = (): LinkedContext => ({
+    wanted,
+    taken: [...levels],
+    known: [...known],
+    everywhere,
+  });
+  const read = async (url: string, context: LinkedContext = contextNow()) => {
     try {
       const page = await readPage(source, url);
       const reading = await steps.planLinked(requestText, first.url, page.html, page.url, context);
@@ -298,27 +314,128 @@ export async function planSections(
   // its sibling a list of subcategories, and both shapes must be walked.
   let settled = [opened];
   let frontier = sample;
+  let candidates = facts.levelLinks.length > 0 ? facts.levelLinks : startLinks.links;
+  const tried = new Set(startLinks.links.slice(0, LINKS_TRIED));
   for (let depth = 0; depth < MAX_LEVELS; depth += 1) {
-    const readings = [...settled, ...(await Promise.all(frontier.map(read)))];
+    const level: SampledLevel = {
+      pages: [],
+      children: [],
+      links: candidates,
+      context: contextNow(),
+    };
+    const readings = [...settled, ...(await Promise.all(frontier.map((url) => read(url))))];
     settled = [];
     frontier = [];
+    candidates = [];
+    tree.push(level);
     for (const { reading, page } of readings) {
+      if (page) sampleInto(level, reading);
       if (reading.kind === 'other' || !page) continue;
       paginations.push(reading.pagination);
       if (reading.kind === 'records')
         found ??= { plan: reading.plan, page, length: reading.length };
       const deeper = reading.kind === 'links' ? reading.level : reading.more;
+      if (deeper) candidates.push(...deeper.links);
       if (deeper && !levels.includes(deeper.selector)) {
         levels.push(deeper.selector);
         for (const link of deeper.links) known.add(pathOf(link));
-        frontier.push(...deeper.links.slice(0, LINKS_TRIED));
+        const next = deeper.links.slice(0, LINKS_TRIED);
+        for (const link of next) tried.add(link);
+        frontier.push(...next);
       }
     }
     // No new level below: nothing more to learn.
     if (frontier.length === 0) break;
   }
   if (!found) return null;
-  return { plan: sectionPlan(request, first, found, levels, paginations), page: found.page };
+  await widenSample(tree, tried, read);
+  const startPages = Math.max(1, first.pagination?.lastPage ?? facts.lastPage ?? 1);
+  return {
+    plan: sectionPlan(request, first, found, levels, paginations, {
+      ...pagesBelow(tree),
+      startPages,
+    }),
+    page: found.page,
+  };
+}
+
+/** The pages read at one depth below the start page: how many each is, and links each leads on to. */
+interface SampledLevel {
+  pages: number[];
+  children: number[];
+  /** Every link known to lead to this depth, and what planning knew when it read the level. */
+  links: string[];
+  context: LinkedContext;
+}
+
+/**
+ * The first links of a level are read to learn its shape, but lists differ in length (a shop's
+ * first categories may be its smallest): each depth is read further, at links spread over all
+ * those known to lead there, until it has ESTIMATE_SAMPLE pages, at once.
+ */
+async function widenSample(
+  tree: SampledLevel[],
+  tried: Set<string>,
+  read: (
+    url: string,
+    context: LinkedContext,
+  ) => Promise<{ reading: LinkedReading; page: FetchedPage | null }>,
+): Promise<void> {
+  // Level by level: the links the pages read at one depth lead to widen the next one's choice.
+  for (const [depth, level] of tree.entries()) {
+    const untried = [...new Set(level.links)].filter((link) => !tried.has(link));
+    const wanted = Math.min(untried.length, ESTIMATE_SAMPLE - level.pages.length);
+    if (wanted <= 0) continue;
+    const spread = Array.from(
+      { length: wanted },
+      (_, index) => untried[Math.floor(((index + 0.5) * untried.length) / wanted)] ?? '',
+    );
+    const readings = await Promise.all(spread.map((url) => read(url, level.context)));
+    for (const { reading, page } of readings) {
+      if (!page) continue;
+      sampleInto(level, reading);
+      const deeper =
+        reading.kind === 'links' ? reading.level : reading.kind === 'records' ? reading.more : null;
+      if (deeper) tree[depth + 1]?.links.push(...deeper.links);
+    }
+  }
+}
+
+/** One page read, as the estimate counts it: its own pages, and the links it leads on through. */
+function sampleInto(level: SampledLevel, reading: LinkedReading): void {
+  if (reading.kind === 'records') {
+    const { lastPage = null, totalRecords = null } = reading.length ?? {};
+    const perPage = reading.plan.recordCount;
+    const fromTotal =
+      totalRecords !== null && perPage > 0 ? Math.ceil(totalRecords / perPage) : null;
+    level.pages.push(Math.max(1, lastPage ?? fromTotal ?? 1));
+    level.children.push(reading.more?.links.length ?? 0);
+  } else if (reading.kind === 'links') {
+    level.pages.push(1);
+    level.children.push(reading.level.links.length);
+  } else {
+    level.pages.push(1);
+    level.children.push(0);
+  }
+}
+
+const mean = (values: number[]) =>
+  values.length > 0 ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
+
+/**
+ * The pages one start link leads to, from the sample: a page at each depth is its own pages
+ * plus, for each link it leads on through, what a page of the next depth leads to (a level
+ * nobody read counts a page a link). Null with nothing read.
+ */
+function pagesBelow(tree: SampledLevel[]): Pick<SectionPlan, 'pagesPerLink' | 'sampledPages'> {
+  const sampledPages = tree.reduce((sum, level) => sum + level.pages.length, 0);
+  let below = 1;
+  for (let depth = tree.length - 1; depth >= 0; depth -= 1) {
+    const level = tree[depth]!;
+    if (level.pages.length === 0) continue;
+    below = mean(level.pages) + mean(level.children) * below;
+  }
+  return { pagesPerLink: sampledPages > 0 ? below : null, sampledPages };
 }
 
 function sectionPlan(
@@ -331,6 +448,7 @@ function sectionPlan(
   },
   levels: string[],
   paginations: (string | null)[],
+  below: Pick<SectionPlan, 'pagesPerLink' | 'sampledPages' | 'startPages'>,
 ): ExtractionPlan {
   const records = found.plan;
   const sections: SectionPlan = {
@@ -338,6 +456,7 @@ function sectionPlan(
     levels: levels.length,
     startLinks: first.recordCount,
     sampleUrl: found.page.url,
+    ...below,
   };
   // Every list of a shop is paged the same way, but the sample list may be too short to show it.
   const selector = selectorList(paginations);

@@ -78,13 +78,23 @@ export function jobFor(plan: ExtractionPlan): PlannedJobParts {
  */
 export function expectationOf(plan: ExtractionPlan, detailPages: boolean): PageExpectation {
   const base = {
-    // A front page that leads to lists: each list it links to is walked like the one sampled.
-    lists: Math.max(1, plan.sections?.startLinks ?? 1),
+    // A front page that leads to lists: each list it links to is walked like the one sampled,
+    // on each of its own pages (a paged grid of departments shows as many on each).
+    lists: Math.max(1, (plan.sections?.startLinks ?? 1) * (plan.sections?.startPages ?? 1)),
     recordsPerPage: plan.recordCount,
     totalRecords: plan.pagination?.totalRecords ?? null,
     detailPages,
   };
   const pagination = plan.pagination;
+  // Lists through levels of categories differ in length: the pages read while planning judge them.
+  const below = plan.sections?.pagesPerLink;
+  if (below && (pagination?.maxPages ?? null) === null)
+    return {
+      ...base,
+      pagesPerList: Math.min(MAX_JOB_PAGES, Math.max(1, Math.round(below))),
+      counted: 'sampled',
+      sampledPages: plan.sections?.sampledPages ?? 0,
+    };
   if (!pagination) return { ...base, pagesPerList: 1, counted: 'one-page' };
   const lastPage = pagination.lastPage ?? null;
   const total = base.totalRecords;
