@@ -350,6 +350,50 @@ describe('ratings drawn in stars', () => {
   });
 });
 
+describe('ratings written on their scale', () => {
+  /** A directory of dentists, each rated as review sites write it, one not yet rated. */
+  const practices = [
+    { practice: 'Bright Smile', rating: '4.8 out of 5', patients: 'Accepting' },
+    { practice: 'Parkside Dental', rating: '4.2 out of 5', patients: 'Waiting list' },
+    { practice: 'Old Town Clinic', rating: '3.9 out of 5', patients: 'Accepting' },
+    { practice: 'Harbour Dental', rating: '', patients: 'Accepting' },
+    { practice: 'Green Lane', rating: '5 out of 5', patients: 'Waiting list' },
+  ];
+  let directory: TableJob;
+  beforeAll(async () => {
+    directory = await openTableJob(practices, 'practice');
+  });
+  afterAll(() => directory.close());
+
+  it('are figures: the rating before its scale', async () => {
+    expect(readShape(['4.8 out of 5', '3.9 out of 5', '5 out of 5'], '.')).toMatchObject({
+      kind: 'number',
+      unit: 'stars',
+      min: 3.9,
+      max: 5,
+    });
+    expect(readShape(['4.6/5', '3/5', '4.1/5'], '.')).toMatchObject({ kind: 'number', max: 4.6 });
+    expect(readShape(['8/10', '6.5/10', '9/10'], '.')).toMatchObject({
+      kind: 'number',
+      unit: null,
+    });
+    expect(directory.names(await directory.ask('practices rated 4 or more'))).toEqual([
+      'Bright Smile',
+      'Parkside Dental',
+      'Green Lane',
+    ]);
+    expect(directory.names(await directory.ask('Which practices are rated 5 out of 5?'))).toEqual([
+      'Green Lane',
+    ]);
+  });
+
+  it('a count of a whole or a share of a day is no rating', () => {
+    // Places booked of twenty, and figures above their scale of five.
+    expect(readShape(['14/20', '20/20', '3/20'], '.')).toBeNull();
+    expect(readShape(['6/5', '7/5', '9/5'], '.')).toBeNull();
+  });
+});
+
 describe('counts written in words', () => {
   /** A restaurant's bookings for one evening, the party written out ('Two', 'six') as a host may. */
   const bookings = [

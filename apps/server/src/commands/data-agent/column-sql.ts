@@ -43,6 +43,8 @@ const WEEKDAY = String.raw`(?:[[:alpha:]]{3,9}\.?,?\s+)?`;
 const DAY_MONTH = String.raw`^\s*${WEEKDAY}([0-9]{1,2})\s+([[:alpha:]]{3})[[:alpha:]]*\.?,?\s+([0-9]{4})\s*$`;
 const MONTH_DAY = String.raw`^\s*${WEEKDAY}([[:alpha:]]{3})[[:alpha:]]*\.?\s+([0-9]{1,2}),?\s+([0-9]{4})\s*$`;
 const STARS = String.raw`^\s*[★☆]{1,10}\s*$`;
+/** A rating on its scale ('4.5 out of 5', '4.6/5'), as value-shapes.ts OUT_OF reads it. */
+const OUT_OF = String.raw`^\s*([0-9]{1,3}(?:[.][0-9]+)?)\s*(?:/|out of)\s*(?:5|10|100)\s*(?:stars?)?\s*$`;
 /** A month of a year, read as its first day: 'Mar 2026', 'March 2026', '2026-03'. */
 const MONTH_YEAR = String.raw`^\s*([[:alpha:]]{3})[[:alpha:]]*\.?,?\s+([0-9]{4})\s*$`;
 const YEAR_MONTH = String.raw`^\s*([0-9]{4})-([0-9]{2})\s*$`;
@@ -126,8 +128,9 @@ export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
   const worded = sql`(${sql.param(Object.values(NUMBER_WORDS))}::numeric[])[array_position(${sql.param(Object.keys(NUMBER_WORDS))}::text[], lower(btrim(${text})))]`;
   // A rating drawn in stars ('★★★★☆'): the filled ones.
   const stars = sql`(case when ${text} ~ ${STARS}::text then length(${text}) - length(replace(${text}, '★', '')) end)`;
+  const rated = sql`substring(lower(${text}) from ${OUT_OF}::text)::numeric`;
   const number = sql`(case when jsonb_typeof(${json}) = 'number' then (${text})::numeric
-      else coalesce(${numberFromText(text, column.read)}, ${worded}, ${stars}) end)`;
+      else coalesce(${rated}, ${numberFromText(text, column.read)}, ${worded}, ${stars}) end)`;
   // '£25–£40': the last figure written is the range's upper one; a single price is its own.
   const upper =
     column.read?.range && column.read.decimal !== ','

@@ -113,6 +113,20 @@ export function starCount(value: string): number | null {
   return STARS.test(value) ? [...value].filter((c) => c === '★').length : null;
 }
 
+/**
+ * A rating written on its scale ('4.5 out of 5', '4.6/5', '8/10'): the figure before the scale.
+ * Only scales ratings use, and never above the scale, so '14/20' places or '3/4' are no rating.
+ * column-sql.ts reads the same shape.
+ */
+export const OUT_OF = /^\s*(\d{1,3}(?:\.\d+)?)\s*(?:\/|out of)\s*(5|10|100)\s*(?:stars?)?\s*$/i;
+export function outOf(value: string): { rating: number; scale: number } | null {
+  const match = OUT_OF.exec(value);
+  if (!match) return null;
+  const rating = Number(match[1]);
+  const scale = Number(match[2]);
+  return rating <= scale ? { rating, scale } : null;
+}
+
 /** '2:08:41', '2h 07m', '1 hr 30 min', '14m 32s', '45m', '3h': a length of time, in minutes. */
 const HMS = /^\s*(\d{1,3}):([0-5]\d):([0-5]\d)\s*$/;
 const HM_WORDS =
@@ -249,7 +263,7 @@ export function figureOf(value: unknown, read: ColumnRead | undefined): number |
   if (read?.duration) return durationOf(value)?.minutes ?? null;
   if (read?.clock) return read.part ? dayTimeMinutes(value) : clockMinutes(value);
   const text = numberText(value);
-  if (!text) return wordNumber(value) ?? starCount(value);
+  if (!text) return wordNumber(value) ?? starCount(value) ?? outOf(value)?.rating ?? null;
   const n = digitsValue(text.digits, read?.decimal ?? '.');
   if (n === null) return null;
   const factor = text.unit ? read?.factors?.[text.unit.toLowerCase()] : undefined;
@@ -298,6 +312,14 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
   const stars = texts.map(starCount).filter((n) => n !== null);
   if (texts.length > 0 && share(stars.length) >= 0.8)
     return { kind: 'number', unit: 'stars', ...range(stars) };
+  // '4.5 out of 5', '4.6/5': a rating on a scale of five is in stars as well.
+  const rated = texts.map(outOf).filter((r) => r !== null);
+  if (texts.length > 0 && share(rated.length + numbers) >= 0.8 && rated.length > 0)
+    return {
+      kind: 'number',
+      unit: rated.every((r) => r.scale === 5) ? 'stars' : null,
+      ...range(rated.map((r) => r.rating)),
+    };
   // 'one', 'six', 'twelve': counts in words, when most values are and one is more than none.
   const worded = texts.map(wordNumber).filter((n) => n !== null);
   if (texts.length > 0 && share(worded.length + numbers) >= 0.8 && worded.some((n) => n > 0)) {
