@@ -365,6 +365,25 @@ function countButton($: CheerioAPI, button: Element): boolean {
   return COUNT_ONLY.test(textOf($, button));
 }
 
+/** Tags a page draws an icon with: a glyph font's element or an empty span. */
+const ICON_TAGS = new Set(['i', 'span', 'em']);
+/** "7 in stock", "12 reviews", "1.2k views": a figure, then at most three words of what it counts. */
+const COUNT_LABEL = /^\d[\d,.]*\s*[kKmM]?\s+(?:\p{L}+\s+){0,2}\p{L}+$/u;
+const MAX_COUNT_LABEL = 40;
+
+/** The readable attribute of an icon that shows no text, when it holds a count. */
+function iconCount(element: Element): { attribute: string; value: string } | null {
+  if (!ICON_TAGS.has(tagOf(element))) return null;
+  // Only an icon: nothing with text or another box inside.
+  if (childElements(element).length > 0) return null;
+  if (element.children.some((child) => isText(child) && child.data.trim())) return null;
+  for (const attribute of ['title', 'aria-label']) {
+    const value = cleanText(element.attribs[attribute] ?? '');
+    if (value.length <= MAX_COUNT_LABEL && COUNT_LABEL.test(value)) return { attribute, value };
+  }
+  return null;
+}
+
 export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueNode[] {
   const nodes: ValueNode[] = [];
   const visit = (element: Element, steps: string[], positionSteps: string[]): void => {
@@ -503,6 +522,13 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
         value: fullText,
         linkText: closestTag(element, (name) => name === 'a') !== null,
       });
+      return;
+    }
+    // `<i class="fa fa-cube" title="7 in stock"></i>`: an icon that shows no text says its
+    // count only to a pointer or a screen reader, and that is the value.
+    const counted = iconCount(element);
+    if (counted) {
+      pushAttribute(SHAPE_KIND[shapeOf(counted.value)], counted.attribute, counted.value);
       return;
     }
     const mixed = mixedText($, element);
