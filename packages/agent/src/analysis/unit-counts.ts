@@ -10,6 +10,11 @@ import type { Element } from './dom.js';
 import { uniqueSelector } from './selectors.js';
 
 const UNIT_COUNT_SCORE = 0.74;
+/**
+ * The figure with its scale letter: cut before the "k", "1.2k reviews" would read as 1.2. The
+ * letter counts only tight after the figure and ending its word ("2 Beds" has none).
+ */
+export const COUNT_PATTERN = String.raw`(\d[\d.,]*(?:[kKMB]\b)?)`;
 /** Longer texts are sentences that mention a number, not a count beside its unit. */
 const MAX_COUNT_TEXT = 40;
 /**
@@ -80,7 +85,7 @@ export function unitCountCandidates(
           name: field,
           selector: uniqueSelector($, element),
           kind: 'number',
-          pattern: '(\\d[\\d.,]*)',
+          pattern: COUNT_PATTERN,
         },
         score: UNIT_COUNT_SCORE,
         origin: 'selector',

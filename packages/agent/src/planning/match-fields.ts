@@ -301,7 +301,8 @@ export function countedColumn(
   // Abbreviations as written ("1,850 sqft"), matched in either case, symbols as they are.
   const written = (concept?.units ?? []).map((unit) => anyCase(regexEscape(unit)));
   if (units.length === 0 && written.length === 0) return null;
-  const pattern = `(\\d+(?:[.,]\\d+)*)\\s*(?:${[...units.map(anyCase), ...written].join('|')})`;
+  // "1.2k points": the scale letter stays with the figure (see COUNT_PATTERN).
+  const pattern = `(\\d+(?:[.,]\\d+)*(?:[kKMB]\\b)?)\\s*(?:${[...units.map(anyCase), ...written].join('|')})`;
   const tried = new Set<string>();
   for (const column of columns) {
     if (column.spec.kind !== 'text' || column.spec.attribute) continue;

@@ -148,6 +148,11 @@ function proposedColumns(group: RecordGroup): ColumnInfo[] {
   return kept.slice(0, MAX_PROPOSED_COLUMNS);
 }
 
+/** A text holding more than one figure ("1.2k points · 340 comments"). */
+function severalFigures(text: string): boolean {
+  return (text.match(/\d[\d.,]*/g) ?? []).length > 1;
+}
+
 /** A figure no score reaches: past ten, shortened with k/M, or grouped in thousands. */
 const COUNT_NOT_SCORE = /^(?:\d{3,}|\d{2}(?![.,]\d)|\d+(?:[.,]\d+)?[kKM]|\d{1,3}(?:,\d{3})+)\b/;
 
@@ -288,6 +293,15 @@ function fieldPlansFor(
     rowsOf(extractRecordsFromPage(page, { container: group.container, fields: [spec] }, 20)).map(
       (row) => row[spec.name] ?? null,
     );
+  // "by jo · 1.2k points · 340 comments" holds two counts: each is read before its own unit,
+  // not as the line's first figure.
+  const byUnit = matched.matches.map((match) => {
+    const { spec, samples } = match.column;
+    if (fieldKind(match.requested) !== 'number' || spec.kind !== 'text') return match;
+    if (spec.attribute || spec.pattern || !samples.some(severalFigures)) return match;
+    const column = countedColumn(match.requested, [match.column], probe);
+    return column ? { ...match, column } : match;
+  });
   const counted = matched.missing.flatMap((field) => {
     // …and a date drawn as a calendar block of a day, a month and a weekday.
     const column =
@@ -301,7 +315,7 @@ function fieldPlansFor(
     ...secondName(request.fields, matched, [...counted, ...named], group),
     ...namedByValues(matched, [...counted, ...named], group),
   ];
-  const matches = [...matched.matches, ...counted, ...named, ...second].sort(
+  const matches = [...byUnit, ...counted, ...named, ...second].sort(
     (a, b) => request.fields.indexOf(a.requested) - request.fields.indexOf(b.requested),
   );
   const missing = matched.missing.filter(
