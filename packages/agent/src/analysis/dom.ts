@@ -288,9 +288,51 @@ export function inChrome(element: Element): boolean {
   });
 }
 
-/** Names of blocks that show other items beside the page's own: related, recommended, ads. */
+/** Names of blocks that show other items beside the page's own: related, recommended, paid. */
 const NEIGHBOUR_WORDS =
-  /related|recommend|similar|also[-_ ]?(?:bought|viewed|like)|customers[-_ ]also|you[-_ ]may|you[-_ ]might|more[-_ ]from|upsell|cross[-_]?sell|sponsor|advert|\bads?\b|promot/i;
+  /related|recommend|similar|also[-_ ]?(?:bought|viewed|like)|customers[-_ ]also|you[-_ ]may|you[-_ ]might|more[-_ ]from|upsell|cross[-_]?sell|sponsor|advert|promot/i;
+/**
+ * "ad", "ads" name an advert's slot, and on a classifieds site each listing ("ad-card",
+ * "classified-ad"): the word alone does not tell them apart (see adBlock).
+ */
+const AD_WORD = /\bads?\b/i;
+/** What an ad network's slot holds: its advert is drawn in a frame or an embed. */
+const FRAMES = new Set(['iframe', 'ins', 'embed', 'object']);
+
+/** What a block named "ad" is: a slot for an advert, a listing, or a part of either. */
+type AdBlock = 'slot' | 'listing' | 'part';
+
+const adBlocks = new WeakMap<Element, AdBlock>();
+
+/**
+ * A block named "ad" showing a heading, or a link with words to the site's own pages (a
+ * relative address; an advert leads elsewhere), is a listing ("ad-card"); one holding a frame
+ * and neither is an advert's slot; one with neither ("ad-price", a slot's empty box or its
+ * script) is a part, and the block around it decides.
+ */
+function adBlock(node: Element): AdBlock {
+  let known = adBlocks.get(node);
+  if (known === undefined) {
+    let titled = false;
+    let framed = false;
+    const visit = (element: Element): void => {
+      for (const child of element.children) {
+        if (titled || !isElement(child)) continue;
+        const tag = tagOf(child);
+        if (FRAMES.has(tag)) framed = true;
+        const href = tag === 'a' ? (child.attribs.href ?? '') : '';
+        const ownLink = href !== '' && !/^(?:[a-z][a-z+.-]*:|\/\/|#)/i.test(href);
+        if ((/^h[1-6]$/.test(tag) || ownLink) && cleanText(textOfNode(child)).length >= 3)
+          titled = true;
+        else visit(child);
+      }
+    };
+    visit(node);
+    known = titled ? 'listing' : framed ? 'slot' : 'part';
+    adBlocks.set(node, known);
+  }
+  return known;
+}
 
 /** The heading just before an element, if its previous sibling is one. */
 function headingBefore(element: Element): string {
@@ -329,9 +371,12 @@ export function placeNames(element: Element): string[] {
  * "Related products", sponsored results), or hidden from view.
  */
 export function inNeighbourBlock(element: Element): boolean {
+  // Inside a block named "ad" that is no listing, unless a listing holds it.
+  let adPart = false;
+  let listing = false;
   for (const node of [element, ...ancestors(element)]) {
     const tag = tagOf(node);
-    if (tag === 'body' || tag === 'html') return false;
+    if (tag === 'body' || tag === 'html') break;
     if (
       node.attribs.hidden !== undefined ||
       node.attribs['aria-hidden'] === 'true' ||
@@ -340,8 +385,13 @@ export function inNeighbourBlock(element: Element): boolean {
       return true;
     const names = `${node.attribs.class ?? ''} ${node.attribs.id ?? ''} ${node.attribs['aria-label'] ?? ''} ${headingBefore(node)}`;
     if (NEIGHBOUR_WORDS.test(names)) return true;
+    if (listing || !AD_WORD.test(names)) continue;
+    const kind = adBlock(node);
+    if (kind === 'slot') return true;
+    if (kind === 'listing') listing = true;
+    else adPart = true;
   }
-  return false;
+  return adPart && !listing;
 }
 
 /**
