@@ -10,6 +10,7 @@ import type { ColumnInfo } from '../types.js';
 import { regexEscape } from '../text/values.js';
 import { asksForIdentifier, codeIn, namesIdentifier } from '../analysis/identifiers.js';
 import { bylineShare } from './bylines.js';
+import { streetAddressShare } from '../text/street-addresses.js';
 import { namesFormerPrice } from '../vocabulary/former-price.js';
 
 /** Column shapes that answer a field by their look alone ("£12.50" is a price). */
@@ -187,6 +188,16 @@ function nameScore(requested: string, column: ColumnInfo): number {
     (concept?.name === 'points' || concept?.name === 'votes') &&
     conceptOf(column.name)?.name === 'rating' &&
     tallies(column.samples)
+  )
+    score = Math.max(score, 0.75);
+  // "12 River Street, Leeds LS1 4AB" under a card's name: the address, by the line's shape.
+  // The title stays the record's name even where the name is an address.
+  if (
+    (concept?.name === 'address' || concept?.name === 'street') &&
+    column.spec.kind === 'text' &&
+    !column.spec.multiple &&
+    !column.isTitle &&
+    streetAddressShare(column.samples) >= 0.6
   )
     score = Math.max(score, 0.75);
   const shape = concept ? SHAPE_FOR[concept.name] : undefined;
