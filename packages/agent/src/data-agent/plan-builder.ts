@@ -604,7 +604,11 @@ export function buildPlan(
     plan.operation = 'list';
     // A column the question names by its own words beats a ranking word's guess; a ranking word
     // beats a synonym ('best rated' ranks by the rating, not by a count of ratings).
-    const wholeName = numberNamed.find((m) => m.score >= 1 && m !== sortMention)?.column;
+    // 'cheapest 1kg bag' on bag_size: a column a condition holds to one value ranks nothing.
+    const pinned = (c: DataColumn) => plan.filters.some((f) => f.column === c.key && f.op === 'eq');
+    const wholeName = numberNamed.find(
+      (m) => m.score >= 1 && m !== sortMention && !pinned(m.column),
+    )?.column;
     // 'highest' alone says how high; said with a column ('highest fee') it is that column's.
     const specific = ranking && !ranking.generic ? ranking.column : undefined;
     const sortColumn =

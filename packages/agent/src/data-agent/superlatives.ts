@@ -130,6 +130,15 @@ const isHeight = (c: DataColumn) =>
   dimensionsOf(c).includes('length') &&
   wordsOf(c.key).some((w) => HEIGHT_WORDS.test(w));
 
+/** Headers that say how far up a route goes ('ascent', 'climb'), not how long it is. */
+const CLIMB_WORDS = /^(ascent|ascents|climb|climbs|climbing|descent|vertical)$/;
+
+/**
+ * 'the shortest walk' is the shortest way along it: a length that says how high something stands
+ * or climbs is never how long it is, so 'longest' and 'shortest' do not rank by it.
+ */
+const isUpward = (c: DataColumn) => isHeight(c) || wordsOf(c.key).some((w) => CLIMB_WORDS.test(w));
+
 /**
  * Rain and snow are measured as a depth in mm or inches ('3.6 mm'): a length column in those
  * units whose header names no size (a phone's '7.8 mm' thickness, a board's width).
@@ -155,7 +164,8 @@ function columnsFor(target: Target, columns: DataColumn[]): DataColumn[] {
           : columns.filter(
               (c) =>
                 c.kind === 'number' &&
-                (dimensionsOf(c).includes(target) || (target === 'time' && isCountOfTime(c))),
+                (dimensionsOf(c).includes(target) || (target === 'time' && isCountOfTime(c))) &&
+                !(target === 'length' && isUpward(c)),
             );
   return [...found.filter(overall), ...found.filter((c) => !overall(c))];
 }

@@ -33,7 +33,14 @@ import {
   roles,
   sessions,
 } from './test-support/round-ten.js';
-import { produce, scooters, skateboards } from './test-support/round-eleven.js';
+import {
+  ferratas,
+  produce,
+  runs,
+  scooters,
+  skateboards,
+  tins,
+} from './test-support/round-eleven.js';
 import { isPairColumn } from './pair-values.js';
 import { abbreviates, abbreviationLength, namesSide, spelling } from './words.js';
 import { convert, dimensionsOf } from './units.js';
@@ -1361,5 +1368,32 @@ describe('round eleven', () => {
       column: null,
     });
     expect(planOf('items from Kent and Peru together', produce).operation).toBe('list');
+  });
+});
+
+describe('what a superlative ranks by (round eleven)', () => {
+  it('longest and shortest are how long, never how far up', () => {
+    expect(planOf('Which is the longest run?', runs).sort).toEqual({
+      column: 'length',
+      direction: 'desc',
+    });
+    expect(planOf('shortest run', runs).sort).toEqual({ column: 'length', direction: 'asc' });
+    // Named, the drop is what is ranked.
+    expect(planOf('Which run has the most vertical?', runs).sort).toEqual({
+      column: 'vertical',
+      direction: 'desc',
+    });
+    // Measured only by its climb, a route has no length to rank.
+    expect(read('Which is the longest route?', ferratas).plan.sort).toBeNull();
+  });
+
+  it('a column a condition holds to one value ranks nothing', () => {
+    const built = read('cheapest 5 litre tin', tins);
+    expect(built.plan.filters).toEqual([{ column: 'tin_size', op: 'eq', value: 5 }]);
+    expect(built.plan.sort).toEqual({ column: 'price', direction: 'asc' });
+    expect(planOf('Which is the biggest tin?', tins).sort).toEqual({
+      column: 'tin_size',
+      direction: 'desc',
+    });
   });
 });

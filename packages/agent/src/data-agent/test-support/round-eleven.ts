@@ -60,3 +60,52 @@ export const produce: TestTable = {
     column('origin', 'category', { distinct: 4, examples: ['Kent', 'Peru', 'Spain', 'Norfolk'] }),
   ],
 };
+
+/** A ski area's runs: how far each drops ('vertical') beside how long it is, both in metres. */
+export const runs: TestTable = {
+  records: [
+    { run: 'Blue Fox', vertical: '320 m', length: '2,400 m', grade: 'Blue' },
+    { run: 'Black Wall', vertical: '610 m', length: '1,300 m', grade: 'Black' },
+    { run: 'Valley Road', vertical: '150 m', length: '3,900 m', grade: 'Green' },
+    { run: 'Red Gully', vertical: '450 m', length: '1,800 m', grade: 'Red' },
+    { run: 'Nursery', vertical: '40 m', length: '350 m', grade: 'Green' },
+  ],
+  columns: [
+    column('run', 'text'),
+    column('vertical', 'number', { unit: 'm', min: 40, max: 610 }),
+    column('length', 'number', { unit: 'm', min: 350, max: 3900 }),
+    column('grade', 'category', { distinct: 4, examples: ['Blue', 'Black', 'Green', 'Red'] }),
+  ],
+};
+
+/** A via ferrata guide's routes, measured only by how far each climbs. */
+export const ferratas: TestTable = {
+  records: [
+    { route: 'Brigata Tridentina', climb: '600 m', grade: 'C' },
+    { route: 'Ivano Dibona', climb: '450 m', grade: 'B' },
+    { route: 'Punta Anna', climb: '800 m', grade: 'D' },
+    { route: 'Col dei Bos', climb: '350 m', grade: 'C' },
+    { route: 'Averau', climb: '120 m', grade: 'B' },
+  ],
+  columns: [
+    column('route', 'text'),
+    column('climb', 'number', { unit: 'm', min: 120, max: 800 }),
+    column('grade', 'category', { distinct: 4, examples: ['C', 'B', 'D'] }),
+  ],
+};
+
+/** A decorating shop's paints: tins of several sizes, each priced. */
+export const tins: TestTable = {
+  records: [
+    { paint: 'Dulux Pure Brilliant White', tin_size: '5 L', price: '£32' },
+    { paint: 'Crown Magnolia', tin_size: '2.5 L', price: '£21' },
+    { paint: 'Farrow & Ball Elephant’s Breath', tin_size: '2.5 L', price: '£58' },
+    { paint: 'Valspar Duck Egg', tin_size: '5 L', price: '£45' },
+    { paint: 'Johnstone’s Trade White', tin_size: '10 L', price: '£49' },
+  ],
+  columns: [
+    column('paint', 'text'),
+    column('tin_size', 'number', { unit: 'L', min: 2.5, max: 10, distinct: 3 }),
+    column('price', 'number', { unit: '£', min: 21, max: 58 }),
+  ],
+};
