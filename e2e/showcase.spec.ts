@@ -34,6 +34,13 @@ test('"Get every product name and price" on a front page of departments gives al
       plan.getByRole('rowheader', { name: new RegExp(`^${column}\\b(?!_)`) }),
     ).toBeVisible();
   await expect(plan.getByText(store.products[0]!.name).first()).toBeVisible();
+  // Where the records were read, and the pages the lists under the front page's tiles hold.
+  await expect(plan.getByText(/found on one of the lists it links to/)).toBeVisible();
+  await expect(
+    plan.getByText(
+      /8 links on each of this page's 2 pages, each leading to about \d+ pages of lists and categories/,
+    ),
+  ).toBeVisible({ timeout: 15_000 });
 
   await chat.getByLabel('Message to the agent').fill('yes start');
   await chat.getByLabel('Message to the agent').press('Enter');

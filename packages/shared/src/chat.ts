@@ -54,6 +54,8 @@ export const PlanSummarySchema = /* @__PURE__ */ z.object({
     .optional(),
   sampleRows: z.array(z.record(z.string(), RecordValueSchema)),
   needsJavaScript: z.boolean(),
+  /** The list the records were read on, when it is one this page links to (a front page of categories). */
+  sampleUrl: z.string().optional(),
   /** The page holds none of what was asked: the plan is shown with its reason, never run. */
   nothingFound: z.boolean().optional(),
   job: z.object({

@@ -39,6 +39,8 @@ export const PageExpectationSchema = /* @__PURE__ */ z.object({
   totalRecords: z.number().int().min(0).nullable(),
   /** Each record's own page is read too. */
   detailPages: z.boolean(),
+  /** Pages of the start page's own list of links, when it has more than one. */
+  startPages: z.number().int().min(1).max(1_000_000).optional(),
   /** Pages read while planning to judge `pagesPerList` (counted `sampled`). */
   sampledPages: z.number().int().min(0).max(1_000).optional(),
 });
@@ -92,7 +94,7 @@ export function expectationText(expected: PageExpectation | null, cap: number): 
     expected.lists <= 1
       ? ''
       : expected.counted === 'sampled'
-        ? `${count(expected.lists, 'link')} from this page, each leading to `
+        ? `${linksWords(expected)}, each leading to `
         : `${count(expected.lists, 'list')} from this page, each `;
   const records = count(expected.recordsPerPage, 'record');
   const detail = expected.detailPages
@@ -102,6 +104,14 @@ export function expectationText(expected: PageExpectation | null, cap: number): 
       : `, ${records} to a page`;
   const over = pages === cap && cap < uncapped(expected) ? ` (held to ${capped})` : '';
   return `Expected ${count(pages, 'page')}${over}: ${lists}${listPagesWords(expected)}${detail}.`;
+}
+
+/** The start page's links: on it, or on each of its pages when it has several. */
+function linksWords(expected: PageExpectation): string {
+  const pages = expected.startPages ?? 1;
+  if (pages <= 1) return `${count(expected.lists, 'link')} from this page`;
+  const each = Math.round(expected.lists / pages);
+  return `${count(each, 'link')} on each of this page's ${pages.toLocaleString('en-US')} pages`;
 }
 
 function uncapped(expected: PageExpectation): number {

@@ -37,6 +37,7 @@ export function presentPlan(plan: ExtractionPlan, entity: string | null): PlanSu
       : {}),
     sampleRows: plan.sampleRows.slice(0, 5),
     needsJavaScript: plan.needsJavaScript,
+    ...(plan.sections ? { sampleUrl: plan.sections.sampleUrl } : {}),
     ...(planAnswersRequest(plan) ? {} : { nothingFound: true }),
     job: jobFor(plan),
   };

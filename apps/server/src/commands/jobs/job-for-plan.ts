@@ -94,6 +94,7 @@ export function expectationOf(plan: ExtractionPlan, detailPages: boolean): PageE
       pagesPerList: Math.min(MAX_JOB_PAGES, Math.max(1, Math.round(below))),
       counted: 'sampled',
       sampledPages: plan.sections?.sampledPages ?? 0,
+      ...((plan.sections?.startPages ?? 1) > 1 ? { startPages: plan.sections?.startPages } : {}),
     };
   if (!pagination) return { ...base, pagesPerList: 1, counted: 'one-page' };
   const lastPage = pagination.lastPage ?? null;

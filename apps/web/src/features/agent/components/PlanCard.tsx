@@ -34,12 +34,14 @@ export function PlanCard({ plan }: { plan: PlanSummary }) {
           plan.entity,
           plan.entity.endsWith('s') ? plan.entity : undefined,
         )}{' '}
-        found on this page
+        {plan.sampleUrl ? 'found on one of the lists it links to' : 'found on this page'}
         {plan.pagination &&
           !plan.nothingFound &&
-          (plan.pagination.maxPages >= MAX_JOB_PAGES
-            ? ' · follows the Next link to the last page'
-            : ` · follows up to ${countOf(plan.pagination.maxPages, 'page')}`)}
+          (plan.pagination.maxPages < MAX_JOB_PAGES
+            ? ` · follows up to ${countOf(plan.pagination.maxPages, 'page')}`
+            : plan.sampleUrl
+              ? ' · follows every list to its last page'
+              : ' · follows the Next link to the last page')}
         {plan.needsJavaScript && ' · needs JavaScript'}
       </p>
       {plan.fields.length > 0 && <PlanFieldsTable fields={plan.fields} />}
