@@ -92,9 +92,13 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
     t.index === tokens.length - 1 &&
     tokens[t.index - 2]?.word === 'many' &&
     tokens[t.index - 3]?.word === 'how';
+  // 'are fully booked', 'is currently closed': an adverb between leaves the state a state.
+  const afterCopula = (t: Token) =>
+    COPULA.test(tokens[t.index - 1]?.word ?? '') ||
+    (/ly$/.test(tokens[t.index - 1]?.word ?? '') && COPULA.test(tokens[t.index - 2]?.word ?? ''));
   const state = unexplained.find(
     (t) =>
-      (COPULA.test(tokens[t.index - 1]?.word ?? '') || afterCounted(t)) &&
+      (afterCopula(t) || afterCounted(t)) &&
       // 'are being recorded': 'being' only leads the state in.
       !COPULA.test(t.word) &&
       !LEADS_CONDITION.test(tokens[t.index + 1]?.word ?? '') &&

@@ -727,6 +727,13 @@ export function buildPlan(
       ),
   });
   if (leftOut.reason) decline(leftOut.reason);
+  // 'How many people came on the Tryfan scramble?': one record named by its name is counted as
+  // one or none, which answers no 'how many' asked of it.
+  const named1 = values.find((v) => v.records === 1 && v.column === leftOut.names?.key);
+  if (howMany >= 0 && plan.operation === 'aggregate' && plan.metric.fn === 'count' && named1)
+    decline(
+      `I could not answer that: "${named1.value}" is one record, and no column of this job holds how many of what is asked.`,
+    );
   const pairUse = pairProblem(plan, columns);
   if (pairUse) decline(pairUse);
   if (unranked) decline(unranked);

@@ -34,6 +34,7 @@ import {
   sessions,
 } from './test-support/round-ten.js';
 import {
+  concerts,
   ferratas,
   produce,
   runs,
@@ -1395,5 +1396,24 @@ describe('what a superlative ranks by (round eleven)', () => {
       column: 'tin_size',
       direction: 'desc',
     });
+  });
+});
+
+describe('counts that answer no how many (round eleven)', () => {
+  it('a state after an adverb is a state nothing reads', () => {
+    expect(read('How many items are fully stocked?', produce).declined).toMatch(/stocked/);
+    const inSeason = read('How many items are currently in season?', produce);
+    expect(inSeason.declined).toBeUndefined();
+    expect(inSeason.plan.filters).toEqual([{ column: 'in_season', op: 'eq', value: 'Yes' }]);
+  });
+
+  it('one record named by its name is no count', () => {
+    expect(read('How many people came to the Spring Gala last year?', concerts).declined).toMatch(
+      /one record/,
+    );
+    // The Arts Centre is one concert's venue, not its name: the concerts there are counted.
+    const there = read('How many concerts are at the Arts Centre?', concerts);
+    expect(there.declined).toBeUndefined();
+    expect(there.plan.filters).toEqual([{ column: 'venue', op: 'eq', value: 'Arts Centre' }]);
   });
 });

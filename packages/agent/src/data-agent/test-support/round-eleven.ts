@@ -109,3 +109,23 @@ export const tins: TestTable = {
     column('price', 'number', { unit: '£', min: 21, max: 58 }),
   ],
 };
+
+/** A choir's concerts this season: a name, a day, a venue and a ticket price. */
+export const concerts: TestTable = {
+  records: [
+    { concert: 'Spring Gala', date: '2026-03-21', venue: 'Town Hall', price: '£15' },
+    { concert: 'Messiah from Scratch', date: '2026-04-11', venue: 'St Mary’s', price: '£10' },
+    { concert: 'Summer Serenade', date: '2026-06-27', venue: 'Town Hall', price: '£18' },
+    { concert: 'Carols by Candlelight', date: '2026-12-12', venue: 'St Mary’s', price: '£12' },
+    { concert: 'Autumn Songbook', date: '2026-10-03', venue: 'Arts Centre', price: '£15' },
+  ],
+  columns: [
+    column('concert', 'text'),
+    column('date', 'date'),
+    column('venue', 'category', {
+      distinct: 3,
+      examples: ['Town Hall', 'St Mary’s', 'Arts Centre'],
+    }),
+    column('price', 'number', { unit: '£', min: 10, max: 18, distinct: 4 }),
+  ],
+};
