@@ -28,10 +28,36 @@ const anyCase = (word: string) =>
   [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('');
 
 /**
- * A name after the byline's word: two to four capitalised words ("Helen Marsh"). One with a
- * lower-case particle ("Ana de Souza") is not read: a missing author beats a wrong one.
+ * The lower-case particles of family names ("Ludwig van Beethoven", "Maria de la Cruz"): up to
+ * two of them before a capitalised word are part of the name.
  */
-const NAME = String.raw`(\p{Lu}[\p{L}'’.\-]*(?:\s+\p{Lu}[\p{L}'’.\-]*){1,3})`;
+const PARTICLES = [
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'das',
+  'dos',
+  'du',
+  'la',
+  'le',
+  'ten',
+  'ter',
+  'zu',
+  'y',
+];
+const WORD = String.raw`\p{Lu}[\p{L}'’.\-]*`;
+/**
+ * A name after the byline's word: two to four capitalised words ("Helen Marsh"), with the
+ * particles between them ("Jan de Vries"); a particle with no capitalised word after it ends
+ * the name before it.
+ */
+const NAME = String.raw`(${WORD}(?:\s+(?:(?:${PARTICLES.join('|')})\s+){0,2}${WORD}){1,3})`;
 const OPENING = String.raw`(?:^|[^\p{L}])(?:${AUTHOR_WORDS.map(anyCase).join('|')})\s*:?\s+`;
 /** The pattern a job reads the name with; the same as the test here. */
 const BYLINE_NAME_PATTERN = `${OPENING}${NAME}`;

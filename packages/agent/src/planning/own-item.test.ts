@@ -137,6 +137,42 @@ describe("a byline of another story on a story's page", () => {
     ).toEqual([]);
   });
 
+  it("a concert review and a recipe signed by names with lower-case particles ('van', 'de la')", () => {
+    const review = site(
+      '',
+      `<main><h1>The late quartets, played late</h1><p class="intro">A night of Opus 131 at the old hall.</p><p>The second half was the better one.</p><p class="signoff">Review by Ludwig van Beethoven</p></main>`,
+    );
+    expect(
+      wrongCells('title and author of the review', review, 'https://concerts.example/reviews/131', [
+        { title: 'The late quartets, played late', author: 'Ludwig van Beethoven' },
+      ]),
+    ).toEqual([]);
+    const post = site(
+      '',
+      `<div id="content"><div class="entry"><h1 class="entry-title">Green mole, slowly</h1><div class="entry-content"><p>Start the day before.</p><p>Toast the seeds until they pop.</p></div><div class="entry-meta">Posted on 2 October 2026 by Maria de la Cruz</div></div></div>`,
+    );
+    expect(
+      wrongCells(
+        'title and author of the post',
+        post,
+        'https://cocina.example/2026/10/green-mole',
+        [{ title: 'Green mole, slowly', author: 'Maria de la Cruz' }],
+      ),
+    ).toEqual([]);
+  });
+
+  it("ends a byline's name at a lower-case word that is no particle", () => {
+    const html = site(
+      '',
+      `<main><h1>Tides of the inner harbour</h1><p class="intro">Notes from a winter of counting.</p><p class="signoff">Written by Helen Marsh in de Keuken, Leiden</p></main>`,
+    );
+    expect(
+      wrongCells('title and author', html, 'https://harbourwatch.example/tides', [
+        { title: 'Tides of the inner harbour', author: 'Helen Marsh' },
+      ]),
+    ).toEqual([]);
+  });
+
   it("still reads the story's only byline when it sits beside a link to the series it belongs to", () => {
     const html = site(
       '',
