@@ -13,7 +13,7 @@ import {
   slugify,
 } from '../text/values.js';
 import type { Element } from './dom.js';
-import { parentElement, safeFind, stableClasses, tagOf, textOf } from './dom.js';
+import { elementAfter, parentElement, safeFind, stableClasses, tagOf, textOf } from './dom.js';
 import {
   FIELD_WORDS,
   attributeTokens,
@@ -368,6 +368,10 @@ export function findColumns(
       !/\d/.test(filled[0] ?? '')
     )
       return [];
+    // "Available" in every record with "In stock (7 available)" just after it: the label of
+    // the value beside it, which has the same shape ("In stock" alone is a value).
+    if (constant && !draft.multiple && named && labelsNextValue($, draft, filled[0] ?? ''))
+      return [];
     return [{ draft, sampleNode, filled }];
   });
   const present = (draft: Draft) => draft.nodes.filter((list) => list.length > 0).length;
@@ -410,6 +414,24 @@ export function findColumns(
     });
   }
   return nameColumns(columns);
+}
+
+/** A label is one word ("Available", "Verfügbar:"). */
+const ONE_WORD = /^\p{L}+:?$/u;
+
+/** A word alone in each record, followed by a sibling holding a value of the same shape. */
+function labelsNextValue($: CheerioAPI, draft: Draft, label: string): boolean {
+  const shape = shapeOf(label);
+  if (shape === 'text' || shape === 'number' || !ONE_WORD.test(label)) return false;
+  const nodes = draft.nodes.flatMap((list) => (list[0] ? [list[0]] : []));
+  return (
+    nodes.length > 0 &&
+    nodes.every((node) => {
+      const next = node.attribute ? null : elementAfter(node.element);
+      const value = next ? textOf($, next) : '';
+      return value !== '' && value !== label && shapeOf(value) === shape;
+    })
+  );
 }
 
 /** The value is the first thing its record shows. */

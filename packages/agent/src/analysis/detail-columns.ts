@@ -7,6 +7,7 @@ import type { Element } from './dom.js';
 import {
   childElements,
   classesOf,
+  elementAfter,
   isElement,
   closestTag,
   inChrome,
@@ -565,7 +566,17 @@ export function detailColumns(
         'makes',
       ]),
     );
-  const stock = firstShape(isAvailability);
+  // "Available" then "In stock (7 available)": a word alone names the value after it.
+  const stockLabel = firstShape(isAvailability);
+  const afterLabel = stockLabel ? elementAfter(stockLabel) : null;
+  const stock =
+    stockLabel &&
+    afterLabel &&
+    /^\p{L}+:?$/u.test(textOf($, stockLabel)) &&
+    isAvailability(textOf($, afterLabel)) &&
+    textOf($, afterLabel) !== textOf($, stockLabel)
+      ? afterLabel
+      : stockLabel;
   if (stock)
     columns.push(
       column('availability', uniqueSelector($, stock), 'text', textOf($, stock), {}, [

@@ -202,6 +202,15 @@ export function safeFind(root: Cheerio<Element>, selector: string): Element[] {
   }
 }
 
+/** The element right after this one, when nothing but white space lies between them. */
+export function elementAfter(element: Element): Element | null {
+  for (let next = element.next; next; next = next.next) {
+    if (isElement(next)) return next;
+    if (isText(next) && next.data.trim()) return null;
+  }
+  return null;
+}
+
 export function ancestors(element: Element): Element[] {
   const list: Element[] = [];
   let node = element.parent;
