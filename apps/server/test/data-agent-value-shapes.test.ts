@@ -394,6 +394,34 @@ describe('ratings written on their scale', () => {
   });
 });
 
+describe('counts written in brackets', () => {
+  /** A hardware shop's drills, each with its review count in brackets after the stars. */
+  const drills = [
+    { drill: 'Makita DHP485', reviews: '(212 reviews)', price: '£129' },
+    { drill: 'Bosch GSB 18V', reviews: '(1 review)', price: '£99' },
+    { drill: 'DeWalt DCD796', reviews: '(1,048 reviews)', price: '£149' },
+    { drill: 'Ryobi R18PD3', reviews: '(87 reviews)', price: '£79' },
+  ];
+  let shop: TableJob;
+  beforeAll(async () => {
+    shop = await openTableJob(drills, 'drill');
+  });
+  afterAll(() => shop.close());
+
+  it('are figures when a word follows the figure', async () => {
+    expect(readShape(['(212 reviews)', '(1 review)', '(1,048 reviews)'], '.')).toMatchObject({
+      kind: 'number',
+      min: 1,
+      max: 1048,
+    });
+    expect((await shop.ask('Which drill has the most reviews?')).answer).toContain('DeWalt DCD796');
+  });
+
+  it('a bare figure in brackets is no count (an accountant writes a loss so)', () => {
+    expect(readShape(['(1,234)', '(56)', '(7)'], '.')).toBeNull();
+  });
+});
+
 describe('counts written in words', () => {
   /** A restaurant's bookings for one evening, the party written out ('Two', 'six') as a host may. */
   const bookings = [

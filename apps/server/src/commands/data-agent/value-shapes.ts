@@ -62,8 +62,16 @@ export interface NumberText {
 /** 'c. 1790', 'ca. 1850', 'circa 1915': an approximate figure, an auction's or a museum's year. */
 const CIRCA = /^\s*(?:c\.|ca\.|circa\s)\s*(?=\d)/i;
 
+/**
+ * '(42 reviews)', '(1 review)': a count a product grid writes in brackets after the stars. Only
+ * with a word after the figure: a bare '(1,234)' is an accountant's negative.
+ */
+const BRACKETED_COUNT = /^\s*\(\s*(\d[\d,.]*\s*\p{L}+)\s*\)\s*$/u;
+
 export function numberText(value: string): NumberText | null {
-  const match = NUMBER_TEXT.exec(value.replace(CIRCA, '').replace(COMPASS, '$1'));
+  const match = NUMBER_TEXT.exec(
+    value.replace(CIRCA, '').replace(COMPASS, '$1').replace(BRACKETED_COUNT, '$1'),
+  );
   if (!match?.[2]) return null;
   // '°C' and '° C' alike, as the unit tables write it.
   const unit = match[4]?.startsWith('°') ? match[4].replace(/\s/g, '').toLowerCase() : match[4];
