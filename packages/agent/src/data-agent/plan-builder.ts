@@ -72,9 +72,12 @@ const FN_WORDS = new Set(['total', 'average', 'mean', 'median', 'sum', 'count', 
 const MINMAX = /\b(highest|lowest|maximum|minimum|max|min|largest|smallest|biggest|greatest)\b/;
 const SHARE = /\b(share|percentage|percent|proportion|fraction|ratio)\b|%\s*of\b/;
 const DISTINCT = /\b(distinct|unique|different|which|what)\b/;
-/** A question's close that names the whole collection its records make up. */
+/**
+ * A question's close that names the whole collection its records make up ('in the catalogue',
+ * 'in the programme', 'on the menu').
+ */
 const WHOLE_COLLECTION =
-  /\b(?:across|in|on|throughout)\s+(?:the|our|my|this|your)\s+(?:whole\s+|entire\s+)?(?:network|system|fleet|portfolio|chain|catalogue|catalog|collection|shop|store|estate)\s*[?.!]?\s*$/i;
+  /\b(?:across|in|on|throughout)\s+(?:the|our|my|this|your)\s+(?:whole\s+|entire\s+)?(?:network|system|fleet|portfolio|chain|catalogue|catalog|collection|shop|store|estate|programme|program|schedule|calendar|line-?up|listings?|range|menu|selection|inventory)\s*[?.!]?\s*$/i;
 const COMPARE = /\b(compare|comparison|difference|differ|versus|vs\.?|against|than)\b/;
 /** A comparison with the record's own other figure: 'above their estimate', 'over its budget'. */
 const OWN_COMPARISON =

@@ -1417,3 +1417,18 @@ describe('counts that answer no how many (round eleven)', () => {
     expect(there.plan.filters).toEqual([{ column: 'venue', op: 'eq', value: 'Arts Centre' }]);
   });
 });
+
+describe('the whole collection closing a question (round eleven)', () => {
+  it('a programme, a calendar or a line-up is every record', () => {
+    const built = read('the cheapest concert on the calendar', concerts);
+    expect(built.declined).toBeUndefined();
+    expect(built.plan.sort).toEqual({ column: 'price', direction: 'asc' });
+    expect(
+      read('Which is the latest concert in the programme?', concerts).declined,
+    ).toBeUndefined();
+    // A value closing the question is still the value.
+    expect(planOf('concerts in the Town Hall', concerts).filters).toEqual([
+      { column: 'venue', op: 'eq', value: 'Town Hall' },
+    ]);
+  });
+});
