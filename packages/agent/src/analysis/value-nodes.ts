@@ -365,6 +365,9 @@ function countButton($: CheerioAPI, button: Element): boolean {
   return COUNT_ONLY.test(textOf($, button));
 }
 
+/** Longest text of an address block read whole; longer holds more than the address. */
+const MAX_ADDRESS_BLOCK = 160;
+
 /** Tags a page draws an icon with: a glyph font's element or an empty span. */
 const ICON_TAGS = new Set(['i', 'span', 'em']);
 /** "7 in stock", "12 reviews", "1.2k views": a figure, then at most three words of what it counts. */
@@ -500,6 +503,12 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
         key: `${base.key}@href`,
         positionKey: `${base.positionKey}@href`,
       });
+    }
+    // <div itemprop="address"><span itemprop="streetAddress">12 River St</span>, <span>Leeds</span>:
+    // the whole line is the address a person reads; its parts stay values of their own.
+    if ((itemprop === 'address' || tag === 'address') && !isLeafValue(element)) {
+      const whole = textOf($, element);
+      if (whole && whole.length <= MAX_ADDRESS_BLOCK) push({ kind: 'text', value: whole });
     }
     pushLines(element, base.key, base.positionKey, push);
     const fullText = isLeafValue(element) ? textOf($, element) : '';

@@ -1,7 +1,8 @@
 /**
  * A card of a property, venue or business shows its name and, on a line of its own, where it
  * is. Nothing names that line an address; its shape does: a house number with a street, a
- * postcode. Asked for the address, a person reads that line, and the name stays the name.
+ * postcode. Asked for the address, a person reads that line, and the name stays the name. Where
+ * microdata marks the address, its whole line is the address, not its first part.
  */
 import { describe, expect, it } from 'vitest';
 import { page, rowsFor } from '../../test/plan-rows.js';
@@ -70,6 +71,32 @@ describe('an address read from its shape on a card', () => {
     );
     expect(rowsFor('shops with name and address', html, 'https://stadt.example/')).toEqual(
       shops.map(([name, address]): unknown => expect.objectContaining({ name, address })),
+    );
+  });
+
+  it("a venue directory in microdata: the address is the PostalAddress's whole line, its parts still apart", () => {
+    const venues = [
+      ['The Old Mill', '12 River Street', 'Leeds'],
+      ['Rose Cottage', '4 Church Lane', 'York'],
+      ['Garden Flat', '88 High Road', 'London'],
+    ];
+    const html = page(
+      `<div class="results">${venues
+        .map(
+          ([name, street, city], index) =>
+            `<div class="venue" itemscope itemtype="https://schema.org/LocalBusiness"><h2 itemprop="name"><a href="/v/${index}">${name}</a></h2><div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"><span itemprop="streetAddress">${street}</span>, <span itemprop="addressLocality">${city}</span></div></div>`,
+        )
+        .join('')}</div>`,
+    );
+    expect(rowsFor('venues with name and address', html, 'https://venues.example/')).toEqual(
+      venues.map(([name, street, city]): unknown =>
+        expect.objectContaining({ name, address: `${street}, ${city}` }),
+      ),
+    );
+    expect(rowsFor('venues with name, street and city', html, 'https://venues.example/')).toEqual(
+      venues.map(([name, street, city]): unknown =>
+        expect.objectContaining({ name, street, city }),
+      ),
     );
   });
 
