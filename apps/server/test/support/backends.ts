@@ -31,18 +31,47 @@ async function resolveBackends(): Promise<DatabaseKind[]> {
 
 export const backends = await resolveBackends();
 
-/** A fresh, empty PostgreSQL database for one test server; dropped by the returned function. */
-export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/**
+ * A fresh PostgreSQL database for one test server; dropped by the returned function. Empty by
+ * default; `template` makes it a copy of that database instead (see `postgres-template.ts`).
+ */
+export async function createScratchDatabase(
+  options: { template?: string } = {},
+): Promise<ScratchDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `gleaner_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = scratchName();
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  try {
+    await admin.query(
+      options.template
+        ? `CREATE DATABASE "${name}" TEMPLATE "${options.template}"`
+        : `CREATE DATABASE "${name}"`,
+    );
+  } finally {
+    await admin.end();
+  }
+  return scratchAt(base, name);
+}
+
+/** A database name no other test uses. */
+function scratchName(): string {
+  return `gleaner_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Database `name` on TEST_DATABASE_URL's server, and how to drop it. */
+function scratchAt(base: string, name: string): ScratchDatabase {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: base });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -37,13 +37,24 @@ async function templateFolder(): Promise<string> {
   return join(folder, 'pglite');
 }
 
-/** The migrations, PGlite's version and its settings: what a new database is made from. */
-async function templateKey(): Promise<string> {
+/** The migrations: what a new database's tables are made from (PostgreSQL's template too). */
+export async function migrationsKey(): Promise<string> {
   const hash = createHash('sha256');
+  await hashMigrations(hash);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function hashMigrations(hash: Hash): Promise<void> {
   for (const name of (await readdir(migrations, { recursive: true })).sort()) {
     if (!name.endsWith('.sql') && !name.endsWith('.json')) continue;
     hash.update(name).update(await readFile(join(migrations, name)));
   }
+}
+
+/** The migrations, PGlite's version and its settings: what a new database is made from. */
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  await hashMigrations(hash);
   hash.update(await readFile(pgliteManifest()));
   hash.update(await readFile(join(serverRoot, 'src/db/pglite-settings.ts')));
   return hash.digest('hex').slice(0, 16);

@@ -6,8 +6,8 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database, type DatabaseKind } from '../../src/db/database.js';
 import { loadEnv } from '../../src/env.js';
 import { loadJwtSecret } from '../../src/services/access-tokens.js';
-import { createScratchDatabase } from './backends.js';
 import { copyPgliteTemplate } from './pglite-template.js';
+import { createMigratedScratchDatabase } from './postgres-template.js';
 
 export interface TestServer {
   kind: DatabaseKind;
@@ -54,7 +54,7 @@ export async function startTestServer(
   let databaseUrl = options.reuse?.databaseUrl;
   let drop = options.reuse?.drop;
   if (kind === 'postgres' && !databaseUrl) {
-    const scratch = await createScratchDatabase();
+    const scratch = await createMigratedScratchDatabase();
     databaseUrl = scratch.url;
     drop = scratch.drop;
   }
