@@ -1,5 +1,10 @@
 import type { ExtractionPlan, PageSource, PlanSteps } from '@gleaner/agent';
-import { pageNamedOnce, type PagePlan, type PagePlanReply } from '@gleaner/shared';
+import {
+  pageNamedOnce,
+  planAnswersRequest,
+  type PagePlan,
+  type PagePlanReply,
+} from '@gleaner/shared';
 import { loadAgent } from '../../load-agent.js';
 import { AppError } from '../../errors.js';
 import { jobFor } from '../jobs/job-for-plan.js';
@@ -64,8 +69,10 @@ export async function planPage(
       },
     );
   }
+  // The chat's rule (planAnswersRequest): a plan that found none of the links, images or
+  // records asked for is shown with its reason and no job, never a job of the page's chrome.
   const readsRecords = plan.kind === 'records' || plan.kind === 'tables';
-  const answered = !readsRecords || (plan.recordSpec && plan.recordCount > 0);
+  const answered = planAnswersRequest(plan) && (!readsRecords || plan.recordSpec !== null);
   const job = answered ? jobFor(plan) : null;
   return { success: true, plan: presentPlan(plan), job };
 }
