@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createChunkQueue, type ChunkMessage, type ChunkQueue } from '../src/jobs/chunk-queue.js';
-import { openDatabase, type Database } from '../src/db/database.js';
+import type { Database } from '../src/db/database.js';
 import { WorkerStopping } from '../src/jobs/job-runtime.js';
-import { backends, createScratchDatabase } from './support/backends.js';
+import { backends } from './support/backends.js';
 import { eventually } from './support/job-helpers.js';
+import { openTestDatabase } from './support/test-database.js';
 
 const log = pino({ level: 'silent' });
 const options = { chunkTimeoutSeconds: 60, maintenanceSeconds: 60, retryDelaySeconds: 0 };
@@ -17,14 +18,8 @@ describe.each(backends)('chunk queue on %s', (kind) => {
   });
 
   async function open(): Promise<Database> {
-    if (kind === 'pglite') {
-      const database = await openDatabase({ dataDir: 'memory://' });
-      cleanup.push(() => database.close());
-      return database;
-    }
-    const scratch = await createScratchDatabase();
-    const database = await openDatabase({ url: scratch.url, dataDir: 'memory://' });
-    cleanup.push(scratch.drop, () => database.close());
+    const { database, close } = await openTestDatabase(kind);
+    cleanup.push(close);
     return database;
   }
 

@@ -1,7 +1,8 @@
 import { DEFAULT_PRICE_TABLE, type RenderMode } from '@gleaner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createScratchDatabase } from '../../../test/support/backends.js';
-import { openDatabase, type Database } from '../../db/database.js';
+import { backends } from '../../../test/support/backends.js';
+import { openTestDatabase } from '../../../test/support/test-database.js';
+import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { BudgetMeter } from './budget-meter.js';
 
@@ -9,18 +10,11 @@ const prices = DEFAULT_PRICE_TABLE.cost_per_page;
 
 describe.each(backends)('budget meter on %s', (kind) => {
   let database: Database;
-  let drop = () => Promise.resolve();
+  let close = () => Promise.resolve();
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const scratch = await createScratchDatabase();
-      drop = scratch.drop;
-      database = await openDatabase({ url: scratch.url, dataDir: 'memory://' });
-    } else database = await openDatabase({ dataDir: 'memory://' });
+    ({ database, close } = await openTestDatabase(kind));
   });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  afterAll(() => close());
 
   /** A new person with `left` dollars of budget: meters for their jobs, sharing it. */
   async function person(left: number) {
