@@ -177,6 +177,8 @@ export function buildPlan(
     values: context.values,
   };
   const values = valueFilters({ ...valueInput, mentions: anyMention, parts: false });
+  // Values the question writes whole ('Tryfan scramble'), not a word of them ('Loft').
+  const wholeValues = [...values];
 
   let isFree = (t: Token) => !overlaps(taken, t.start, t.end);
   let mentions = columnMentions(tokens, columns, isFree);
@@ -732,7 +734,8 @@ export function buildPlan(
   if (leftOut.reason) decline(leftOut.reason);
   // 'How many people came on the Tryfan scramble?': one record named by its name is counted as
   // one or none, which answers no 'how many' asked of it.
-  const named1 = values.find((v) => v.records === 1 && v.column === leftOut.names?.key);
+  // A word only part of a name ('Loft' of 'Moss Loft') may be said of others as well.
+  const named1 = wholeValues.find((v) => v.records === 1 && v.column === leftOut.names?.key);
   if (howMany >= 0 && plan.operation === 'aggregate' && plan.metric.fn === 'count' && named1)
     decline(
       `I could not answer that: "${named1.value}" is one record, and no column of this job holds how many of what is asked.`,

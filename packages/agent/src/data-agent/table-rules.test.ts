@@ -1415,6 +1415,8 @@ describe('counts that answer no how many (round eleven)', () => {
     const there = read('How many concerts are at the Arts Centre?', concerts);
     expect(there.declined).toBeUndefined();
     expect(there.plan.filters).toEqual([{ column: 'venue', op: 'eq', value: 'Arts Centre' }]);
+    // A word only part of one name ('Serenade' of 'Summer Serenade') may be said of others too.
+    expect(read('How many concerts are a Serenade?', concerts).declined).toBeUndefined();
   });
 });
 
