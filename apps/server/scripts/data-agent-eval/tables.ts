@@ -81,7 +81,7 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * wrong with confidence (its held-out figure). Its misses were fixed as general rules (a word
  * inside a hyphenated value, 'out of', 'how much … together', ratings 'out of 5' and '4.6/5',
  * counts in brackets, what 'longest' and 'cheapest' rank by, states after an adverb, a count of
- * one named record, the programme as the whole collection), after which it scored 51/54 with
+ * one named record, the programme as the whole collection), after which it scored 50/54 with
  * none wrong with confidence, so it tunes now. Rounds eight and nine stay held out.
  */
 export const TABLES: EvalTable[] = [
