@@ -6,7 +6,7 @@ import type { CheerioAPI } from 'cheerio';
 import { isText } from 'domhandler';
 import type { FieldCandidate } from '../types.js';
 import { conceptOf } from '../vocabulary/field-words.js';
-import { ancestors, inChrome, inNeighbourBlock, safeSelect, textOf } from './dom.js';
+import { ancestors, closestTag, inChrome, inNeighbourBlock, safeSelect, textOf } from './dom.js';
 import { uniqueSelector } from './selectors.js';
 
 const LINK_PATH_SCORE = 0.72;
@@ -123,6 +123,12 @@ function namedByLink($: CheerioAPI, field: string, concept: string): FieldCandid
     if (!words.test(said) || (concept === 'author' && OTHER_BY.test(said))) continue;
     const text = textOf($, link);
     if (!text || text.length > 80 || inChrome(link) || inNeighbourBlock(link)) continue;
+    // "Photo by <a>Jane Hill</a>" under a picture credits the picture, not the story.
+    if (
+      concept === 'author' &&
+      closestTag(link, (tag) => tag === 'figcaption' || tag === 'caption')
+    )
+      continue;
     // "Reply by <a>sam</a>": whoever wrote a comment is not who wrote the page.
     if (
       ancestors(link).some((node) =>
@@ -162,6 +168,12 @@ export function linkPathCandidates($: CheerioAPI, field: string): FieldCandidate
     if (at < 0 || !segments[at + 1]) continue;
     const text = textOf($, link);
     if (!text || text.length > 80 || inChrome(link) || inNeighbourBlock(link)) continue;
+    // "Photo by <a>Jane Hill</a>" under a picture credits the picture, not the story.
+    if (
+      concept === 'author' &&
+      closestTag(link, (tag) => tag === 'figcaption' || tag === 'caption')
+    )
+      continue;
     return [
       {
         spec: { name: field, selector: uniqueSelector($, link), kind: 'text' },

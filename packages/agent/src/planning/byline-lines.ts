@@ -13,8 +13,11 @@ import {
   closestTag,
   inChrome,
   inNeighbourBlock,
+  isElement,
   isLeafValue,
+  ownText,
   safeSelect,
+  tagOf,
   textOf,
 } from '../analysis/dom.js';
 import { uniqueSelector } from '../analysis/selectors.js';
@@ -62,6 +65,31 @@ const OPENING = String.raw`(?:^|[^\p{L}])(?:${AUTHOR_WORDS.map(anyCase).join('|'
 /** The pattern a job reads the name with; the same as the test here. */
 const BYLINE_NAME_PATTERN = `${OPENING}${NAME}`;
 const BYLINE_NAME = new RegExp(BYLINE_NAME_PATTERN, 'u');
+/** The byline's word in a line's own text, its name set apart in an element after it. */
+const OWN_OPENING = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${AUTHOR_WORDS.join('|')})\s*:?(?:\s|$)`,
+  'iu',
+);
+
+/** Elements a line of text sets a name or a date in without breaking the line. */
+const PHRASING_TAGS = new Set(['span', 'a', 'time', 'small', 'b', 'strong', 'em', 'i', 'bdi']);
+
+/**
+ * "By <span>Helen Marsh</span>": a line whose own text holds the byline's word and whose name
+ * sits in a phrasing element is one line to a reader, though no leaf value.
+ */
+function isBylineLine(element: Element): boolean {
+  const children = element.children.filter(isElement);
+  return (
+    children.length > 0 &&
+    children.every(
+      (child) =>
+        PHRASING_TAGS.has(tagOf(child)) &&
+        child.children.filter(isElement).every((inner) => PHRASING_TAGS.has(tagOf(inner))),
+    ) &&
+    OWN_OPENING.test(ownText(element))
+  );
+}
 
 export function bylineLineCandidates(
   $: CheerioAPI,
@@ -73,7 +101,12 @@ export function bylineLineCandidates(
   if (!heading) return [];
   const elements = safeSelect($, 'body *');
   for (const element of elements.slice(elements.indexOf(heading) + 1)) {
-    if (!isLeafValue(element) || inChrome(element) || inNeighbourBlock(element)) continue;
+    if (
+      !(isLeafValue(element) || isBylineLine(element)) ||
+      inChrome(element) ||
+      inNeighbourBlock(element)
+    )
+      continue;
     const text = textOf($, element);
     if (!text || text.length > MAX_LINE_LENGTH) continue;
     const name = BYLINE_NAME.exec(text)?.[1];
