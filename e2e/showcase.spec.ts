@@ -38,7 +38,7 @@ test('"Get every product name and price" on a front page of departments gives al
   await expect(plan.getByText(/found on one of the lists it links to/)).toBeVisible();
   await expect(
     plan.getByText(
-      /8 links on each of this page's 2 pages, each leading to about \d+ pages of lists and categories/,
+      /8 links on each of the start page's 2 pages, each leading to about \d+ pages of lists and categories/,
     ),
   ).toBeVisible({ timeout: 15_000 });
 

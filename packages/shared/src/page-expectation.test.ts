@@ -69,7 +69,7 @@ describe('the pages a plan expects', () => {
         10_000,
       ),
     ).toBe(
-      "Expected 141 pages: 10 links on each of this page's 2 pages, each leading to about 7 pages of lists and categories (judged from 12 pages read while planning), 10 records to a page.",
+      "Expected 141 pages: 10 links on each of the start page's 2 pages, each leading to about 7 pages of lists and categories (judged from 12 pages read while planning), 10 records to a page.",
     );
     expect(expectationText(list({ pagesPerList: null, counted: 'unknown' }), 10_000)).toBe(
       'The page has a "next" link but does not say how many pages follow, so this counts the job\'s cap of 10,000 pages; the job ends at the last page, or stops when a budget is reached.',

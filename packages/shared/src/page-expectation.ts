@@ -111,7 +111,7 @@ function linksWords(expected: PageExpectation): string {
   const pages = expected.startPages ?? 1;
   if (pages <= 1) return `${count(expected.lists, 'link')} from this page`;
   const each = Math.round(expected.lists / pages);
-  return `${count(each, 'link')} on each of this page's ${pages.toLocaleString('en-US')} pages`;
+  return `${count(each, 'link')} on each of the start page's ${count(pages, 'page')}`;
 }
 
 function uncapped(expected: PageExpectation): number {
