@@ -20,6 +20,15 @@ const OPENINGS: Record<string, string[]> = {
 const anyCase = (word: string) =>
   [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('');
 
+/**
+ * " · 3 days ago", " | 4 Nov 2026": when, set after a byline by a separator. A figure marks it
+ * as a time; a tail of words alone (" · Paperback") may be part of what the line names.
+ */
+const TIME_AFTER = /\s+[·•|–—]\s+[^·•|–—]{0,30}\d[^·•|–—]{0,30}$/;
+
+/** A byline without the time after it: "by Helen Marsh · 3 days ago" → "by Helen Marsh". */
+export const withoutTimeAfter = (text: string): string => text.replace(TIME_AFTER, '');
+
 /** ", 2019" or " (2019)" closing a name. */
 const YEAR_AFTER = /\s*(?:,\s*(?:1[5-9]|20)\d\d|\((?:1[5-9]|20)\d\d\))$/;
 
@@ -42,11 +51,14 @@ export function withoutBylines(fields: FieldPlan[]): void {
       continue;
     // A year after the name ("Published by Saltmarsh Books, 2019") is when, not who.
     const dated = texts.filter((text) => YEAR_AFTER.test(text)).length * 2 > texts.length;
-    const name = dated ? `([\\s\\S]+?)(?:${YEAR_AFTER.source})?` : '([\\s\\S]+)';
+    // "by Helen Marsh · 3 days ago": the time after the name is when, not who.
+    const timed = texts.filter((text) => TIME_AFTER.test(text)).length * 2 > texts.length;
+    const after = dated ? YEAR_AFTER : timed ? TIME_AFTER : undefined;
+    const name = after ? `([\\s\\S]+?)(?:${after.source})?` : '([\\s\\S]+)';
     // The opening word is optional, so a value written without it still reads whole.
     field.spec = { ...spec, pattern: `^(?:(?:${words.map(spaced).join('|')})\\s+)?${name}$` };
     field.samples = texts.map((text) =>
-      (dated ? text.replace(YEAR_AFTER, '') : text).replace(opening, ''),
+      (after ? text.replace(after, '') : text).replace(opening, ''),
     );
   }
 }
@@ -57,8 +69,8 @@ const BYLINE = new RegExp(`^(?:${AUTHOR_WORDS.join('|')}):?\\s+[^\\d]{2,60}$`, '
 /** Share of the values that are bylines: such a column names the author whatever its label. */
 export function bylineShare(samples: readonly string[]): number {
   if (samples.length === 0) return 0;
-  return (
-    samples.filter((sample) => BYLINE.test(sample) && sample.split(/\s+/).length <= 7).length /
-    samples.length
-  );
+  const bylines = samples
+    .map(withoutTimeAfter)
+    .filter((sample) => BYLINE.test(sample) && sample.split(/\s+/).length <= 7);
+  return bylines.length / samples.length;
 }

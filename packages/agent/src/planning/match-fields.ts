@@ -9,7 +9,7 @@ import {
 import type { ColumnInfo } from '../types.js';
 import { regexEscape } from '../text/values.js';
 import { asksForIdentifier, codeIn, namesIdentifier } from '../analysis/identifiers.js';
-import { bylineShare } from './bylines.js';
+import { bylineShare, withoutTimeAfter } from './bylines.js';
 import { streetAddressShare } from '../text/street-addresses.js';
 import { namesFormerPrice } from '../vocabulary/former-price.js';
 
@@ -87,7 +87,10 @@ const HANDLE = /^\p{L}[\p{L}\d_.-]{1,29}$/u;
 function plausible(requested: string, column: ColumnInfo): number {
   const concept = conceptOf(requested)?.name;
   const kind = fieldKind(requested);
-  const samples = column.samples.slice(0, 5);
+  // "by Helen Marsh · 3 days ago": the time after a byline is no digit in the name.
+  const samples = column.samples
+    .slice(0, 5)
+    .map((sample) => (concept === 'author' ? withoutTimeAfter(sample) : sample));
   if (samples.length === 0) return 1;
   const share = (test: (sample: string) => boolean) => samples.filter(test).length / samples.length;
   // A user's handle ("mike1985", "rider_2002") is a name with digits, under a column whose own
