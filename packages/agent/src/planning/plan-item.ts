@@ -30,6 +30,7 @@ import { conceptOf, fieldIsList, fieldKind } from '../vocabulary/field-words.js'
 import { addCurrencies } from './currency-fields.js';
 import { withoutBylines } from './bylines.js';
 import { bylineLineCandidates } from './byline-lines.js';
+import { countsAsNumbers } from './unit-named-counts.js';
 import { datesAsDays } from './date-days.js';
 import { siteNames, withoutSiteAuthor } from './site-author.js';
 import { withoutLabels } from './field-labels.js';
@@ -509,6 +510,7 @@ export function planDetail(
   }
   addCurrencies(fields, [], (spec) => valueOn(page, spec));
   withoutBylines(fields);
+  countsAsNumbers(fields);
   datesAsDays(fields);
   withoutLabels(fields, page, 'body');
   const recordSpec: AgentRecordSpec = {

@@ -24,6 +24,7 @@ import type {
 import { rowsOf } from './apply-record-spec.js';
 import { addCurrencies } from './currency-fields.js';
 import { withoutBylines } from './bylines.js';
+import { countsNamedBy } from './unit-named-counts.js';
 import { datesAsDays } from './date-days.js';
 import { withoutFormats } from './title-formats.js';
 import { withoutLabels } from './field-labels.js';
@@ -172,6 +173,7 @@ function withWantedKind(spec: AgentFieldSpec, samples: string[] = []): AgentFiel
     wanted = 'number';
   // "6 weeks" is read as a person wrote it; minutes suit a recipe's time, not a course's length.
   if (wanted === 'duration' && samples.some((sample) => LONG_SPAN.test(sample))) wanted = 'text';
+  if (wanted === 'text' && countsNamedBy(spec.name, samples)) wanted = 'number';
   const unreadable = spec.attribute !== undefined && !READABLE_ATTRIBUTES.has(spec.attribute);
   if (spec.kind !== 'text' || wanted === 'text' || unreadable || spec.multiple) return spec;
   // A count's word over values with no figure in them ("Position": "Senior Lecturer") means
