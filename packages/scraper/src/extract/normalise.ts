@@ -45,8 +45,20 @@ export function parseNumber(text: string): number | null {
   // "12.4k stars", "3.2M views": counts shortened the way social and code sites write them.
   const after = text.slice((match.index ?? 0) + match[0].length);
   const scale = /^([kKMB])(?![A-Za-z])/.exec(after)?.[1];
-  return scale ? Math.round(value * SCALES[scale]!) : value;
+  if (!scale) return value;
+  // "Flat 2B", "2B 1BA", "Room 4K": a flat's letter or bedrooms, not a scale. The letter scales
+  // money ("$1.2B"), a count before its unit ("2B downloads"), or a tally alone ("12.4k"), which
+  // "2B" alone is not: a bare B is a letter far more often than a billion.
+  const before = text.slice(0, match.index ?? 0);
+  const rest = after.slice(1);
+  const money = CURRENCY_BEFORE.test(before);
+  const unit = /^\s*\p{L}/u.test(rest);
+  const alone = scale !== 'B' && !/[\p{L}\d]/u.test(before) && !/[\p{L}\d]/u.test(rest);
+  return money || unit || alone ? Math.round(value * SCALES[scale]!) : value;
 }
+
+/** A currency sign or code just before a figure ("$", "€ ", "USD "). */
+const CURRENCY_BEFORE = /(?:\p{Sc}|\b[A-Z]{3})\s*$/u;
 
 const SCALES: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, B: 1e9 };
 
