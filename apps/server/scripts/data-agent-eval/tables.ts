@@ -41,6 +41,9 @@ import { packages } from './tables/packages.js';
 import { bikes } from './tables/bikes.js';
 import { walks } from './tables/walks.js';
 import { coffee } from './tables/coffee.js';
+import { laptops } from './tables/laptops.js';
+import { postings } from './tables/postings.js';
+import { nursery } from './tables/nursery.js';
 
 /** The first three tables, whose questions were written with the data agent. */
 const first = { books, countries, jobs };
@@ -83,6 +86,8 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * counts in brackets, what 'longest' and 'cheapest' rank by, states after an adverb, a count of
  * one named record, the programme as the whole collection), after which it scored 50/54 with
  * none wrong with confidence, so it tunes now. Rounds eight and nine stay held out.
+ * Round twelve (a computer shop's laptops, a job board's postings, a plant nursery's shop) is held
+ * out: written after round eleven's rules, before any answer to it was looked at.
  */
 export const TABLES: EvalTable[] = [
   ...original,
@@ -126,4 +131,7 @@ export const TABLES: EvalTable[] = [
   bikes,
   walks,
   coffee,
+  laptops,
+  postings,
+  nursery,
 ];
