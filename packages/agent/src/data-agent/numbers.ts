@@ -91,12 +91,14 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * '5-star'. Groups: symbol, digits, scale, unit. Scale letters are attached ('100k', '$3m'), so
  * '500 m' is metres; a unit may follow a space or a hyphen.
  */
-function amountPattern(units: string[]): string {
+function amountPattern(units: string[], plus = false): string {
   const words = [...new Set(units.map((u) => u.toLowerCase()))]
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join('|');
-  return `(${CURRENCY_SYMBOL})?\\s?(-?\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?:(k|m|bn|b|tn|t)(?![\\p{L}])|\\s?(thousand|million|billion|trillion)\\b)?(?:[\\s-]?(${CURRENCY_WORD}|${words})(?![\\p{L}\\p{N}]))?`;
+  // '5+ years': a plus after the figure says 'or more'.
+  const after = plus ? '\\+' : '';
+  return `(${CURRENCY_SYMBOL})?\\s?(-?\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?:(k|m|bn|b|tn|t)(?![\\p{L}])|\\s?(thousand|million|billion|trillion)\\b)?${after}(?:[\\s-]?(${CURRENCY_WORD}|${words})(?![\\p{L}\\p{N}]))?`;
 }
 
 const SCALE: Record<string, number> = {
@@ -155,12 +157,21 @@ const LESSER = new Set(
 );
 const RATED = String.raw`rated|scored|scoring|rating of|score of|rated at`;
 
-type Pattern = { re: RegExp; op: FilterOp; pair?: boolean; unitRequired?: boolean };
+type Pattern = {
+  re: RegExp;
+  op: FilterOp;
+  pair?: boolean;
+  unitRequired?: boolean;
+  /** 'N+' with its unit ('5+ years'): '18+' alone may be a value written so ('18+' shows). */
+  plus?: boolean;
+};
 
 function patternsFor(units: string[]): Pattern[] {
   const amount = amountPattern(units);
   const re = (source: string) => new RegExp(source, 'giu');
   return [
+    // '5+ years of experience', '18+': that figure or more.
+    { re: re(amountPattern(units, true)), op: 'gte', plus: true },
     { re: re(`\\bbetween\\s+${amount}\\s*(?:and|-|to)\\s*${amount}`), op: 'between', pair: true },
     { re: re(`\\bfrom\\s+${amount}\\s*(?:to|-)\\s*${amount}`), op: 'between', pair: true },
     { re: re(`(?:^|\\s|\\b)(?:${LESS_EQ})\\s*${amount}`), op: 'lte' },
@@ -206,7 +217,7 @@ export function numberConditions(question: string, units: string[] = []): Number
   const taken: [number, number][] = [];
   const found: NumberCondition[] = [];
   const free = (start: number, end: number) => taken.every(([s, e]) => end <= s || start >= e);
-  for (const { re, op, pair, unitRequired } of patternsFor([...BASE_UNITS, ...units])) {
+  for (const { re, op, pair, unitRequired, plus } of patternsFor([...BASE_UNITS, ...units])) {
     for (const match of text.matchAll(re)) {
       const start = match.index;
       const end = start + match[0].length;
@@ -214,6 +225,7 @@ export function numberConditions(question: string, units: string[] = []): Number
       const groups = match.slice(1);
       const first = amountOf(groups.slice(0, 5));
       if (unitRequired && !isFigureWithUnit(first.unit, text.slice(0, start))) continue;
+      if (plus && !first.unit) continue;
       const rating =
         new RegExp(`^\\s*(?:${RATED})\\b`, 'i').test(match[0]) ||
         new RegExp(`\\b(?:${RATED}|rating|score)\\s*$`, 'i').test(text.slice(0, start)) ||

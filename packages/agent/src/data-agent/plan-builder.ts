@@ -71,6 +71,9 @@ const FN_PATTERNS: [RegExp, AggregateFn][] = [
 const FN_WORDS = new Set(['total', 'average', 'mean', 'median', 'sum', 'count', 'number']);
 const MINMAX = /\b(highest|lowest|maximum|minimum|max|min|largest|smallest|biggest|greatest)\b/;
 const SHARE = /\b(share|percentage|percent|proportion|fraction|ratio)\b|%\s*of\b/;
+/** Ranking words of one measure only: money, weight, heat ('cheapest', 'lightest', 'hottest'). */
+const STRICT_RANKING =
+  /^(cheapest|cheaper|cheap|expensive|priciest|pricier|pricey|costliest|lightest|heaviest|warmest|hottest|coldest|coolest)$/;
 const DISTINCT = /\b(distinct|unique|different|which|what)\b/;
 /**
  * A question's close that names the whole collection its records make up ('in the catalogue',
@@ -514,7 +517,15 @@ export function buildPlan(
   } else if (
     groupMention &&
     (whichGroup || fn || direction || /\b(per|each|every|by|across)\b/.test(lower)) &&
-    !(whichGroup && !fn && !direction && !metricColumn && /\b(are|exist)\b/.test(lower))
+    // 'What brands do you sell?', 'Which types are there?': asked which groups there are, with
+    // nothing to rank them by, the answer is the list of them, not the largest.
+    !(
+      whichGroup &&
+      !fn &&
+      !direction &&
+      !metricColumn &&
+      !/\b(per|each|every|by|across)\b/.test(lower)
+    )
   ) {
     plan.operation = 'group';
     plan.groupBy = groupMention.column.key;
@@ -611,11 +622,19 @@ export function buildPlan(
     // beats a synonym ('best rated' ranks by the rating, not by a count of ratings).
     // 'cheapest 1kg bag' on bag_size: a column a condition holds to one value ranks nothing.
     const pinned = (c: DataColumn) => plan.filters.some((f) => f.column === c.key && f.op === 'eq');
-    const wholeName = numberNamed.find(
-      (m) => m.score >= 1 && m !== sortMention && !pinned(m.column),
-    )?.column;
     // 'highest' alone says how high; said with a column ('highest fee') it is that column's.
     const specific = ranking && !ranking.generic ? ranking.column : undefined;
+    // 'cheapest tomato seeds' beside seeds_per_packet: a word that only measures money, weight
+    // or heat ranks no column measuring something else, so that column's name is the records.
+    const measuredElsewhere = (c: DataColumn) =>
+      specific !== undefined &&
+      ranking !== undefined &&
+      STRICT_RANKING.test(ranking.word) &&
+      c !== ranking.column &&
+      !ranking.others.includes(c);
+    const wholeName = numberNamed.find(
+      (m) => m.score >= 1 && m !== sortMention && !pinned(m.column) && !measuredElsewhere(m.column),
+    )?.column;
     const sortColumn =
       sortMention?.column ??
       wholeName ??
@@ -629,10 +648,11 @@ export function buildPlan(
         column: sortColumn.key,
         direction: explicitAsc ? 'asc' : (limit?.direction ?? direction ?? 'desc'),
       };
-      // 'Which loan comes back first?': one record, though a verb ends in -s.
+      // 'Which loan comes back first?': one record, though a verb ends in -s; 'What's the
+      // lightest laptop?' is one too, its 's' no plural.
       const lead = tokens[1];
       const singularAsk =
-        /^(which|what)$/.test(tokens[0]?.word ?? '') &&
+        /^(which|what|what['’]?s)$/.test(tokens[0]?.word ?? '') &&
         lead !== undefined &&
         lead.word === lead.stem &&
         !/^(are|were|have|do|of)$/.test(lead.word);

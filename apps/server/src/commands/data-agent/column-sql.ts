@@ -34,8 +34,11 @@ const SECONDS = String.raw`([0-9]+)\s*s`;
 const CLOCK = String.raw`^\s*([0-9]{1,2}):([0-9]{2})\s*(?:([ap])\.?m\.?)?\s*$`;
 /** The time of day of a cell holding a day and a time ('2026-11-02 09:30'). */
 const DAY_TIME = String.raw`^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}[t ]\s*([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?\s*(?:([ap])\.?m\.?)?`;
-/** The word after the last figure: '2.4kg' → 'kg' ('.4kg' if a decimal mark could start it). */
-const UNIT_AFTER = String.raw`[0-9]\s*([^0-9[:space:].,][^[:space:]]*)\s*$`;
+/**
+ * The unit after a figure: '2.4kg' → 'kg', '512GB SSD' → 'gb', '15.6-inch' → 'inch'; a range's
+ * after its last figure ('1.2–1.5m' → 'm'), as its dash is no unit.
+ */
+const UNIT_AFTER = String.raw`[0-9]\s*-?([^0-9[:space:].,–—-][^[:space:]0-9–—]*)`;
 const NUMERIC_DAY = String.raw`^\s*([0-9]{1,2})[./-]([0-9]{1,2})[./-]([0-9]{4})\s*$`;
 // A weekday before the day ('Fri 6 Nov 2026'): any word there, as value-shapes.ts has already
 // found the column's values to be days.
@@ -44,7 +47,7 @@ const DAY_MONTH = String.raw`^\s*${WEEKDAY}([0-9]{1,2})\s+([[:alpha:]]{3})[[:alp
 const MONTH_DAY = String.raw`^\s*${WEEKDAY}([[:alpha:]]{3})[[:alpha:]]*\.?\s+([0-9]{1,2}),?\s+([0-9]{4})\s*$`;
 const STARS = String.raw`^\s*[★☆]{1,10}\s*$`;
 /** A rating on its scale ('4.5 out of 5', '4.6/5'), as value-shapes.ts OUT_OF reads it. */
-const OUT_OF = String.raw`^\s*([0-9]{1,3}(?:[.][0-9]+)?)\s*(?:/|out of)\s*(?:5|10|100)\s*(?:stars?)?\s*$`;
+const OUT_OF = String.raw`^\s*([0-9]{1,3}(?:[.][0-9]+)?)\s*(?:/|out of)\s*(?:5|10|100)\s*(?:stars?)?\s*(?:\(\s*[0-9][0-9,]*(?:\s*[[:alpha:]]+)?\s*\))?\s*$`;
 /** A month of a year, read as its first day: 'Mar 2026', 'March 2026', '2026-03'. */
 const MONTH_YEAR = String.raw`^\s*([[:alpha:]]{3})[[:alpha:]]*\.?,?\s+([0-9]{4})\s*$`;
 const YEAR_MONTH = String.raw`^\s*([0-9]{4})-([0-9]{2})\s*$`;
@@ -72,9 +75,13 @@ function numberFromText(text: SQL, read: DataColumn['read']): SQL {
     read?.decimal === ','
       ? sql`replace(replace(substring(replace(${text}, '−', '-') from ${COMMA_NUMBER}::text), '.', ''), ',', '.')::numeric`
       : sql`substring(replace(replace(${text}, ',', ''), '−', '-') from ${NUMBER_IN_TEXT}::text)::numeric`;
+  return scaled(figure, text, read);
+}
+
+/** A figure of a value in the column's unit: '850 g' on a column read in kg is 0.85. */
+function scaled(figure: SQL, text: SQL, read: DataColumn['read']): SQL {
   const factors = Object.entries(read?.factors ?? {});
   if (factors.length === 0) return figure;
-  // Each value in the column's unit: '850 g' on a column read in kg is 0.85.
   const unit = sql`lower(substring(${text} from ${UNIT_AFTER}::text))`;
   const cases = factors.map(([word, factor]) => sql`when ${word}::text then ${factor}::numeric`);
   return sql`(${figure} * (case ${unit} ${sql.join(cases, sql` `)} else 1 end))`;
@@ -134,7 +141,7 @@ export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
   // '£25–£40': the last figure written is the range's upper one; a single price is its own.
   const upper =
     column.read?.range && column.read.decimal !== ','
-      ? sql`coalesce(substring(replace(${text}, ',', '') from ${LAST_NUMBER}::text)::numeric, ${number})`
+      ? sql`coalesce(${scaled(sql`substring(replace(${text}, ',', '') from ${LAST_NUMBER}::text)::numeric`, text, column.read)}, ${number})`
       : number;
   return { json, text, number, upper, date: dateFromText(text, column.read) };
 }

@@ -21,7 +21,7 @@ type Decimal = '.' | ',';
  * range.
  */
 const NUMBER_TEXT =
-  /^\s*([£$€¥₹])?\s*([-+−]?\d[\d,.]*)(?:(?:\s*[–—]\s*|\s+-\s+|-(?=[£$€¥₹]))[£$€¥₹]?\s*(\d[\d,.]*))?\s*(%|°\s?[CF]|sq\.?\s?(?:ft|m|km|mi)\.?|square\s(?:feet|foot|metres?|meters?)|[\p{L}][\p{L}²³/.]{0,9}|[£$€¥₹])?\s*(?:(?:\/|\bper\s)\s*(?:mo|mth|month|wk|week|yr|year|annum|night|day|hr|hour|person|pp)\.?)?\s*$/iu;
+  /^\s*([£$€¥₹])?\s*([-+−]?\d[\d,.]*)(?:(?:\s*[–—]\s*|\s+-\s+|-(?=[£$€¥₹]))[£$€¥₹]?\s*(\d[\d,.]*))?\s*(%|°\s?[CF]|sq\.?\s?(?:ft|m|km|mi)\.?|square\s(?:feet|foot|metres?|meters?)|[\p{L}][\p{L}²³/.]{0,9}|[£$€¥₹]|")?\s*(?:(?:\/|\bper\s|\ban?\s)\s*(?:mo|mth|month|wk|week|yr|year|annum|night|day|hr|hour|person|pp)\.?)?\s*$/iu;
 /** A compass point after a figure ('22 km/h SW', '15 kn NNE'): a direction, not part of its unit. */
 const COMPASS = /(\d\s*[^\d\s]+)\s+(?:[NSEW]|[NS][EW]|[NSEW][NS][EW])$/u;
 
@@ -68,10 +68,45 @@ const CIRCA = /^\s*(?:c\.|ca\.|circa\s)\s*(?=\d)/i;
  */
 const BRACKETED_COUNT = /^\s*\(\s*(\d[\d,.]*\s*\p{L}+)\s*\)\s*$/u;
 
+/**
+ * Words a shop writes before a figure that leave it the figure: 'up to 14 hrs', 'from £25',
+ * 'approx. 2 kg', '~3 km'.
+ */
+const LEAD_IN =
+  /^\s*(?:up\s+to|from|approx\.?|approximately|about|around|~|≈)\s*(?=[£$€¥₹]?\s*\d)/i;
+/** 'at least' written after a figure: '5+ years', '18+'. */
+const PLUS_AFTER = /(\d)\+(?=\s|$)/u;
+/** A unit joined to its figure by a hyphen ('15.6-inch', '5-litre'): the unit all the same. */
+const HYPHEN_UNIT = /(\d)-(\p{L}+)\s*$/u;
+/**
+ * A word after a figure and its unit that says what kind it is ('512GB SSD', '32GB LPDDR5x',
+ * '9cm pot'): the figure and the unit still, when the unit is a known one.
+ */
+const KIND_AFTER = /^(.*\d\s*(\p{L}+))\s+[\p{L}][\p{L}\d-]*\s*$/u;
+/**
+ * A money range whose both ends carry a scale ('£40k–£55k', '$120K - $140K'): the first scale
+ * goes, as the last says it for both ('£40–£55k').
+ */
+const SCALED_RANGE =
+  /^(\s*[£$€¥₹]\s*\d[\d,.]*)\s*([kKmM]|bn)(?=\s*(?:[–—]|\s-\s|-)\s*[£$€¥₹]?\s*\d[\d,.]*\s*\2\s*$)/u;
+
+function plainFigure(value: string): string {
+  const text = value
+    .replace(CIRCA, '')
+    .replace(LEAD_IN, '')
+    .replace(PLUS_AFTER, '$1')
+    .replace(COMPASS, '$1')
+    .replace(BRACKETED_COUNT, '$1')
+    .replace(SCALED_RANGE, '$1');
+  const hyphen = HYPHEN_UNIT.exec(text);
+  if (hyphen && unitDef(hyphen[2]!.toLowerCase())) return text.replace(HYPHEN_UNIT, '$1 $2');
+  const kind = KIND_AFTER.exec(text);
+  if (kind && unitDef(kind[2]!.toLowerCase())) return kind[1]!;
+  return text;
+}
+
 export function numberText(value: string): NumberText | null {
-  const match = NUMBER_TEXT.exec(
-    value.replace(CIRCA, '').replace(COMPASS, '$1').replace(BRACKETED_COUNT, '$1'),
-  );
+  const match = NUMBER_TEXT.exec(plainFigure(value));
   if (!match?.[2]) return null;
   // '°C' and '° C' alike, as the unit tables write it.
   const unit = match[4]?.startsWith('°') ? match[4].replace(/\s/g, '').toLowerCase() : match[4];
@@ -122,12 +157,21 @@ export function starCount(value: string): number | null {
 }
 
 /**
- * A rating written on its scale ('4.5 out of 5', '4.6/5', '8/10'): the figure before the scale.
+ * A rating written on its scale ('4.5 out of 5', '4.6/5', '8/10', its count of reviews in brackets
+ * after it: '4.7 out of 5 (213)'): the figure before the scale.
  * Only scales ratings use, and never above the scale, so '14/20' places or '3/4' are no rating.
  * column-sql.ts reads the same shape.
  */
-export const OUT_OF = /^\s*(\d{1,3}(?:\.\d+)?)\s*(?:\/|out of)\s*(5|10|100)\s*(?:stars?)?\s*$/i;
+export const OUT_OF =
+  /^\s*(\d{1,3}(?:\.\d+)?)\s*(?:\/|out of)\s*(5|10|100)\s*(?:stars?)?\s*(?:\(\s*\d[\d,]*(?:\s*\p{L}+)?\s*\))?\s*$/iu;
+/** A star drawn beside the rating's figure ('★ 4.4', '4.7★', '⭐ 4.2'): a rating out of five. */
+const STAR_FIGURE = /^\s*(?:[★⭐]\s*(\d(?:\.\d+)?)|(\d(?:\.\d+)?)\s*[★⭐])\s*$/u;
 export function outOf(value: string): { rating: number; scale: number } | null {
+  const star = STAR_FIGURE.exec(value);
+  if (star) {
+    const rating = Number(star[1] ?? star[2]);
+    return rating <= 5 ? { rating, scale: 5 } : null;
+  }
   const match = OUT_OF.exec(value);
   if (!match) return null;
   const rating = Number(match[1]);
@@ -349,6 +393,11 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
   // measure ('850 g', '2.4 kg'): each value in the most used of them.
   const counted = countScales(texts, readable);
   const scales = counted ?? moneyScales(readable);
+  // '9cm pot' beside '2L': figures of different measures are no one column of figures.
+  const measures = new Set(
+    readable.flatMap((t) => unitDef(t.unit?.toLowerCase() ?? null)?.dimension ?? []),
+  );
+  if (!scales && measures.size > 1) return null;
   const mixed = scales ? null : mixedUnits(readable);
   if (scales) read.factors = scales;
   else if (mixed) read.factors = mixed.factors;

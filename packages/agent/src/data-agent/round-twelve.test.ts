@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { buildPlan } from './plan-builder.js';
+import { contextOf, type TestTable } from './test-support/tables.js';
+import { cases, hostel } from './test-support/round-twelve.js';
+
+const read = (question: string, table: TestTable) =>
+  buildPlan(question, contextOf(question, table));
+const planOf = (question: string, table: TestTable) => read(question, table).plan;
+
+describe('what a ranking word measures (round twelve)', () => {
+  it('a word of one measure ranks no column measuring something else', () => {
+    // 'bottles' names bottles_per_case, but 'cheapest' only ranks money.
+    expect(planOf('cheapest red wine bottles', cases).sort).toEqual({
+      column: 'price',
+      direction: 'asc',
+    });
+    // Ranked by no money word, the column named still ranks.
+    expect(planOf('Which wine has the most bottles per case?', cases).sort).toEqual({
+      column: 'bottles_per_case',
+      direction: 'desc',
+    });
+  });
+
+  it("'What's the …' asks for one record, 'What are the …' for several", () => {
+    expect(planOf("What's the cheapest tasting?", cases).limit).toBe(1);
+    expect(planOf('What’s the priciest tasting?', cases).limit).toBe(1);
+    expect(planOf('What are the cheapest tastings?', cases).limit).toBe(10);
+  });
+});
+
+describe('a figure and a plus (round twelve)', () => {
+  it("'N+ unit' is that figure or more", () => {
+    expect(planOf('wines for 6+ seats', cases).filters).toEqual([
+      { column: 'seats', op: 'gte', value: 6 },
+    ]);
+    expect(planOf('rooms with 4+ beds', hostel).filters).toEqual([
+      { column: 'beds', op: 'gte', value: 4 },
+    ]);
+  });
+
+  it("'18+' with no unit stays a value written so", () => {
+    expect(planOf('18+ rooms', hostel).filters).toEqual([
+      { column: 'ages', op: 'eq', value: '18+' },
+    ]);
+  });
+});
+
+describe('which groups there are (round twelve)', () => {
+  it('asked with nothing to rank them by, the groups are listed', () => {
+    const colours = planOf('What colours do you stock?', cases);
+    expect(colours.operation).toBe('distinct');
+    expect(colours.groupBy).toBe('colour');
+    // With a ranking, the largest group is the answer.
+    const most = planOf('Which colour has the most wines?', cases);
+    expect(most.operation).toBe('group');
+    expect(most.limit).toBe(1);
+    // 'per colour' still groups.
+    expect(planOf('average price per colour', cases).operation).toBe('group');
+  });
+});

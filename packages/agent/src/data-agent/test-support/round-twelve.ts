@@ -1,0 +1,41 @@
+import { columnsFor, type TestTable } from './tables.js';
+
+const column = columnsFor(5);
+
+/**
+ * A wine merchant's cases: a price, a count of bottles a case holds (a column the word 'bottles'
+ * names), a colour and the guests a tasting seats.
+ */
+export const cases: TestTable = {
+  records: [
+    { wine: 'Rioja Crianza', colour: 'Red', price: '£84', bottles_per_case: 6, seats: 8 },
+    { wine: 'Picpoul de Pinet', colour: 'White', price: '£96', bottles_per_case: 12, seats: 4 },
+    { wine: 'Malbec Reserva', colour: 'Red', price: '£72', bottles_per_case: 12, seats: 6 },
+    { wine: 'Provence Rosé', colour: 'Rosé', price: '£90', bottles_per_case: 6, seats: 10 },
+    { wine: 'Chianti Classico', colour: 'Red', price: '£110', bottles_per_case: 6, seats: 2 },
+  ],
+  columns: [
+    column('wine', 'text'),
+    column('colour', 'category', { distinct: 3, examples: ['Red', 'White', 'Rosé'] }),
+    column('price', 'number', { unit: '£', min: 72, max: 110 }),
+    column('bottles_per_case', 'number', { distinct: 2, min: 6, max: 12 }),
+    column('seats', 'number', { min: 2, max: 10 }),
+  ],
+};
+
+/** A hostel's rooms: an age limit written '18+' as a value, and beds counted. */
+export const hostel: TestTable = {
+  records: [
+    { room: 'Dorm A', ages: '18+', beds: 8, nightly: '£24' },
+    { room: 'Dorm B', ages: 'All ages', beds: 6, nightly: '£26' },
+    { room: 'Family Room', ages: 'All ages', beds: 4, nightly: '£80' },
+    { room: 'Twin', ages: '18+', beds: 2, nightly: '£55' },
+    { room: 'Quad', ages: '16+', beds: 4, nightly: '£70' },
+  ],
+  columns: [
+    column('room', 'text'),
+    column('ages', 'category', { distinct: 3, examples: ['18+', 'All ages', '16+'] }),
+    column('beds', 'number', { min: 2, max: 8, distinct: 4 }),
+    column('nightly', 'number', { unit: '£', min: 24, max: 80 }),
+  ],
+};
