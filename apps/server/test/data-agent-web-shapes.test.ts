@@ -133,3 +133,31 @@ describe('ranges in two units of one measure', () => {
     ]);
   });
 });
+
+describe('items of several words in a list written in one cell', () => {
+  /** A bakery's cakes, their allergens listed in one cell. */
+  const cakes = [
+    { cake: 'Bakewell tart', allergens: 'Gluten, Tree nuts, Egg', price: '£3.20' },
+    { cake: 'Peanut cookie', allergens: 'Gluten, Peanuts, Milk', price: '£1.80' },
+    { cake: 'Carrot cake', allergens: 'Gluten, Egg, Tree nuts, Milk', price: '£3.50' },
+    { cake: 'Flapjack', allergens: 'Oats, Milk', price: '£2.10' },
+    { cake: 'Macaron', allergens: 'Tree nuts with almond, Egg', price: '£2.40' },
+  ];
+  let bakery: TableJob;
+  beforeAll(async () => {
+    bakery = await openTableJob(cakes, 'cake');
+  });
+  afterAll(() => bakery.close());
+
+  it('are found by the phrase, and one word by itself as before', async () => {
+    expect(bakery.names(await bakery.ask('cakes with tree nuts'))).toEqual([
+      'Bakewell tart',
+      'Carrot cake',
+    ]);
+    expect(bakery.names(await bakery.ask('cakes with milk'))).toEqual([
+      'Peanut cookie',
+      'Carrot cake',
+      'Flapjack',
+    ]);
+  });
+});

@@ -112,12 +112,25 @@ export async function findValues(
 /** Words of a question looked up as items of lists written in one cell, at most. */
 const MAX_ITEM_WORDS = 12;
 
-/** Words of the question that may be an item of a list: one word each. */
-const itemWords = (phrases: string[]) =>
-  phrases
+/** Phrases of two or three words looked up as items, at most ('full shade', 'dark chocolate'). */
+const MAX_ITEM_PHRASES = 16;
+
+/**
+ * Words of the question that may be an item of a list: one word each, and phrases of two or
+ * three words of letters ('Partial shade, Full shade' holds 'full shade' as an item), longest
+ * first so a value is found by the most the question says.
+ */
+const itemWords = (phrases: string[]) => {
+  const single = phrases
     .filter((p) => /^[\p{L}\p{N}][\p{L}\p{N}+#.-]*$/u.test(p) && p.length >= 2)
     .slice(0, MAX_ITEM_WORDS);
-const itemPattern = (word: string) => String.raw`(^|,)\s*${escapeRegExp(word)}\s*(,|$)`;
+  const several = phrases
+    .filter((p) => /^\p{L}{2,}(?: \p{L}{2,}){1,2}$/u.test(p))
+    .slice(0, MAX_ITEM_PHRASES);
+  return [...several, ...single].sort((a, b) => b.length - a.length);
+};
+const itemPattern = (word: string) =>
+  String.raw`(^|,)\s*${escapeRegExp(word).replace(/ /g, String.raw`\s+`)}\s*(,|$)`;
 
 /**
  * Values that are lists written in one cell ('csv, parser, stream', 'Rust, WebAssembly') holding
