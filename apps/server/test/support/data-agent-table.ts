@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { askDataAgent } from '../../src/commands/data-agent/ask-data-agent.js';
-import { openDatabase, rowsOf, type Database } from '../../src/db/database.js';
+import { rowsOf, type Database } from '../../src/db/database.js';
+import { openTestDatabase } from './test-database.js';
 
 export interface TableJob {
   database: Database;
@@ -13,14 +14,15 @@ export interface TableJob {
 }
 
 /**
- * An in-memory database holding one completed job of these records, for data-agent tests on
- * tables of their own shape.
+ * A database holding one completed job of these records, for data-agent tests on tables of their
+ * own shape: a copy of the migrated template, not an in-memory one made by initdb and every
+ * migration (seconds of CPU each, eleven times in one file).
  */
 export async function openTableJob(
   records: Record<string, unknown>[],
   nameColumn: string,
 ): Promise<TableJob> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const { database, close } = await openTestDatabase('pglite');
   const [job] = await rowsOf<{ id: string }>(
     database.db,
     sql`insert into scrape_jobs (status, instruction, url, options, processed_pages, total_pages, total_results, started_at, completed_at)
@@ -43,6 +45,6 @@ export async function openTableJob(
     ask,
     names: (answer) =>
       (answer.table?.rows ?? []).map((row) => row[answer.table?.columns.indexOf(nameColumn) ?? 0]),
-    close: () => database.close(),
+    close,
   };
 }
