@@ -8,6 +8,7 @@ import { conceptOf, nameTokens, singular } from '../vocabulary/field-words.js';
 import { childElements, inChrome, safeSelect, textOf } from './dom.js';
 import type { Element } from './dom.js';
 import { uniqueSelector } from './selectors.js';
+import { countsSame } from '../vocabulary/count-nouns.js';
 
 const UNIT_COUNT_SCORE = 0.74;
 /**
@@ -22,7 +23,10 @@ const MAX_COUNT_TEXT = 40;
  * washroom), at most one word qualifying its unit, the unit.
  */
 const COUNT_TEXT =
-  /^\(?\s*(\d+[.,]\d{1,2}(?!\d)|\d{1,3}(?:[.,\s\u00a0]\d{3})*|\d+)\s*(?:\p{L}+\s+)?(\p{L}+)\s*\)?$/u;
+  /^\(?\s*(\d+[.,]\d{1,2}(?!\d)|\d{1,3}(?:[.,\s\u00a0]\d{3})*|\d+)(?:[kKMB](?!\p{L}))?\+?\s*(?:\p{L}+\s+)?(\p{L}+)\s*\)?$/u;
+/** "★ 1.2k", "1.2k ★": a count drawn beside a picture of what it counts. */
+const GLYPH_COUNT =
+  /^(?:([^\p{L}\d\s]+)\s*\d[\d.,]*[kKMB]?\+?|\d[\d.,]*[kKMB]?\+?\s*([^\p{L}\d\s]+))$/u;
 
 /** The unit a count field asks about ("number_of_reviews" → "review"), or null. */
 function unitOf(field: string): string | null {
@@ -34,6 +38,7 @@ function unitOf(field: string): string | null {
 
 /** Whether a unit on the page ("Bewertungen", "Reviews") counts what the field asks about. */
 function countsFor(field: string, unit: string, word: string): boolean {
+  if (countsSame(unit, word)) return true;
   const [token] = nameTokens(word);
   if (!token) return false;
   if (singular(token) === unit) return true;
@@ -77,7 +82,9 @@ export function unitCountCandidates(
     const text = textOf($, element);
     if (text.length === 0 || text.length > MAX_COUNT_TEXT) continue;
     const match = COUNT_TEXT.exec(text);
-    if (!match?.[1] || !match[2] || !countsFor(field, unit, match[2])) continue;
+    const glyph = match ? null : GLYPH_COUNT.exec(text);
+    const word = match?.[2] ?? glyph?.[1] ?? glyph?.[2];
+    if ((!match?.[1] && !glyph) || !word || !countsFor(field, unit, word)) continue;
     if (inChrome(element)) continue;
     const found: FieldCandidate[] = [
       {
@@ -89,7 +96,7 @@ export function unitCountCandidates(
         },
         score: UNIT_COUNT_SCORE,
         origin: 'selector',
-        where: `count beside “${match[2]}”`,
+        where: `count beside “${word}”`,
         samples: [text],
       },
     ];

@@ -12,6 +12,7 @@ import { asksForIdentifier, codeIn, namesIdentifier } from '../analysis/identifi
 import { bylineShare, withoutTimeAfter } from './bylines.js';
 import { streetAddressShare } from '../text/street-addresses.js';
 import { namesFormerPrice } from '../vocabulary/former-price.js';
+import { countsNamedBy } from './unit-named-counts.js';
 
 /** Column shapes that answer a field by their look alone ("£12.50" is a price). */
 const SHAPE_FOR: Record<string, string> = {
@@ -192,6 +193,9 @@ function nameScore(requested: string, column: ColumnInfo): number {
     conceptOf(column.name)?.name === 'rating' &&
     tallies(column.samples)
   )
+    score = Math.max(score, 0.75);
+  // "installs" over "1M+ downloads", "stars" over "★ 1.2k": a count under another of its names.
+  if (column.spec.kind === 'text' && countsNamedBy(requested, column.samples))
     score = Math.max(score, 0.75);
   // "12 River Street, Leeds LS1 4AB" under a card's name: the address, by the line's shape.
   // The title stays the record's name even where the name is an address.

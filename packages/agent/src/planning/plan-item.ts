@@ -367,6 +367,18 @@ function countOf(field: string): string | null {
   return base.replace(/_/g, ' ').includes('avail') ? 'availability' : base;
 }
 
+/**
+ * A field a count can answer: one of number's kind, or a plural noun the vocabulary knows as no
+ * text ("forks", "stars"), which a page may write as "87 forks" or "★ 1.2k".
+ */
+function countable(field: string): boolean {
+  const kind = fieldKind(field);
+  if (kind === 'number') return true;
+  if (!/^\p{L}{2,}s$/u.test(field)) return false;
+  const concept = conceptOf(field);
+  return concept === null || kind === 'rating';
+}
+
 /** Label rows past which a page is a spec sheet: its rows are what it offers. */
 const SPEC_SHEET_ROWS = 6;
 /** Most rows of a spec sheet proposed as columns. */
@@ -480,7 +492,7 @@ export function planDetail(
     ...(fieldIsList(field)
       ? [...namedListCandidates(page.$, field), ...headedListCandidates(page.$, field)]
       : []),
-    ...(fieldKind(field) === 'number' ? unitCountCandidates(page.$, field, otherItem) : []),
+    ...(countable(field) ? unitCountCandidates(page.$, field, otherItem) : []),
     ...linkPathCandidates(page.$, field),
     ...datedLineCandidates(page.$, field),
     ...bylineLineCandidates(page.$, field, otherItem),

@@ -173,7 +173,9 @@ function withWantedKind(spec: AgentFieldSpec, samples: string[] = []): AgentFiel
     wanted = 'number';
   // "6 weeks" is read as a person wrote it; minutes suit a recipe's time, not a course's length.
   if (wanted === 'duration' && samples.some((sample) => LONG_SPAN.test(sample))) wanted = 'text';
-  if (wanted === 'text' && countsNamedBy(spec.name, samples)) wanted = 'number';
+  // "★ 1.2k" under "stars": a count drawn with the noun's glyph, not a score.
+  if ((wanted === 'text' || wanted === 'rating') && countsNamedBy(spec.name, samples))
+    wanted = 'number';
   const unreadable = spec.attribute !== undefined && !READABLE_ATTRIBUTES.has(spec.attribute);
   if (spec.kind !== 'text' || wanted === 'text' || unreadable || spec.multiple) return spec;
   // A count's word over values with no figure in them ("Position": "Senior Lecturer") means

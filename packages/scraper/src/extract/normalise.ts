@@ -50,7 +50,8 @@ export function parseNumber(text: string): number | null {
   // money ("$1.2B"), a count before its unit ("2B downloads"), or a tally alone ("12.4k"), which
   // "2B" alone is not: a bare B is a letter far more often than a billion.
   const before = text.slice(0, match.index ?? 0);
-  const rest = after.slice(1);
+  // "1M+ downloads", "10K+": an app store's floor of a count keeps its scale.
+  const rest = after.slice(1).replace(/^\+/, '');
   const money = CURRENCY_BEFORE.test(before);
   const unit = /^\s*\p{L}/u.test(rest);
   const alone = scale !== 'B' && !/[\p{L}\d]/u.test(before) && !/[\p{L}\d]/u.test(rest);

@@ -13,5 +13,8 @@ describe('parseNumber and a letter after the figure', () => {
     expect(parseNumber('2B downloads')).toBe(2000000000);
     expect(parseNumber('by jo · 1.2k points')).toBe(1200);
     expect(parseNumber('(3.4K)')).toBe(3400);
+    // An app store's floor of a count: "1M+ downloads", "10K+".
+    expect(parseNumber('1M+ downloads')).toBe(1000000);
+    expect(parseNumber('10K+')).toBe(10000);
   });
 });
