@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discoverColumns } from '../src/commands/data-agent/discover-columns.js';
 import { readShape } from '../src/commands/data-agent/value-shapes.js';
 import { openTableJob, type TableJob } from './support/data-agent-table.js';
 
@@ -158,6 +159,58 @@ describe('items of several words in a list written in one cell', () => {
       'Peanut cookie',
       'Carrot cake',
       'Flapjack',
+    ]);
+  });
+});
+
+describe('a column of many spans of months', () => {
+  /** A farm shop's produce, each in season for its own months: eleven spans, more than ten. */
+  const spans = [
+    'May–Jul',
+    'Jun–Aug',
+    'Jul–Oct',
+    'Aug–Oct',
+    'Sep–Nov',
+    'Oct–Feb',
+    'Nov–Mar',
+    'Dec–Feb',
+    'Mar–May',
+    'Apr–Jun',
+    'Jun–Sep',
+  ];
+  const crops = [
+    'Asparagus',
+    'Strawberries',
+    'Sweetcorn',
+    'Plums',
+    'Apples',
+    'Leeks',
+    'Parsnips',
+    'Kale',
+    'Rhubarb',
+    'Peas',
+    'Courgettes',
+  ];
+  const produce = crops.map((crop, at) => ({
+    crop,
+    season: spans[at],
+    grower: `Farm ${at + 1}`,
+  }));
+  let shop: TableJob;
+  beforeAll(async () => {
+    shop = await openTableJob(produce, 'crop');
+  });
+  afterAll(() => shop.close());
+
+  it('is known by all its values, so a month finds the spans holding it', async () => {
+    const { columns } = await discoverColumns(shop.database.db, shop.jobId);
+    expect(columns.find((c) => c.key === 'season')?.examples).toHaveLength(11);
+    // Eleven names that are no months stay unlisted, as before.
+    expect(columns.find((c) => c.key === 'grower')?.examples).toBeUndefined();
+    expect(shop.names(await shop.ask('What is in season in January?'))).toEqual([
+      'Leeks',
+      'Parsnips',
+      'Kale',
     ]);
   });
 });

@@ -163,8 +163,13 @@ export function buildPlan(
     if (season >= 0 && before.slice(0, season).every((t) => /^(months?|of|the)$/.test(t.word)))
       taken.push([before[season]!.start, before[season]!.end]);
   }
+  // 'plants in a 9cm pot' on a pot_size of '9cm pot', '2L': a figure and its unit with no
+  // comparison, written inside a value the question writes whole, is that value.
+  const wholeSpans = wholeValueSpans(lower, context.values);
   const numbers = numberConditions(text, tableUnits(numeric, text)).filter(
-    (n) => !overlaps(taken, n.start, n.end),
+    (n) =>
+      !overlaps(taken, n.start, n.end) &&
+      !(n.bare && wholeSpans.some(([s, e]) => s <= firstLetter(text, n.start) && n.end <= e)),
   );
   for (const n of numbers) taken.push([n.start, n.end]);
 
@@ -848,6 +853,25 @@ function namesWhatIsRanked(
   return tokens
     .slice(mention.first, mention.last + 1)
     .every((t) => t.word !== ranking.word && dimensionOfWord(t.stem) === undefined);
+}
+
+/** Where a span's text starts, past the spaces a pattern took before it. */
+const firstLetter = (text: string, start: number) =>
+  start + (/^\s*/.exec(text.slice(start))?.[0].length ?? 0);
+
+/** Where the values the question writes whole stand in it (word bounds on both sides). */
+function wholeValueSpans(lower: string, values: ValueMatch[]): Span[] {
+  const spans: Span[] = [];
+  for (const v of values) {
+    if (v.part) continue;
+    const needle = v.value.toLowerCase();
+    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
+      const end = at + needle.length;
+      if (!/[\p{L}\p{N}]/u.test(lower[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(lower[end] ?? ' '))
+        spans.push([at, end]);
+    }
+  }
+  return spans;
 }
 
 /** 'what is the highest price' asks for a figure; 'highest rated book' asks for a record. */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlan } from './plan-builder.js';
+import { buildPlan, type ValueMatch } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { cases, hostel } from './test-support/round-twelve.js';
+import { cases, compost, hostel } from './test-support/round-twelve.js';
 
 const read = (question: string, table: TestTable) =>
   buildPlan(question, contextOf(question, table));
 const planOf = (question: string, table: TestTable) => read(question, table).plan;
+const withValues = (question: string, table: TestTable, values: ValueMatch[]) =>
+  buildPlan(question, { ...contextOf(question, table), values });
 
 describe('what a ranking word measures (round twelve)', () => {
   it('a word of one measure ranks no column measuring something else', () => {
@@ -56,5 +58,19 @@ describe('which groups there are (round twelve)', () => {
     expect(most.limit).toBe(1);
     // 'per colour' still groups.
     expect(planOf('average price per colour', cases).operation).toBe('group');
+  });
+});
+
+describe('a figure inside a value written whole (round twelve)', () => {
+  it('is the value, not a figure to compare', () => {
+    const bag = withValues('compost in a 40 litre bag', compost, [
+      { column: 'bag', value: '40 litre bag', records: 2 },
+    ]);
+    expect(bag.declined).toBeUndefined();
+    expect(bag.plan.filters).toEqual([{ column: 'bag', op: 'eq', value: '40 litre bag' }]);
+    // A figure and its unit no value holds is a condition still.
+    expect(planOf('wines for 6 seats', cases).filters).toEqual([
+      { column: 'seats', op: 'eq', value: 6 },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { DataColumn, DataColumnKind } from '@gleaner/shared';
+import { monthNumber, type DataColumn, type DataColumnKind } from '@gleaner/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.js';
 import { compoundColumns, dayTimeColumn } from './compound-cells.js';
@@ -10,6 +10,17 @@ const SAMPLE = 500;
 const CATEGORY_SHARE = 0.6;
 /** The key standing for the whole content when records are plain strings, not objects. */
 export const WHOLE_CONTENT = 'content';
+
+/**
+ * 'Jun–Sep', 'Dec–Feb': a span of months. A column of them is known by its values, however many
+ * (a flowering or sowing season has up to 144), so a month the question names is found in them.
+ */
+const MONTH_SPAN = /^\s*(\p{L}{3,9})\.?\s*[–—-]\s*(\p{L}{3,9})\.?\s*$/u;
+const MONTHS_SPANNED = 144;
+const isMonthSpan = (value: string) => {
+  const match = MONTH_SPAN.exec(value);
+  return Boolean(match && monthNumber(match[1]!) && monthNumber(match[2]!));
+};
 
 export interface JobColumns {
   columns: DataColumn[];
@@ -82,7 +93,8 @@ function kindOf(
   const short = texts.every((t) => t.length <= 80);
   if (short && (distinct <= Math.max(2, texts.length * CATEGORY_SHARE) || distinct <= 20)) {
     const few = [...new Set(texts)];
-    return { kind: 'category', unit: null, ...(few.length <= 10 ? { examples: few } : {}) };
+    const shown = few.length <= 10 || (few.length <= MONTHS_SPANNED && few.every(isMonthSpan));
+    return { kind: 'category', unit: null, ...(shown ? { examples: few } : {}) };
   }
   return { kind: 'text', unit: null };
 }

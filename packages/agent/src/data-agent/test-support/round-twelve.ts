@@ -39,3 +39,22 @@ export const hostel: TestTable = {
     column('nightly', 'number', { unit: '£', min: 24, max: 80 }),
   ],
 };
+
+/** A garden centre's compost, its bag written with the figure inside the words ('40 litre bag'). */
+export const compost: TestTable = {
+  records: [
+    { compost: 'Multi-purpose', bag: '40 litre bag', price: '£6' },
+    { compost: 'John Innes No. 2', bag: '25 litre bag', price: '£7' },
+    { compost: 'Ericaceous', bag: '40 litre bag', price: '£8' },
+    { compost: 'Topsoil', bag: '20kg sack', price: '£5' },
+    { compost: 'Seed & cutting', bag: '10 litre bag', price: '£4' },
+  ],
+  columns: [
+    column('compost', 'text'),
+    column('bag', 'category', {
+      distinct: 4,
+      examples: ['40 litre bag', '25 litre bag', '20kg sack', '10 litre bag'],
+    }),
+    column('price', 'number', { unit: '£', min: 4, max: 8 }),
+  ],
+};
