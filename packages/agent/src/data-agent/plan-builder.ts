@@ -20,6 +20,7 @@ import {
   type ValueMatch,
 } from './value-matches.js';
 import { wordsInValues } from './value-words.js';
+import { wordsInColumn } from './words-in-column.js';
 import { bestMentions, columnMentions, tokensOf, type Token } from './vocabulary.js';
 import { DIRECTION_WORDS, STOP_WORDS, wordsOf } from './words.js';
 
@@ -301,6 +302,15 @@ export function buildPlan(
     plan.filters.push(monthSpan.filter);
     taken.push([monthSpan.token.start, monthSpan.token.end]);
     for (const m of named) if (m.column === monthSpan.column) identified.add(m);
+    understood = true;
+  }
+
+  // 'coffees with chocolate in the tasting notes': the values of that column holding the words.
+  const inColumn = wordsInColumn(tokens, text, named, isFree);
+  if (inColumn && !plan.filters.some((f) => f.column === inColumn.filter.column)) {
+    plan.filters.push(inColumn.filter);
+    for (const t of inColumn.tokens) taken.push([t.start, t.end]);
+    identified.add(inColumn.mention);
     understood = true;
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan, type ValueMatch } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { cases, compost, hostel } from './test-support/round-twelve.js';
+import { blurbs, cases, compost, hostel } from './test-support/round-twelve.js';
 
 const read = (question: string, table: TestTable) =>
   buildPlan(question, contextOf(question, table));
@@ -72,5 +72,23 @@ describe('a figure inside a value written whole (round twelve)', () => {
     expect(planOf('wines for 6 seats', cases).filters).toEqual([
       { column: 'seats', op: 'eq', value: 6 },
     ]);
+  });
+});
+
+describe('words said to be in a column of text (round twelve)', () => {
+  it('are the records whose value holds them', () => {
+    const winter = read('titles with winter in the blurb', blurbs);
+    expect(winter.declined).toBeUndefined();
+    expect(winter.plan.filters).toEqual([{ column: 'blurb', op: 'contains', value: 'winter' }]);
+    expect(planOf('titles mentioning overnight train in their blurb', blurbs).filters).toEqual([
+      { column: 'blurb', op: 'contains', value: 'overnight train' },
+    ]);
+  });
+
+  it('only after with, mentioning, containing or having', () => {
+    // 'the cheapest title in the shop' says nothing is written in the shop's name.
+    const cheapest = read('the cheapest title in the shop', blurbs);
+    expect(cheapest.plan.filters).toEqual([]);
+    expect(cheapest.plan.sort).toEqual({ column: 'price', direction: 'asc' });
   });
 });

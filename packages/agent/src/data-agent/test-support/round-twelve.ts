@@ -58,3 +58,45 @@ export const compost: TestTable = {
     column('price', 'number', { unit: '£', min: 4, max: 8 }),
   ],
 };
+
+/** A bookshop's titles, each with a blurb of free text and a shop it is kept in. */
+export const blurbs: TestTable = {
+  records: [
+    {
+      title: 'The Long Winter',
+      blurb: 'A family survives a winter on the prairie',
+      shop: 'Main Street',
+      price: '£9',
+    },
+    {
+      title: 'Night Train',
+      blurb: 'A thriller on the overnight train to Vienna',
+      shop: 'Station',
+      price: '£8',
+    },
+    {
+      title: 'Salt',
+      blurb: 'A history of salt, from Rome to the present',
+      shop: 'Main Street',
+      price: '£12',
+    },
+    {
+      title: 'Harbour Lights',
+      blurb: 'A winter romance in a fishing village',
+      shop: 'Harbour',
+      price: '£7',
+    },
+    {
+      title: 'Iron Roads',
+      blurb: 'How the railway made the modern world',
+      shop: 'Station',
+      price: '£15',
+    },
+  ],
+  columns: [
+    column('title', 'text'),
+    column('blurb', 'text'),
+    column('shop', 'category', { distinct: 3, examples: ['Main Street', 'Station', 'Harbour'] }),
+    column('price', 'number', { unit: '£', min: 7, max: 15 }),
+  ],
+};
