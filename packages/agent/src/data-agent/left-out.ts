@@ -92,10 +92,14 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
     t.index === tokens.length - 1 &&
     tokens[t.index - 2]?.word === 'many' &&
     tokens[t.index - 3]?.word === 'how';
-  // 'are fully booked', 'is currently closed': an adverb between leaves the state a state.
+  // 'are fully booked', 'is currently closed': an adverb between leaves the state a state,
+  // unless the adverb was read as a value ('fully' as 'Full'), which the state only spells out.
+  const adverb = (t: Token) => tokens[t.index - 1];
   const afterCopula = (t: Token) =>
-    COPULA.test(tokens[t.index - 1]?.word ?? '') ||
-    (/ly$/.test(tokens[t.index - 1]?.word ?? '') && COPULA.test(tokens[t.index - 2]?.word ?? ''));
+    COPULA.test(adverb(t)?.word ?? '') ||
+    (/ly$/.test(adverb(t)?.word ?? '') &&
+      unexplained.includes(adverb(t)!) &&
+      COPULA.test(tokens[t.index - 2]?.word ?? ''));
   const state = unexplained.find(
     (t) =>
       (afterCopula(t) || afterCounted(t)) &&

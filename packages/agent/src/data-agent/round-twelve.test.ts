@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan, type ValueMatch } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { blurbs, cases, compost, hostel } from './test-support/round-twelve.js';
+import { blurbs, cases, compost, hostel, lettings } from './test-support/round-twelve.js';
+import { candidatePhrases } from './vocabulary.js';
 
 const read = (question: string, table: TestTable) =>
   buildPlan(question, contextOf(question, table));
@@ -90,5 +91,28 @@ describe('words said to be in a column of text (round twelve)', () => {
     const cheapest = read('the cheapest title in the shop', blurbs);
     expect(cheapest.plan.filters).toEqual([]);
     expect(cheapest.plan.sort).toEqual({ column: 'price', direction: 'asc' });
+  });
+});
+
+describe('an adverb whose adjective is a value (round twelve)', () => {
+  it('is looked up as the adjective', () => {
+    expect(candidatePhrases('How many flats are fully furnished?')).toContain('full');
+    expect(candidatePhrases('flats partly furnished')).toContain('part');
+    // 'only' is no 'On'.
+    expect(candidatePhrases('only flats')).not.toContain('on');
+  });
+
+  it('is that value, and the state after it only spells it out', () => {
+    const full = withValues('How many flats are fully furnished?', lettings, [
+      { column: 'furnished', value: 'Full', records: 2 },
+    ]);
+    expect(full.declined).toBeUndefined();
+    expect(full.plan.filters).toEqual([{ column: 'furnished', op: 'eq', value: 'Full' }]);
+    const part = withValues('flats that are partly furnished', lettings, [
+      { column: 'furnished', value: 'Part', records: 2 },
+    ]);
+    expect(part.plan.filters).toEqual([{ column: 'furnished', op: 'eq', value: 'Part' }]);
+    // An adverb no value reads leaves its state unread.
+    expect(read('How many flats are newly decorated?', lettings).declined).toMatch(/decorated/);
   });
 });

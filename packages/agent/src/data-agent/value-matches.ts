@@ -33,6 +33,8 @@ function findIn(written: string, value: string, taken: Span[]): Span | null {
   const lower = written.replace(/-/g, ' ');
   const needle = value.replace(/-/g, ' ');
   const forms = [needle, `${needle}s`, `${needle}es`];
+  // 'fully' for 'Full', 'partly' for 'Part' (the server looked the adjective up).
+  if (/^\p{L}{4,}$/u.test(needle)) forms.push(/ll$/.test(needle) ? `${needle}y` : `${needle}ly`);
   if (/[^aeiou]y$/.test(needle)) forms.push(`${needle.slice(0, -1)}ies`);
   for (const form of forms) {
     for (let from = 0; (from = lower.indexOf(form, from)) >= 0; from += 1) {

@@ -226,6 +226,10 @@ export function candidatePhrases(question: string): string[] {
       // 'desserts' finds 'Dessert', 'comedies' finds 'Comedy'.
       const last = slice[slice.length - 1] ?? '';
       if (stem(last) !== last) phrases.add([...slice.slice(0, -1), stem(last)].join(' '));
+      // 'fully booked' finds 'Full', 'partly furnished' 'Part': an adverb's adjective, of four
+      // letters or more ('only' is not 'On'; 'fully' drops an l of 'full').
+      if (n === 1 && /^\p{L}{4,}ly$/u.test(last)) phrases.add(last.slice(0, -2));
+      if (n === 1 && /^\p{L}{2,}lly$/u.test(last)) phrases.add(last.slice(0, -1));
     }
   }
   for (const quoted of question.matchAll(/["“']([^"”']{2,80})["”']/g))

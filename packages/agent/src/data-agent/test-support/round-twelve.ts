@@ -100,3 +100,19 @@ export const blurbs: TestTable = {
     column('price', 'number', { unit: '£', min: 7, max: 15 }),
   ],
 };
+
+/** A letting agent's flats, furnished 'Full', 'Part' or 'Unfurnished'. */
+export const lettings: TestTable = {
+  records: [
+    { flat: '12 Elm Court', furnished: 'Full', rent: '£1,100 pcm' },
+    { flat: '3 Mill Yard', furnished: 'Part', rent: '£950 pcm' },
+    { flat: '7 Quay Street', furnished: 'Unfurnished', rent: '£875 pcm' },
+    { flat: '21 Park View', furnished: 'Full', rent: '£1,250 pcm' },
+    { flat: '5 Bell Lane', furnished: 'Part', rent: '£990 pcm' },
+  ],
+  columns: [
+    column('flat', 'text'),
+    column('furnished', 'category', { distinct: 3, examples: ['Full', 'Part', 'Unfurnished'] }),
+    column('rent', 'number', { unit: '£', min: 875, max: 1250 }),
+  ],
+};
