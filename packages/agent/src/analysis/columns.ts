@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { isText } from 'domhandler';
+import { isTag, isText } from 'domhandler';
 import type { AnyNode } from 'domhandler';
 import type { ValueKind } from '@gleaner/shared';
 import type { AgentFieldSpec, ColumnInfo } from '../types.js';
@@ -452,6 +452,27 @@ function opensRecord(node: ValueNode): boolean {
   return true;
 }
 
+/** A value in a row's own header cell (<th scope="row">). */
+function rowHeader(node: ValueNode): boolean {
+  return node.steps.some((step) => /^th(?![\w-])/.test(step));
+}
+
+function firstCellOrHeader(node: ValueNode): boolean {
+  return rowHeader(node) || firstCell(node);
+}
+
+/** A value in the first cell of a table row that is the record. */
+function firstCell(node: ValueNode): boolean {
+  const [first] = node.steps;
+  if (node.attribute || !first || !/^td(?![\w-])/.test(first)) return false;
+  let cell: Element | null = node.element;
+  for (let level = 1; cell && level < node.steps.length; level += 1) cell = parentElement(cell);
+  if (!cell || tagOf(cell) !== 'td') return false;
+  for (let sibling = cell.prev; sibling; sibling = sibling.prev)
+    if (isTag(sibling)) return false;
+  return true;
+}
+
 /** The words under a node, however deep. */
 function textContent(node: AnyNode): string {
   if (isText(node)) return node.data;
@@ -510,6 +531,10 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
     if (node.hints.some((hint) => /^(?:title|name|heading|headline)$/.test(hint))) score += 2;
     if (node.linkText) score += 2;
     if (node.attribute === 'title') score += 1;
+    // <tr><th scope="row">Oslo</th><td>…: a row's header cell names the row.
+    if (rowHeader(node)) score += 2;
+    // A table row's first cell of words, with nothing else to name the row, names it.
+    else if (firstCell(node)) score += 1;
     // "<li><strong>Dr. Jane Roe</strong><br>Professor…": a bold line opening the record names it.
     if (/^(?:strong|b)$/.test(tagOf(node.element)) && opensRecord(node)) score += 1;
     if (score > titleScore) {
@@ -540,6 +565,8 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
       column.spec.kind === 'url' && !/url|link|href|sameas/i.test(node.itemprop ?? '');
     if (node.itemprop && !column.draft.pattern && !linkOnly) return propertyName(node.itemprop);
     if (index === titleIndex) {
+      // A row's name under its column's header ("City") keeps the header's word.
+      if (node.label && firstCellOrHeader(node)) return slugify(node.label) || 'title';
       const fromClass = nameFromTokens(node.hints);
       return fromClass && /^(?:title|name|heading|headline)$/.test(fromClass) ? fromClass : 'title';
     }

@@ -138,8 +138,10 @@ function rowHeaderBefore(cell: Element): boolean {
 /** The header cell above a table cell, when the record is a table row. */
 function tableHeader($: CheerioAPI, element: Element, root: Element): string | null {
   let cell: Element | null = element;
-  while (cell && tagOf(cell) !== 'td' && cell !== root) cell = parentElement(cell);
-  if (!cell || tagOf(cell) !== 'td') return null;
+  // A row's own header cell (<th scope="row">Oslo</th>) is named by its column too.
+  const isCell = (node: Element) => tagOf(node) === 'td' || tagOf(node) === 'th';
+  while (cell && !isCell(cell) && cell !== root) cell = parentElement(cell);
+  if (!cell || !isCell(cell)) return null;
   const row = parentElement(cell);
   if (!row) return null;
   const index = childElements(row).indexOf(cell);
