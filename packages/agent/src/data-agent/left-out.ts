@@ -66,6 +66,11 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
     if (/^(with|that|whose|which|where|who)$/.test(tokens[t.index + 1]?.word ?? '')) return true;
     if (!previous) return false;
     if (/^(which|each|every|any|per)$/.test(previous.word) || ranks(previous.word)) return true;
+    // 'What categories of bike …', 'the brands of laptop': after the groups a column names, the
+    // records they are groups of ('the price of gold' names one figure, not groups).
+    const grouped = tokens[t.index - 2];
+    if (previous.word === 'of' && grouped && explained(grouped) && grouped.word !== grouped.stem)
+      return true;
     // 'the average length of a talk': one of the records, the figure's own.
     if (/^(a|an)$/.test(previous.word) && /^(of|per)$/.test(tokens[t.index - 2]?.word ?? ''))
       return true;

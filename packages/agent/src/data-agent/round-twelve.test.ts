@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan, type ValueMatch } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { blurbs, cases, compost, hostel, lettings } from './test-support/round-twelve.js';
+import { blurbs, cases, compost, hostel, leaves, lettings } from './test-support/round-twelve.js';
 import { candidatePhrases } from './vocabulary.js';
 
 const read = (question: string, table: TestTable) =>
@@ -114,5 +114,18 @@ describe('an adverb whose adjective is a value (round twelve)', () => {
     expect(part.plan.filters).toEqual([{ column: 'furnished', op: 'eq', value: 'Part' }]);
     // An adverb no value reads leaves its state unread.
     expect(read('How many flats are newly decorated?', lettings).declined).toMatch(/decorated/);
+  });
+});
+
+describe('the records after the groups a column names (round twelve)', () => {
+  it("'What types of tea …' lists the types", () => {
+    const types = read('What types of tea do you sell?', leaves);
+    expect(types.declined).toBeUndefined();
+    expect(types.plan.operation).toBe('distinct');
+    expect(types.plan.groupBy).toBe('type');
+  });
+
+  it('one figure of a thing no column holds still declines', () => {
+    expect(read('What is the price of gold?', leaves).declined).toBeDefined();
   });
 });

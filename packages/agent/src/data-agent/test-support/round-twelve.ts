@@ -116,3 +116,20 @@ export const lettings: TestTable = {
     column('rent', 'number', { unit: '£', min: 875, max: 1250 }),
   ],
 };
+
+/** A tea merchant's leaves, named without the word 'tea' in any header. */
+export const leaves: TestTable = {
+  records: [
+    { name: 'Darjeeling First Flush', type: 'Black', origin: 'India', price: '£8.50' },
+    { name: 'Sencha', type: 'Green', origin: 'Japan', price: '£7.00' },
+    { name: 'Tie Guan Yin', type: 'Oolong', origin: 'China', price: '£9.25' },
+    { name: 'Assam Breakfast', type: 'Black', origin: 'India', price: '£5.75' },
+    { name: 'Dragon Well', type: 'Green', origin: 'China', price: '£10.00' },
+  ],
+  columns: [
+    column('name', 'text'),
+    column('type', 'category', { distinct: 3, examples: ['Black', 'Green', 'Oolong'] }),
+    column('origin', 'category', { distinct: 3, examples: ['India', 'Japan', 'China'] }),
+    column('price', 'number', { unit: '£', min: 5.75, max: 10 }),
+  ],
+};
