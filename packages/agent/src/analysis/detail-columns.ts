@@ -23,6 +23,7 @@ import {
 import { FIELD_WORDS, nameFromTokens, nameTokens } from './naming.js';
 import { STRUCK_STYLE, uniqueSelector } from './selectors.js';
 import { dateAttribute } from './value-nodes.js';
+import { contactColumns } from './contact-links.js';
 import { conceptOf } from '../vocabulary/field-words.js';
 import { FORMER_PRICE_LABEL, FORMER_PRICE_TEXT } from '../vocabulary/former-price.js';
 import { FORMAT_SUBTITLE, FORMAT_SUBTITLE_PATTERN } from '../text/format-subtitle.js';
@@ -672,6 +673,8 @@ export function detailColumns(
   );
   for (const trail of breadcrumbColumns($))
     if (!columns.some((existing) => existing.name === trail.name)) columns.push(trail);
+  for (const contact of contactColumns($, otherItem))
+    if (!columns.some((existing) => existing.name === contact.name)) columns.push(contact);
   const description = descriptionColumn($);
   if (description && !columns.some((existing) => existing.name === 'description'))
     columns.push(description);
