@@ -174,10 +174,11 @@ function patternsFor(units: string[]): Pattern[] {
     { re: re(amountPattern(units, true)), op: 'gte', plus: true },
     { re: re(`\\bbetween\\s+${amount}\\s*(?:and|-|to)\\s*${amount}`), op: 'between', pair: true },
     { re: re(`\\bfrom\\s+${amount}\\s*(?:to|-)\\s*${amount}`), op: 'between', pair: true },
-    { re: re(`(?:^|\\s|\\b)(?:${LESS_EQ})\\s*${amount}`), op: 'lte' },
-    { re: re(`(?:^|\\s|\\b)(?:${MORE_EQ})\\s*${amount}`), op: 'gte' },
-    { re: re(`(?:^|\\s|\\b)(?:${LESS})\\s*${amount}`), op: 'lt' },
-    { re: re(`(?:^|\\s|\\b)(?:${MORE})\\s*${amount}`), op: 'gt' },
+    // 'rated above 4.5': the rating word leads the comparison in, and ranks nothing.
+    { re: re(`(?:^|\\s|\\b)(?:(?:${RATED})\\s+)?(?:${LESS_EQ})\\s*${amount}`), op: 'lte' },
+    { re: re(`(?:^|\\s|\\b)(?:(?:${RATED})\\s+)?(?:${MORE_EQ})\\s*${amount}`), op: 'gte' },
+    { re: re(`(?:^|\\s|\\b)(?:(?:${RATED})\\s+)?(?:${LESS})\\s*${amount}`), op: 'lt' },
+    { re: re(`(?:^|\\s|\\b)(?:(?:${RATED})\\s+)?(?:${MORE})\\s*${amount}`), op: 'gt' },
     // 'taller than 1.9 m', 'more expensive than $50': the way is read from the adjective.
     { re: re(`\\b(?:more|less)\\s+\\p{L}+\\s+than\\s*${amount}`), op: 'gt' },
     { re: re(`\\b\\p{L}{2,}(?:er|ier)\\s+than\\s*${amount}`), op: 'gt' },

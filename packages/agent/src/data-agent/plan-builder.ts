@@ -88,6 +88,12 @@ const OWN_COMPARISON =
   /\b(?:above|below|over|under|beyond|exceed(?:s|ed|ing)?|than|within)\s+(?:their|its)\b(?:\s+\p{L}+){0,3}/u;
 // 'out of stock' on in_stock, 'out of season' on in_season: the flag's no.
 const NEGATED = /\b(not|non|isn't|aren't|without|no|out of)\s+(?:being\s+)?$/;
+/**
+ * 'jobs that don't sponsor visas', 'rooms that do not offer an ensuite': a verb said not to be,
+ * with up to two words after it.
+ */
+const DENIED =
+  /\b(?:don['’]?t|doesn['’]?t|didn['’]?t|won['’]?t|can['’]?t|do not|does not|did not|will not|cannot|never)\s+(?:\p{L}+\s+){0,2}$/u;
 
 function emptyPlan(): QueryPlan {
   return {
@@ -453,7 +459,9 @@ export function buildPlan(
     const flag = flagValues(m.column);
     if (!flag || m === groupMention) continue;
     const start = tokens[m.first]?.start ?? 0;
-    const no = NEGATED.test(lower.slice(Math.max(0, start - 16), start));
+    const no =
+      NEGATED.test(lower.slice(Math.max(0, start - 16), start)) ||
+      DENIED.test(lower.slice(Math.max(0, start - 24), start));
     // A ticked column's no is a blank, which a missing value is as well: anything but the tick.
     plan.filters.push(
       no && flag.no === ''

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan, type ValueMatch } from './plan-builder.js';
-import { contextOf, type TestTable } from './test-support/tables.js';
+import { apps, contextOf, type TestTable } from './test-support/tables.js';
 import { blurbs, cases, compost, hostel, leaves, lettings } from './test-support/round-twelve.js';
 import { candidatePhrases } from './vocabulary.js';
 
@@ -127,5 +127,31 @@ describe('the records after the groups a column names (round twelve)', () => {
 
   it('one figure of a thing no column holds still declines', () => {
     expect(read('What is the price of gold?', leaves).declined).toBeDefined();
+  });
+});
+
+describe('a verb said not to be, before a yes/no column (round twelve)', () => {
+  it("'don't have', 'do not offer' are its no", () => {
+    expect(planOf("rooms that don't have an ensuite", hostel).filters).toEqual([
+      { column: 'ensuite', op: 'eq', value: 'No' },
+    ]);
+    expect(planOf('How many rooms do not offer an ensuite?', hostel).filters).toEqual([
+      { column: 'ensuite', op: 'eq', value: 'No' },
+    ]);
+    expect(planOf('rooms with an ensuite', hostel).filters).toEqual([
+      { column: 'ensuite', op: 'eq', value: 'Yes' },
+    ]);
+  });
+});
+
+describe("'rated' leading a comparison in (round twelve)", () => {
+  it('is part of the condition and ranks nothing', () => {
+    const above = planOf('apps rated above 4.3', apps);
+    expect(above.filters).toEqual([{ column: 'stars', op: 'gt', value: 4.3 }]);
+    // It listed only the best of them, ranked by 'rated'.
+    expect(above.sort).toBeNull();
+    expect(planOf('apps rated at least 4.5', apps).limit).toBeNull();
+    // 'highest rated' still ranks.
+    expect(planOf('highest rated app', apps).sort).toEqual({ column: 'stars', direction: 'desc' });
   });
 });

@@ -23,20 +23,21 @@ export const cases: TestTable = {
   ],
 };
 
-/** A hostel's rooms: an age limit written '18+' as a value, and beds counted. */
+/** A hostel's rooms: an age limit written '18+' as a value, beds counted, ensuite or not. */
 export const hostel: TestTable = {
   records: [
-    { room: 'Dorm A', ages: '18+', beds: 8, nightly: '£24' },
-    { room: 'Dorm B', ages: 'All ages', beds: 6, nightly: '£26' },
-    { room: 'Family Room', ages: 'All ages', beds: 4, nightly: '£80' },
-    { room: 'Twin', ages: '18+', beds: 2, nightly: '£55' },
-    { room: 'Quad', ages: '16+', beds: 4, nightly: '£70' },
+    { room: 'Dorm A', ages: '18+', beds: 8, nightly: '£24', ensuite: 'No' },
+    { room: 'Dorm B', ages: 'All ages', beds: 6, nightly: '£26', ensuite: 'No' },
+    { room: 'Family Room', ages: 'All ages', beds: 4, nightly: '£80', ensuite: 'Yes' },
+    { room: 'Twin', ages: '18+', beds: 2, nightly: '£55', ensuite: 'Yes' },
+    { room: 'Quad', ages: '16+', beds: 4, nightly: '£70', ensuite: 'No' },
   ],
   columns: [
     column('room', 'text'),
     column('ages', 'category', { distinct: 3, examples: ['18+', 'All ages', '16+'] }),
     column('beds', 'number', { min: 2, max: 8, distinct: 4 }),
     column('nightly', 'number', { unit: '£', min: 24, max: 80 }),
+    column('ensuite', 'category', { distinct: 2, examples: ['No', 'Yes'] }),
   ],
 };
 
