@@ -93,6 +93,13 @@ describe('words around a figure', () => {
     // An address is no figure; nor are a pot's size in centimetres beside another's in litres.
     expect(readShape(['12 Royal Crescent', '4 Mill Lane', '9 High Street'], '.')).toBeNull();
     expect(readShape(['9cm pot', '2L', '3 litre', '9cm pot'], '.')).toBeNull();
+    // Rates for a day beside salaries for a year: an average of both would be no pay at all.
+    expect(readShape(['£400 per day', '£48,000 a year', '£52,000 a year'], '.')).toBeNull();
+    // One period, or none beside it, is one column still.
+    expect(readShape(['£48,000 a year', '£52,000', '£61,000 a year'], '.')).toMatchObject({
+      kind: 'number',
+      max: 61000,
+    });
   });
 
   it('answers by them', async () => {

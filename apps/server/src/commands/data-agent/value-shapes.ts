@@ -393,6 +393,9 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
   // measure ('850 g', '2.4 kg'): each value in the most used of them.
   const counted = countScales(texts, readable);
   const scales = counted ?? moneyScales(readable);
+  // '£450 per day' beside '£55,000 a year': amounts for different periods are no one column of
+  // figures either (an average of both would be no pay at all).
+  if (new Set(texts.flatMap((t) => periodOf(t) ?? [])).size > 1) return null;
   // '9cm pot' beside '2L': figures of different measures are no one column of figures.
   const measures = new Set(
     readable.flatMap((t) => unitDef(t.unit?.toLowerCase() ?? null)?.dimension ?? []),
@@ -410,6 +413,23 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
     ...(Object.keys(read).length > 0 ? { read } : {}),
     ...range(figures),
   };
+}
+
+/** How often an amount is written to fall due: '/mo', 'per night', 'a year' (a kind for each). */
+const PERIOD =
+  /(?:\/|\bper\s|\ban?\s)\s*(mo|mth|month|wk|week|yr|year|annum|night|day|hr|hour|person|pp)\.?\s*$/i;
+const PERIOD_KIND: Record<string, string> = {
+  mo: 'month',
+  mth: 'month',
+  wk: 'week',
+  yr: 'year',
+  annum: 'year',
+  hr: 'hour',
+  pp: 'person',
+};
+function periodOf(text: string): string | null {
+  const word = PERIOD.exec(text)?.[1]?.toLowerCase();
+  return word ? (PERIOD_KIND[word] ?? word) : null;
 }
 
 /**
