@@ -24,6 +24,7 @@ import { FIELD_WORDS, nameFromTokens, nameTokens } from './naming.js';
 import { STRUCK_STYLE, uniqueSelector } from './selectors.js';
 import { dateAttribute } from './value-nodes.js';
 import { contactColumns } from './contact-links.js';
+import { shownRating } from './shown-ratings.js';
 import { conceptOf } from '../vocabulary/field-words.js';
 import { FORMER_PRICE_LABEL, FORMER_PRICE_TEXT } from '../vocabulary/former-price.js';
 import { FORMAT_SUBTITLE, FORMAT_SUBTITLE_PATTERN } from '../text/format-subtitle.js';
@@ -601,6 +602,8 @@ export function detailColumns(
         );
   if (starText)
     columns.push(column('rating', uniqueSelector($, starText), 'rating', textOf($, starText)));
+  const shownStars = rating || starText ? null : shownRating($, otherItem);
+  if (shownStars) columns.push(shownStars);
   if (rating) {
     const classes = classesOf(rating).filter((name) => /star|rating|rate|score/i.test(name));
     const selector = classes[0] ? `${tagOf(rating)}.${classes[0]}` : uniqueSelector($, rating);

@@ -83,6 +83,8 @@ export function isAvailability(text: string): boolean {
 export function isRatingText(text: string): boolean {
   const value = cleanText(text);
   if (/^[★☆✩✪⭐\s]+$/.test(value) && /[★⭐]/.test(value)) return true;
+  // "4.6 ★", "★ 4.6": a score of one figure beside a star.
+  if (/^(?:[★⭐]\s*\d(?:[.,]\d)?|\d(?:[.,]\d)?\s*[★⭐])$/.test(value)) return true;
   // "4.5 out of 5 stars", "4,6 von 5 Sternen", "4,5 sur 5 étoiles".
   if (
     /^(?:rated\s*)?\d(?:[.,]\d)?\s*(?:out of|\/|von|sur|de|su|van)\s*(?:5|10)(?:\s*(?:stars?|sternen?|étoiles?|estrellas?|stelle|sterren))?$/i.test(

@@ -90,6 +90,12 @@ export function parseRating(...sources: (string | undefined)[]): number | null {
 /** Ratings past this are counts or prices, not scores. */
 const MAX_RATING = 100;
 
+/** A score of a figure or two tight beside a star glyph. */
+const STAR_BESIDE =
+  /(?:^|[^\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*[★☆⭐]|[★☆⭐]\s*(\d{1,2}(?:[.,]\d{1,2})?)(?![\d.,]|\s*[kKM]\b)/;
+/** Scores written beside stars go up to ten; past that the figure is a count. */
+const MAX_STAR_SCORE = 10;
+
 function ratingFrom(source: string): number | null {
   const text = cleanText(source);
   // Stars drawn filled to a width ("width: 80%"): a share of five.
@@ -101,6 +107,10 @@ function ratingFrom(source: string): number | null {
     const scale = Number(outOf[2]);
     if (scale > 0 && value <= scale) return round(value);
   }
+  // "4.6 ★", "★★★★☆ 4.0": the score written beside the stars, not the stars counted.
+  const beside = STAR_BESIDE.exec(text);
+  const score = beside ? Number((beside[1] ?? beside[2] ?? '').replace(',', '.')) : NaN;
+  if (score >= 0 && score <= MAX_STAR_SCORE) return round(score);
   const stars = (text.match(/[★⭐]/g) ?? []).length;
   if (stars > 0) return stars;
   for (const word of text.toLowerCase().split(/[\s_-]+/)) {
