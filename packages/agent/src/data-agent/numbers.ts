@@ -98,7 +98,8 @@ function amountPattern(units: string[], plus = false): string {
     .join('|');
   // '5+ years': a plus after the figure says 'or more'.
   const after = plus ? '\\+' : '';
-  return `(${CURRENCY_SYMBOL})?\\s?(-?\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?:(k|m|bn|b|tn|t)(?![\\p{L}])|\\s?(thousand|million|billion|trillion)\\b)?${after}(?:[\\s-]?(${CURRENCY_WORD}|${words})(?![\\p{L}\\p{N}]))?`;
+  // A figure inside a code ('H6', 'A4', 'M3') is no figure: no letter stands right before it.
+  return `(${CURRENCY_SYMBOL})?\\s?(?<!\\p{L})(-?\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?:(k|m|bn|b|tn|t)(?![\\p{L}])|\\s?(thousand|million|billion|trillion)\\b)?${after}(?:[\\s-]?(${CURRENCY_WORD}|${words})(?![\\p{L}\\p{N}]))?`;
 }
 
 const SCALE: Record<string, number> = {

@@ -72,6 +72,9 @@ const FN_PATTERNS: [RegExp, AggregateFn][] = [
 const FN_WORDS = new Set(['total', 'average', 'mean', 'median', 'sum', 'count', 'number']);
 const MINMAX = /\b(highest|lowest|maximum|minimum|max|min|largest|smallest|biggest|greatest)\b/;
 const SHARE = /\b(share|percentage|percent|proportion|fraction|ratio)\b|%\s*of\b/;
+/** 'or above', 'and higher', 'or better' right after a value. */
+const ORDERED_AFTER =
+  /^\s*(?:or|and)\s+(?:above|higher|more|better|over|up|upwards|larger|bigger|greater|below|lower|less|under|worse|smaller|beyond)\b/;
 /** Ranking words of one measure only: money, weight, heat ('cheapest', 'lightest', 'hottest'). */
 const STRICT_RANKING =
   /^(cheapest|cheaper|cheap|expensive|priciest|pricier|pricey|costliest|lightest|heaviest|warmest|hottest|coldest|coolest)$/;
@@ -207,6 +210,13 @@ export function buildPlan(
     ...valueFilters({ ...valueInput, taken: partTaken, mentions: anyMention, parts: true }),
   );
   for (const v of values) if (!overlaps(taken, v.start, v.end)) taken.push([v.start, v.end]);
+  // 'hardy to H6 or above', 'grade B or better': a value of words has no order to go above in;
+  // the one value alone would answer another question.
+  const ordered = values.find((v) => ORDERED_AFTER.test(lower.slice(v.end)));
+  if (ordered && columns.find((c) => c.key === ordered.column)?.kind !== 'number')
+    decline(
+      `I could not tell which values come above or below "${String(ordered.value)}": ${wordsOf(ordered.column).join(' ')} holds words, not figures.`,
+    );
   isFree = (t: Token) => !overlaps(taken, t.start, t.end);
   mentions = columnMentions(tokens, columns, isFree);
   const places = bestMentions(mentions);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { numberConditions } from './numbers.js';
 import { buildPlan, type ValueMatch } from './plan-builder.js';
 import { apps, contextOf, type TestTable } from './test-support/tables.js';
-import { blurbs, cases, compost, hostel, leaves, lettings } from './test-support/round-twelve.js';
+import {
+  blurbs,
+  cases,
+  compost,
+  hostel,
+  leaves,
+  lettings,
+  prints,
+} from './test-support/round-twelve.js';
 import { candidatePhrases } from './vocabulary.js';
 
 const read = (question: string, table: TestTable) =>
@@ -153,5 +162,27 @@ describe("'rated' leading a comparison in (round twelve)", () => {
     expect(planOf('apps rated at least 4.5', apps).limit).toBeNull();
     // 'highest rated' still ranks.
     expect(planOf('highest rated app', apps).sort).toEqual({ column: 'stars', direction: 'desc' });
+  });
+});
+
+describe('codes with a figure in them (round twelve)', () => {
+  it('hold no figure to compare', () => {
+    // 'A4 or above' compared the price with 4 before.
+    expect(numberConditions('jobs on A4 or above')).toEqual([]);
+    expect(numberConditions('jobs over 4 copies')).toHaveLength(1);
+  });
+
+  it('a value of words has no order to go above in', () => {
+    const above = withValues('jobs on A4 or larger', prints, [
+      { column: 'paper', value: 'A4', records: 2 },
+    ]);
+    expect(above.declined).toMatch(/words, not figures/);
+    const better = withValues('jobs graded B or better', prints, [
+      { column: 'grade', value: 'B', records: 2 },
+    ]);
+    expect(better.declined).toMatch(/words, not figures/);
+    // The value alone is the value.
+    const a4 = withValues('jobs on A4', prints, [{ column: 'paper', value: 'A4', records: 2 }]);
+    expect(a4.plan.filters).toEqual([{ column: 'paper', op: 'eq', value: 'A4' }]);
   });
 });

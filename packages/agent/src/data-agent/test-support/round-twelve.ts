@@ -134,3 +134,21 @@ export const leaves: TestTable = {
     column('price', 'number', { unit: '£', min: 5.75, max: 10 }),
   ],
 };
+
+/** A print shop's jobs: a paper size written as a code ('A4', 'A3') and a grade ('B', 'A'). */
+export const prints: TestTable = {
+  records: [
+    { job: 'Flyers', paper: 'A5', grade: 'B', copies: 500, price: '£45' },
+    { job: 'Posters', paper: 'A3', grade: 'A', copies: 20, price: '£30' },
+    { job: 'Letters', paper: 'A4', grade: 'C', copies: 200, price: '£12' },
+    { job: 'Banners', paper: 'A1', grade: 'A', copies: 4, price: '£60' },
+    { job: 'Menus', paper: 'A4', grade: 'B', copies: 60, price: '£25' },
+  ],
+  columns: [
+    column('job', 'text'),
+    column('paper', 'category', { distinct: 4, examples: ['A5', 'A3', 'A4', 'A1'] }),
+    column('grade', 'category', { distinct: 3, examples: ['B', 'A', 'C'] }),
+    column('copies', 'number', { min: 4, max: 500 }),
+    column('price', 'number', { unit: '£', min: 12, max: 60 }),
+  ],
+};
