@@ -305,6 +305,34 @@ function pushLines(
   });
 }
 
+function hasBreaks(element: Element): boolean {
+  return element.children.some((child) => isTag(child) && tagOf(child) === 'br');
+}
+
+/** Whether only white space lies between a node and the next break (or the edge) that way. */
+function lineEdge(node: Element, way: 'prev' | 'next'): boolean {
+  for (let sibling = node[way]; sibling; sibling = sibling[way]) {
+    if (isText(sibling)) {
+      if (sibling.data.trim()) return false;
+      continue;
+    }
+    return isTag(sibling) && tagOf(sibling) === 'br';
+  }
+  return true;
+}
+
+/**
+ * "<li><strong>Margaret Ellis</strong><br>Chair</li>": an element that is a whole line of a
+ * leaf parted by breaks is a value of its own, as a loose line is; read whole, the leaf runs
+ * the name into the role.
+ */
+function lineElements(element: Element): [Element, string][] {
+  if (!hasBreaks(element)) return [];
+  return positioned(element).filter(
+    ([child]) => tagOf(child) !== 'br' && lineEdge(child, 'prev') && lineEdge(child, 'next'),
+  );
+}
+
 /** The loose lines of a record's own element (lines ending at `<br>`), each a value. */
 function rootLines(root: Element, rootIndex: number): ValueNode[] {
   if (!root.children.some((child) => isTag(child) && tagOf(child) === 'br')) return [];
@@ -533,6 +561,8 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
         value: fullText,
         linkText: closestTag(element, (name) => name === 'a') !== null,
       });
+      for (const [child, position] of lineElements(element))
+        visit(child, [...steps, stepOf(child)], [...positionSteps, position]);
       return;
     }
     // `<i class="fa fa-cube" title="7 in stock"></i>`: an icon that shows no text says its
@@ -571,7 +601,8 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
       itemprop: null,
     });
   }
-  const own = isLeafValue(root) ? '' : ownText(root);
+  // A leaf is read whole, unless line breaks part it: then its lines are values too.
+  const own = isLeafValue(root) && !hasBreaks(root) ? '' : ownText(root);
   // "<li><strong>Name</strong><br>Role, Org<br><a>…</a></li>": the record's own loose lines are
   // values of their own, read by their line; the text run together says nothing.
   const lines = own ? rootLines(root, rootIndex) : [];
@@ -595,6 +626,7 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
     });
   }
   if (isLeafValue(root)) {
+    for (const [child, position] of lineElements(root)) visit(child, [stepOf(child)], [position]);
     const text = textOf($, root);
     if (text) {
       const shape = shapeOf(text);

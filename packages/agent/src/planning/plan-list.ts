@@ -25,6 +25,7 @@ import { rowsOf } from './apply-record-spec.js';
 import { addCurrencies } from './currency-fields.js';
 import { withoutBylines } from './bylines.js';
 import { countsNamedBy } from './unit-named-counts.js';
+import { holdsTitle, roleColumns } from './person-roles.js';
 import { datesAsDays } from './date-days.js';
 import { withoutFormats } from './title-formats.js';
 import { withoutLabels } from './field-labels.js';
@@ -222,9 +223,11 @@ function secondName(
   );
   if (open.length !== 1 || matched.matches.length + already.length === 0) return [];
   const used = new Set([...matched.matches, ...already].map((match) => match.column));
+  const title = group.columns.find((column) => column.isTitle);
   const unnamed = group.columns.filter(
     (column) =>
       !used.has(column) &&
+      !holdsTitle(column, title) &&
       /^text(?:_\d+)?$/.test(column.name) &&
       column.spec.kind === 'text' &&
       !column.spec.multiple &&
@@ -315,9 +318,11 @@ function fieldPlansFor(
     return column ? [{ requested: field, column, score: 0.7 }] : [];
   });
   const named = nameOfRecord(request.fields, matched, counted, group);
+  const roles = roleColumns(request.fields, matched, [...counted, ...named], group);
   const second = [
-    ...secondName(request.fields, matched, [...counted, ...named], group),
-    ...namedByValues(matched, [...counted, ...named], group),
+    ...roles,
+    ...secondName(request.fields, matched, [...counted, ...named, ...roles], group),
+    ...namedByValues(matched, [...counted, ...named, ...roles], group),
   ];
   const matches = [...byUnit, ...counted, ...named, ...second].sort(
     (a, b) => request.fields.indexOf(a.requested) - request.fields.indexOf(b.requested),
