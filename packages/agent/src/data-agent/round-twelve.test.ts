@@ -186,3 +186,13 @@ describe('codes with a figure in them (round twelve)', () => {
     expect(a4.plan.filters).toEqual([{ column: 'paper', op: 'eq', value: 'A4' }]);
   });
 });
+
+describe('a common noun describing another word (round twelve)', () => {
+  it('is looked up as a value', () => {
+    expect(candidatePhrases('remote data jobs')).toContain('data');
+    expect(candidatePhrases('How many data roles are open?')).toContain('data');
+    // Closing a question, or before a small word, it is the records.
+    expect(candidatePhrases('show all data')).not.toContain('data');
+    expect(candidatePhrases('data for London')).not.toContain('data');
+  });
+});

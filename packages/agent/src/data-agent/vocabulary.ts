@@ -206,6 +206,17 @@ export function bestMentions(
   return out.sort((a, b) => a.best.first - b.best.first);
 }
 
+/**
+ * 'remote data jobs', 'the data team': a noun too common to name a column ('data', 'items')
+ * written before another word that is no small word describes it, and may be a value ('Data').
+ * Closing a question ('show all data') it is the records.
+ */
+const COMMON_NOUNS = /^(data|records?|items?|rows?|entries|entry)$/;
+const modifies = (words: string[], i: number) =>
+  COMMON_NOUNS.test(words[i] ?? '') &&
+  /^\p{L}{3,}$/u.test(words[i + 1] ?? '') &&
+  !STOP_WORDS.has(words[i + 1] ?? '');
+
 /** Phrases of 1 to 5 words of the question: the server looks them up among the records' values. */
 export function candidatePhrases(question: string): string[] {
   // A value may end in a plus ('18+', 'C++', 'Disney+'): an age limit, a grade, a name.
@@ -217,7 +228,11 @@ export function candidatePhrases(question: string): string[] {
   for (let i = 0; i < words.length; i += 1) {
     for (let n = 1; n <= 5 && i + n <= words.length; n += 1) {
       const slice = words.slice(i, i + n);
-      if (n === 1 && ((STOP_WORDS.has(slice[0] ?? '') && !named(i)) || (slice[0] ?? '').length < 2))
+      if (
+        n === 1 &&
+        ((STOP_WORDS.has(slice[0] ?? '') && !named(i) && !modifies(words, i)) ||
+          (slice[0] ?? '').length < 2)
+      )
         continue;
       const phrase = slice.join(' ');
       phrases.add(phrase);
