@@ -86,8 +86,13 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * counts in brackets, what 'longest' and 'cheapest' rank by, states after an adverb, a count of
  * one named record, the programme as the whole collection), after which it scored 50/54 with
  * none wrong with confidence, so it tunes now. Rounds eight and nine stay held out.
- * Round twelve (a computer shop's laptops, a job board's postings, a plant nursery's shop) is held
- * out: written after round eleven's rules, before any answer to it was looked at.
+ * Round twelve (a computer shop's laptops, a job board's postings, a plant nursery's shop) was
+ * written after round eleven's rules, before any answer to it was looked at, and scored 40/60
+ * then, 7 of them wrong with confidence (its held-out figure). Its misses were fixed as general
+ * rules (figures with words around them, ranges in two units, items of several words, spans of
+ * months, 'N+', what a one-measure ranking word ranks), after which it scored 56/60 with none
+ * wrong with confidence (two salary questions now decline: day rates beside annual pay are no
+ * one column), so it tunes now. Rounds eight and nine stay held out.
  */
 export const TABLES: EvalTable[] = [
   ...original,

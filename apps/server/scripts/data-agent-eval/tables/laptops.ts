@@ -89,7 +89,8 @@ const inches = (r: Rec) => n(r.screen);
 const byName = (name: string) => records.find((r) => r.laptop === name)!;
 export const laptops: EvalTable = {
   name: 'laptops',
-  heldOut: true,
+  // Round twelve: held out until its misses were read (40/60); a tuning table now.
+  heldOut: false,
   records,
   questions: [
     {

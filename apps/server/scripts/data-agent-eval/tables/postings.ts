@@ -101,7 +101,8 @@ const salaryLow = (r: Rec) => {
 const applicants = (r: Rec) => n(r.applicants);
 export const postings: EvalTable = {
   name: 'postings',
-  heldOut: true,
+  // Round twelve: held out until its misses were read (40/60); a tuning table now.
+  heldOut: false,
   records,
   questions: [
     {
