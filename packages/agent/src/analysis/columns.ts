@@ -468,8 +468,7 @@ function firstCell(node: ValueNode): boolean {
   let cell: Element | null = node.element;
   for (let level = 1; cell && level < node.steps.length; level += 1) cell = parentElement(cell);
   if (!cell || tagOf(cell) !== 'td') return false;
-  for (let sibling = cell.prev; sibling; sibling = sibling.prev)
-    if (isTag(sibling)) return false;
+  for (let sibling = cell.prev; sibling; sibling = sibling.prev) if (isTag(sibling)) return false;
   return true;
 }
 
@@ -537,6 +536,12 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
     else if (firstCell(node)) score += 1;
     // "<li><strong>Dr. Jane Roe</strong><br>Professor…": a bold line opening the record names it.
     if (/^(?:strong|b)$/.test(tagOf(node.element)) && opensRecord(node)) score += 1;
+    // "<div>Helen Marsh<br>Practice Lead</div>" with nothing above it: the first line names it.
+    if (
+      node.line === 1 &&
+      (node.steps.length === 0 || opensRecord({ ...node, attribute: undefined }))
+    )
+      score += 1;
     if (score > titleScore) {
       titleScore = score;
       titleIndex = index;
