@@ -19,6 +19,9 @@ const SPELLINGS: Record<string, string> = {
   programme: 'program',
   favourite: 'favorite',
   mail: 'email',
+  // Class names cut short: "job-loc", "card__addr".
+  loc: 'location',
+  addr: 'address',
 };
 
 /** Words that join a name rather than carry it. */
