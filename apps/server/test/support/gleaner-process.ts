@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serverEntry } from './server-entry.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -12,33 +13,23 @@ export interface GleanerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Runs the real server entry point in its own process, from the TypeScript sources. */
+/** Runs the real server entry point in its own process (its build when current, else its sources). */
 export async function startGleaner(
   role: 'all' | 'web' | 'worker',
   env: Record<string, string>,
 ): Promise<GleanerProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=gleaner-source',
-      '--import',
-      'tsx',
-      'apps/server/src/server.ts',
-      `--role=${role}`,
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'test',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [...serverEntry(), `--role=${role}`], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const ready = new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
