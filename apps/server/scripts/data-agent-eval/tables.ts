@@ -44,6 +44,9 @@ import { coffee } from './tables/coffee.js';
 import { laptops } from './tables/laptops.js';
 import { postings } from './tables/postings.js';
 import { nursery } from './tables/nursery.js';
+import { shelter } from './tables/shelter.js';
+import { tickets } from './tables/tickets.js';
+import { lenses } from './tables/lenses.js';
 
 /** The first three tables, whose questions were written with the data agent. */
 const first = { books, countries, jobs };
@@ -93,6 +96,9 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * months, 'N+', what a one-measure ranking word ranks), after which it scored 56/60 with none
  * wrong with confidence (two salary questions now decline: day rates beside annual pay are no
  * one column), so it tunes now. Rounds eight and nine stay held out.
+ * Round thirteen (an animal rescue's pets, a software team's tickets, a German marketplace's
+ * camera lenses) is held out: written after round twelve's rules, before any answer to it was
+ * looked at.
  */
 export const TABLES: EvalTable[] = [
   ...original,
@@ -139,4 +145,7 @@ export const TABLES: EvalTable[] = [
   laptops,
   postings,
   nursery,
+  shelter,
+  tickets,
+  lenses,
 ];
