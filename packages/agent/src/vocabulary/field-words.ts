@@ -7,6 +7,7 @@ import type { ValueKind } from '@gleaner/shared';
 import { FIELD_CONCEPTS } from './field-concepts.js';
 import type { FieldConcept } from './field-concepts.js';
 import { OTHER_LANGUAGE_WORDS } from './other-languages.js';
+import { abbreviates, writtenWords } from './abbreviations.js';
 
 /** British and variant spellings, folded to one. */
 const SPELLINGS: Record<string, string> = {
@@ -195,13 +196,23 @@ const QUESTIONS = new Map<string, ReadonlySet<string>>(
 );
 const QUESTION_SIMILARITY = 0.8;
 
+/** A candidate name with the words it writes short spelled as the wanted name writes them. */
+function spelledOut(candidate: string, wanted: string): string {
+  const full = writtenWords(wanted);
+  const words = writtenWords(candidate);
+  const spelled = words.map(
+    (word) => (full.includes(word) ? word : full.find((long) => abbreviates(word, long))) ?? word,
+  );
+  return spelled.some((word, index) => word !== words[index]) ? spelled.join('_') : candidate;
+}
+
 /**
  * How alike two field names are, 0..1: the same words 1; one concept 0.9; one name holding all
  * the other's words 0.8 (or 0.7 the other way); otherwise their shared words.
  */
 export function nameSimilarity(wanted: string, candidate: string): number {
   const a = nameTokens(wanted);
-  const b = nameTokens(candidate);
+  const b = nameTokens(spelledOut(candidate, wanted));
   if (a.length === 0 || b.length === 0) return 0;
   if (a.join('_') === b.join('_')) return 1;
   // "review_author" is whoever wrote a review, not the author asked for: a word naming what
