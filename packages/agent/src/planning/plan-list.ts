@@ -26,6 +26,7 @@ import { addCurrencies } from './currency-fields.js';
 import { withoutBylines } from './bylines.js';
 import { countsNamedBy } from './unit-named-counts.js';
 import { holdsTitle, roleColumns } from './person-roles.js';
+import { personHeadline } from './person-headlines.js';
 import { datesAsDays } from './date-days.js';
 import { withoutFormats } from './title-formats.js';
 import { withoutLabels } from './field-labels.js';
@@ -324,6 +325,15 @@ function fieldPlansFor(
     ...secondName(request.fields, matched, [...counted, ...named, ...roles], group),
     ...namedByValues(matched, [...counted, ...named, ...roles], group),
   ];
+  second.push(
+    ...personHeadline(
+      request.entity,
+      request.fields,
+      matched,
+      [...counted, ...named, ...second],
+      group,
+    ),
+  );
   const matches = [...byUnit, ...counted, ...named, ...second].sort(
     (a, b) => request.fields.indexOf(a.requested) - request.fields.indexOf(b.requested),
   );
