@@ -156,6 +156,16 @@ const LESSER = new Set(
     'nearer earlier worse lesser shallower quieter cooler colder less'
   ).split(' '),
 );
+/**
+ * Comparatives said after a figure, 'or' between ('aged 5 or older', '2 kg or lighter'): that
+ * figure and beyond it, the way the adjective reads (LESSER ones down).
+ */
+const OR_COMPARATIVES = [
+  ...LESSER,
+  ...'older newer larger bigger greater longer taller heavier wider higher faster later stronger deeper warmer hotter pricier'.split(
+    ' ',
+  ),
+].join('|');
 const RATED = String.raw`rated|scored|scoring|rating of|score of|rated at`;
 
 type Pattern = {
@@ -191,6 +201,7 @@ function patternsFor(units: string[]): Pattern[] {
       re: re(`(?:\\b(?:${RATED})\\s+)?${amount}\\s+or\\s+(?:less|below|lower|under|fewer|worse)`),
       op: 'lte',
     },
+    { re: re(`${amount}\\s+or\\s+(?:${OR_COMPARATIVES})\\b`), op: 'gte' },
     { re: re(`(?:^|\\s|\\b)(?:${EQUAL})\\s*${amount}`), op: 'eq' },
     // 'rated 5', 'a rating of 3': a rating asked for by number.
     { re: re(`\\b(?:${RATED})\\s+${amount}`), op: 'eq' },
@@ -233,10 +244,12 @@ export function numberConditions(question: string, units: string[] = []): Number
         new RegExp(`\\b(?:${RATED}|rating|score)\\s*$`, 'i').test(text.slice(0, start)) ||
         unitDef(first.unit)?.dimension === 'rating';
       const comparative = /^\s*(?:(more|less)\s+\p{L}+|(\p{L}+))\s+than\b/iu.exec(match[0]);
+      const orWord = new RegExp(`\\bor\\s+(${OR_COMPARATIVES})$`, 'iu').exec(match[0])?.[1];
       const lesser =
-        comparative && LESSER.has((comparative[1] ?? comparative[2] ?? '').toLowerCase());
+        (comparative && LESSER.has((comparative[1] ?? comparative[2] ?? '').toLowerCase())) ||
+        (orWord !== undefined && LESSER.has(orWord.toLowerCase()));
       const condition: NumberCondition = {
-        op: lesser ? 'lt' : op,
+        op: lesser ? (orWord ? 'lte' : 'lt') : op,
         value: first.value,
         unit: first.unit,
         rating,
@@ -251,6 +264,10 @@ export function numberConditions(question: string, units: string[] = []): Number
         condition.unit = first.unit ?? second.unit;
       }
       if (Number.isNaN(condition.value)) continue;
+      // 'under 1 year old', '12 weeks old': an age, 'old' only saying so.
+      const measure = unitDef(condition.unit)?.dimension;
+      const old = /^\s+old\b/i.exec(text.slice(condition.end));
+      if (old && (measure === 'age' || measure === 'time')) condition.end += old[0].length;
       if (!pair && !unitRequired && !condition.unit) {
         // 'more than 3 huts': a plural after the figure says what is counted, known or not.
         const next = /^\s+(\p{L}{3,}s)\b/iu.exec(text.slice(end));

@@ -164,6 +164,19 @@ export function dimensionOfWord(word: string): Dimension | undefined {
 export const unitDef = (word: string | null | undefined): UnitDef | undefined =>
   word ? UNITS.get(word.toLowerCase()) : undefined;
 
+/** Days in a year, for an age written in days or weeks. */
+const YEAR_DAYS = 365.25;
+
+/**
+ * A unit as read beside ages: a puppy's '12 weeks' or a baby's '10 days' in a column of '3 years'
+ * and '8 months' is an age too (in years), not a length of time beside it.
+ */
+export function ageUnitDef(word: string | null | undefined): UnitDef | undefined {
+  const def = unitDef(word);
+  if (def?.dimension !== 'time' || def.factor < 1440) return def;
+  return { dimension: 'age', factor: def.factor / 1440 / YEAR_DAYS };
+}
+
 /** Every unit word known, for reading 'with 16 GB' as a figure with its unit. */
 export const UNIT_WORDS = [...UNITS.keys()];
 

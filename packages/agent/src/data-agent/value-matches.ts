@@ -25,6 +25,11 @@ export interface ValueFilter extends PlanFilter {
 }
 
 const NEGATION = /\b(not|except|excluding|without|other than|isn't|aren't|no)\s+$/;
+/**
+ * A state asked to be possible or still to come ('can be adopted', 'yet to be delivered'): the
+ * records not in it yet, as one that is in it can be so no more.
+ */
+const NOT_YET = /\b(can|could|may|might|to|will)\s+be\s+$/;
 const letterOrDigit = (c: string | undefined) => /[\p{L}\p{N}]/u.test(c ?? ' ');
 
 /** Where a value stands in the question, as written or plural ('desserts' for 'Dessert'). */
@@ -148,7 +153,8 @@ export function valueFilters(input: {
     const match = pickColumn(matches, span, input.mentions, input.tokenAt, names);
     const column = columns.find((c) => c.key === match.column);
     if (!column) continue;
-    const negated = NEGATION.test(lower.slice(Math.max(0, span[0] - 14), span[0]));
+    const before = lower.slice(Math.max(0, span[0] - 14), span[0]);
+    const negated = NEGATION.test(before) || NOT_YET.test(before);
     filters.push({
       column: column.key,
       op: column.kind === 'list' ? 'contains' : negated ? 'neq' : 'eq',

@@ -1,4 +1,4 @@
-import { unitDef } from '@gleaner/agent/units';
+import { ageUnitDef, unitDef } from '@gleaner/agent/units';
 import { monthNumber, type DataColumn } from '@gleaner/shared';
 
 /**
@@ -397,8 +397,10 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
   // figures either (an average of both would be no pay at all).
   if (new Set(texts.flatMap((t) => periodOf(t) ?? [])).size > 1) return null;
   // '9cm pot' beside '2L': figures of different measures are no one column of figures.
+  const units = readable.map((t) => t.unit?.toLowerCase() ?? null);
+  const ages = units.some((u) => unitDef(u)?.dimension === 'age');
   const measures = new Set(
-    readable.flatMap((t) => unitDef(t.unit?.toLowerCase() ?? null)?.dimension ?? []),
+    units.flatMap((u) => (ages ? ageUnitDef(u) : unitDef(u))?.dimension ?? []),
   );
   if (!scales && measures.size > 1) return null;
   const mixed = scales ? null : mixedUnits(readable);
@@ -515,7 +517,10 @@ function mixedUnits(texts: NumberText[]): { unit: string; factors: Record<string
     if (unit) counts.set(unit, (counts.get(unit) ?? 0) + 1);
   }
   const units = [...counts.keys()];
-  const defs = units.map((u) => unitDef(u));
+  // Beside ages ('3 years', '8 months'), days and weeks are ages too ('12 weeks').
+  const ages = units.some((u) => unitDef(u)?.dimension === 'age');
+  const def = (u: string) => (ages ? ageUnitDef(u) : unitDef(u));
+  const defs = units.map(def);
   const dimension = defs[0]?.dimension;
   if (
     units.length < 2 ||
@@ -526,9 +531,9 @@ function mixedUnits(texts: NumberText[]): { unit: string; factors: Record<string
   )
     return null;
   const [unit] = [...counts.entries()].sort(
-    (a, b) => b[1] - a[1] || (unitDef(b[0])?.factor ?? 0) - (unitDef(a[0])?.factor ?? 0),
+    (a, b) => b[1] - a[1] || (def(b[0])?.factor ?? 0) - (def(a[0])?.factor ?? 0),
   )[0]!;
-  const base = unitDef(unit)?.factor ?? 1;
-  const factors = Object.fromEntries(units.map((u) => [u, (unitDef(u)?.factor ?? base) / base]));
+  const base = def(unit)?.factor ?? 1;
+  const factors = Object.fromEntries(units.map((u) => [u, (def(u)?.factor ?? base) / base]));
   return { unit: unit.slice(0, 8), factors };
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildPlan } from './plan-builder.js';
+import { contextOf, type TestTable } from './test-support/tables.js';
+import { ponies, tools } from './test-support/round-thirteen.js';
+
+const read = (question: string, table: TestTable) =>
+  buildPlan(question, contextOf(question, table));
+const planOf = (question: string, table: TestTable) => read(question, table).plan;
+
+describe('a comparative after a figure (round thirteen)', () => {
+  it("'N or older' is that figure or more, 'N or lighter' that figure or less", () => {
+    expect(planOf('ponies aged 10 or older', ponies).filters).toEqual([
+      { column: 'age', op: 'gte', value: 10 },
+    ]);
+    expect(planOf('ponies 300 kg or lighter', ponies).filters).toEqual([
+      { column: 'weight', op: 'lte', value: 300 },
+    ]);
+    expect(planOf('ponies of 12 years or younger', ponies).filters).toEqual([
+      { column: 'age', op: 'lte', value: 12 },
+    ]);
+  });
+
+  it("'or more' and a plain figure read as before", () => {
+    expect(planOf('ponies aged 10 or more', ponies).filters).toEqual([
+      { column: 'age', op: 'gte', value: 10 },
+    ]);
+    expect(planOf('ponies over 300 kg', ponies).filters).toEqual([
+      { column: 'weight', op: 'gt', value: 300 },
+    ]);
+  });
+});
+
+describe("an age said with 'old' (round thirteen)", () => {
+  it("'under 5 years old' is an age below 5, 'old' asking nothing more", () => {
+    const young = read('ponies under 5 years old', ponies);
+    expect(young.declined).toBeUndefined();
+    expect(young.plan.filters).toEqual([{ column: 'age', op: 'lt', value: 5 }]);
+  });
+});
+
+describe('a state asked to be possible (round thirteen)', () => {
+  it("'can be hired' is the tools not hired yet", () => {
+    expect(planOf('Which tools can be hired?', tools).filters).toEqual([
+      { column: 'status', op: 'neq', value: 'Hired' },
+    ]);
+    expect(planOf('tools yet to be hired', tools).filters).toEqual([
+      { column: 'status', op: 'neq', value: 'Hired' },
+    ]);
+  });
+
+  it('the state said of the records is that state still', () => {
+    expect(planOf('Which tools are hired?', tools).filters).toEqual([
+      { column: 'status', op: 'eq', value: 'Hired' },
+    ]);
+  });
+});
