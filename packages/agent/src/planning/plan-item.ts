@@ -16,6 +16,7 @@ import type {
 } from '../types.js';
 import { detailColumns } from '../analysis/detail-columns.js';
 import { labelCandidates, pagePairs } from '../analysis/label-fields.js';
+import { splitPlaceLines } from './place-lines.js';
 import { identifierCandidates, identifierLineCandidates } from '../analysis/identifiers.js';
 import { mainEntity, structuredCandidates } from '../analysis/structured-fields.js';
 import { headedListCandidates, namedListCandidates } from '../analysis/named-lists.js';
@@ -520,6 +521,7 @@ export function planDetail(
       : [];
     if (!planField(field, counted)) missing.push(field);
   }
+  splitPlaceLines(fields, page);
   addCurrencies(fields, [], (spec) => valueOn(page, spec));
   withoutBylines(fields);
   countsAsNumbers(fields);
