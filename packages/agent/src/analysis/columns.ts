@@ -25,6 +25,7 @@ import {
 import { collect, iconWords, SHAPE_KIND } from './value-nodes.js';
 import { mergeClassVariants } from './class-variants.js';
 import { addressBlockNames } from './address-blocks.js';
+import { classBlockNames } from './class-blocks.js';
 import { mergeWrapperVariants } from './wrapper-variants.js';
 import { conceptOf, conceptOfUnit } from '../vocabulary/field-words.js';
 import type { ValueNode } from './value-nodes.js';
@@ -613,14 +614,17 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
     if (column.spec.multiple) return 'items';
     return column.shape === 'number' ? 'number' : 'text';
   });
-  const adjusted = addressBlockNames(
+  const adjusted = classBlockNames(
     columns,
-    names.map((name, index) => {
-      const column = columns[index];
-      if (column?.spec.multiple && column.spec.kind === 'text' && !name.endsWith('s'))
-        return plural(name);
-      return name;
-    }),
+    addressBlockNames(
+      columns,
+      names.map((name, index) => {
+        const column = columns[index];
+        if (column?.spec.multiple && column.spec.kind === 'text' && !name.endsWith('s'))
+          return plural(name);
+        return name;
+      }),
+    ),
   );
   // Names are handed out shown state first, so the plain name is the value a person sees.
   const order = columns
