@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readShape } from '../src/commands/data-agent/value-shapes.js';
+import { openTableJob, type TableJob } from './support/data-agent-table.js';
 
 /** Value shapes of round thirteen, on columns no eval table holds. */
 describe('ages in several units (round thirteen)', () => {
@@ -17,5 +18,39 @@ describe('ages in several units (round thirteen)', () => {
     });
     // Days beside metres are no one measure.
     expect(readShape(['3 days', '40 m', '2 days'], '.')).toBeNull();
+  });
+});
+
+/**
+ * A charity shop's donations, a blank written every way a scraped record holds one: a key left
+ * out, JSON null, an empty string, spaces, an empty list.
+ */
+const donations = [
+  { item: 'Oak bookcase', valued_by: 'R. Patel', price: '£45', tags: ['furniture'] },
+  { item: 'Tea set', price: '£12', tags: [] },
+  { item: 'Winter coat', valued_by: null, price: '£18', tags: ['clothing'] },
+  { item: 'Board games', valued_by: '', price: '', tags: ['toys', 'games'] },
+  { item: 'Record player', valued_by: '  ', price: '£60', tags: ['music'] },
+  { item: 'Lamp', valued_by: 'D. Moore', price: '£9', tags: ['furniture'] },
+];
+
+describe('a blank cell asked for (round thirteen)', () => {
+  let shop: TableJob;
+  beforeAll(async () => {
+    shop = await openTableJob(donations, 'item');
+  });
+  afterAll(() => shop.close());
+
+  it('finds a blank however the record holds it', async () => {
+    const unvalued = await shop.ask('items with no valued by');
+    expect(unvalued.plan.filters).toEqual([{ column: 'valued_by', op: 'blank', value: '' }]);
+    expect(shop.names(unvalued)).toEqual([
+      'Tea set',
+      'Winter coat',
+      'Board games',
+      'Record player',
+    ]);
+    expect(shop.names(await shop.ask('items with no price'))).toEqual(['Board games']);
+    expect(shop.names(await shop.ask('items without tags'))).toEqual(['Tea set']);
   });
 });

@@ -78,6 +78,8 @@ export const FilterOpSchema = /* @__PURE__ */ z.enum([
    * numbers, 1 Monday … 7 Sunday (`value` repeats the first).
    */
   'weekday',
+  /** The cell holds nothing ('unassigned tickets', 'with no story points'): `value` is ''. */
+  'blank',
 ]);
 export type FilterOp = z.infer<typeof FilterOpSchema>;
 

@@ -20,6 +20,7 @@ const OP_WORDS: Record<PlanFilter['op'], string> = {
   between: 'is between',
   in: 'is one of',
   weekday: 'falls on',
+  blank: 'is blank',
 };
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -32,6 +33,7 @@ export function describeFilter(filter: PlanFilter): string {
     return `${filter.column} ${OP_WORDS.weekday} a ${(filter.values ?? [filter.value])
       .map((day) => WEEKDAYS[Number(day) - 1] ?? String(day))
       .join(' or ')}`;
+  if (filter.op === 'blank') return `${filter.column} ${OP_WORDS.blank}`;
   if (filter.op === 'in')
     return `${filter.column} ${OP_WORDS.in} ${(filter.values ?? [filter.value]).map(quote).join(', ')}`;
   const tail =

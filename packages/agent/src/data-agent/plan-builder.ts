@@ -21,8 +21,8 @@ import {
 } from './value-matches.js';
 import { wordsInValues } from './value-words.js';
 import { wordsInColumn } from './words-in-column.js';
-import { bestMentions, columnMentions, tokensOf, type Token } from './vocabulary.js';
-import { DIRECTION_WORDS, STOP_WORDS, wordsOf } from './words.js';
+import { bestMentions, columnMentions, sameRoot, tokensOf, type Token } from './vocabulary.js';
+import { COLUMN_SYNONYMS, DIRECTION_WORDS, STOP_WORDS, stem, wordsOf } from './words.js';
 
 export type { ValueMatch } from './value-matches.js';
 
@@ -298,7 +298,13 @@ export function buildPlan(
     if (!/^(no|zero|without)$/.test(word) || (word === 'no' && tokens[m.first - 1]?.word === 'any'))
       continue;
     if (plan.filters.some((f) => f.column === m.column.key)) continue;
-    plan.filters.push({ column: m.column.key, op: 'eq', value: 0 });
+    // 'tickets with no story points' on points that are never 0: those left blank.
+    const neverNought = typeof m.column.min === 'number' && m.column.min > 0;
+    plan.filters.push(
+      neverNought
+        ? { column: m.column.key, op: 'blank', value: '' }
+        : { column: m.column.key, op: 'eq', value: 0 },
+    );
     identified.add(m);
     understood = true;
   }
@@ -330,6 +336,27 @@ export function buildPlan(
     understood = true;
   }
 
+  // 'unassigned tickets', 'unrated films': 'un' before a form of a column's word (a participle)
+  // is that column left blank. A value written so ('Unassigned') was read before.
+  for (const t of tokens.filter(isFree)) {
+    const stemOf = /^un(\p{L}{3,}ed)$/u.exec(t.word)?.[1];
+    if (!stemOf) continue;
+    const column = columns.find(
+      (c) =>
+        c.kind !== 'boolean' &&
+        !flagValues(c) &&
+        wordsOf(c.key).some(
+          (w) =>
+            !STOP_WORDS.has(w) &&
+            (sameRoot(stemOf, stem(w)) || (COLUMN_SYNONYMS[w] ?? []).includes(stemOf)),
+        ),
+    );
+    if (!column || plan.filters.some((f) => f.column === column.key)) continue;
+    plan.filters.push({ column: column.key, op: 'blank', value: '' });
+    taken.push([t.start, t.end]);
+    understood = true;
+  }
+
   // 'stocks that are down', 'the biggest gainer': a signed change column's ways.
   const change = changeReading(tokens.filter(isFree), columns);
   for (const t of change.read) taken.push([t.start, t.end]);
@@ -355,9 +382,16 @@ export function buildPlan(
   // 'the latest event' on a table whose `event` column names its records: the word is the
   // records themselves, not a column to group or list.
   // 'talks by speakers from Shopify': a word after a preposition names what a condition is on.
+  // 'no themes', 'without a writer': a column said to be blank, never the records' name.
+  const saidNone = (m: { first: number }) => {
+    let at = m.first - 1;
+    if (/^(a|an|any)$/.test(tokens[at]?.word ?? '')) at -= 1;
+    return /^(no|without)$/.test(tokens[at]?.word ?? '');
+  };
   const recordWord = named.find(
     (m) =>
       m.first === m.last &&
+      !saidNone(m) &&
       !/^(by|from|of|with|for|to|at|in|on|about)$/.test(tokens[m.first - 1]?.word ?? '') &&
       m.score >= 2 &&
       (m.column.kind === 'text' || m.column.kind === 'category') &&
@@ -437,11 +471,15 @@ export function buildPlan(
     tokens[m.first - 1]?.word === 'by' &&
     tokens[m.last]?.word !== tokens[m.last]?.stem &&
     /^(from|with|who|that|at|in)$/.test(tokens[m.last + 1]?.word ?? '');
+  // 'Who has the most tickets assigned?', 'Who borrows the most?': a 'who' ranked by how many is
+  // the people a column names (by a form of its word: 'assigned' assignee, 'borrows' borrower).
+  const whoRanks = tokens[0]?.word === 'who' && /\b(most|fewest|least)\b/.test(lower);
   const groupMention = groupNamed.find(
     (m) =>
       !flagValues(m.column) &&
       !(byDay && m.column.kind === 'date') &&
-      ((/\b(per|by|each|every|across)$/.test(before(m)) && !described(m)) ||
+      ((whoRanks && m.column.kind !== 'date') ||
+        (/\b(per|by|each|every|across)$/.test(before(m)) && !described(m)) ||
         commonest(m) ||
         /(which|what)$/.test(before(m)) ||
         (/^(which|what)$/.test(tokens[m.first - 1]?.word ?? '') && m.first <= 2)),
@@ -481,16 +519,14 @@ export function buildPlan(
     understood = true;
   }
 
-  // 'packages with no licence' on a licence column of names: the records whose cell is blank,
-  // which no filter looks for; counting them all would answer another question.
+  // 'packages with no licence' on a licence column of names: the records whose cell is blank.
   for (const m of named.filter((n) => n.column.kind !== 'number')) {
     if (flagValues(m.column) || plan.filters.some((f) => f.column === m.column.key)) continue;
-    let at = m.first - 1;
-    if (/^(a|an|any)$/.test(tokens[at]?.word ?? '')) at -= 1;
-    if (/^(no|without)$/.test(tokens[at]?.word ?? ''))
-      decline(
-        `I could not answer that: records with no ${wordsOf(m.column.key).join(' ')} have it blank, which I cannot look for.`,
-      );
+    if (saidNone(m)) {
+      plan.filters.push({ column: m.column.key, op: 'blank', value: '' });
+      identified.add(m);
+      understood = true;
+    }
   }
 
   // 'an EPC rating of C', 'energy class B': a value too short to look up among the records

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { ponies, tools } from './test-support/round-thirteen.js';
+import { lending, photos, ponies, tools } from './test-support/round-thirteen.js';
 
 const read = (question: string, table: TestTable) =>
   buildPlan(question, contextOf(question, table));
@@ -52,5 +52,42 @@ describe('a state asked to be possible (round thirteen)', () => {
     expect(planOf('Which tools are hired?', tools).filters).toEqual([
       { column: 'status', op: 'eq', value: 'Hired' },
     ]);
+  });
+});
+
+describe('a blank cell asked for (round thirteen)', () => {
+  it("'un' before a form of a column's word is that column blank", () => {
+    expect(planOf('unrated photos', photos).filters).toEqual([
+      { column: 'rating', op: 'blank', value: '' },
+    ]);
+  });
+
+  it("'no' before a column of words, or of figures never 0, is that column blank", () => {
+    expect(planOf('photos with no photographer', photos).filters).toEqual([
+      { column: 'photographer', op: 'blank', value: '' },
+    ]);
+    expect(planOf('photos with no rating', photos).filters).toEqual([
+      { column: 'rating', op: 'blank', value: '' },
+    ]);
+  });
+
+  it("a count that may be 0 is 0 when there are 'no' of it, as before", () => {
+    expect(planOf('photos with no likes', photos).filters).toEqual([
+      { column: 'likes', op: 'eq', value: 0 },
+    ]);
+  });
+});
+
+describe("'who' ranked by how many (round thirteen)", () => {
+  it('groups by the people a form of the verb names', () => {
+    const plan = planOf('Who borrowed the most books?', lending);
+    expect(plan.operation).toBe('group');
+    expect(plan.groupBy).toBe('borrower');
+    expect(plan.sort).toEqual({ column: 'value', direction: 'desc' });
+  });
+
+  it("'which' and 'per' read as before", () => {
+    expect(planOf('Which branch has the most loans?', lending).groupBy).toBe('branch');
+    expect(planOf('average days out per branch', lending).groupBy).toBe('branch');
   });
 });

@@ -172,6 +172,9 @@ export function filterSql(filter: PlanFilter, column: DataColumn, expr: ColumnSq
     const same = sql`lower(${expr.text}) = lower(${String(filter.value)}::text)`;
     return op === 'eq' ? same : sql`coalesce(not (${same}), true)`;
   }
+  // Absent, JSON null, '' or spaces, or an empty list: the cell says nothing.
+  if (op === 'blank')
+    return sql`(coalesce(btrim(${expr.text}), '') = '' or ${expr.json} = '[]'::jsonb)`;
   if (op === 'in') {
     const values = filter.values ?? [filter.value];
     if (column.kind === 'number' && values.every((v) => typeof v === 'number'))

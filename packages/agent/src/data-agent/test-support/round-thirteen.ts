@@ -37,3 +37,47 @@ export const tools: TestTable = {
     column('day_rate', 'number', { unit: '£', min: 18, max: 45 }),
   ],
 };
+
+/**
+ * A photo library: a photographer left blank where nobody is credited, a rating left blank where a
+ * photo is not rated yet (never 0), and likes counted from 0.
+ */
+export const photos: TestTable = {
+  records: [
+    { photo: 'Harbour at dawn', photographer: 'Ines Duarte', rating: 4, likes: 120 },
+    { photo: 'Market stall', photographer: '', rating: '', likes: 0 },
+    { photo: 'Snow on the fells', photographer: 'Kwame Asante', rating: 5, likes: 342 },
+    { photo: 'Night bus', photographer: 'Ines Duarte', rating: '', likes: 18 },
+    { photo: 'Allotment', photographer: '', rating: 3, likes: 0 },
+  ],
+  columns: [
+    column('photo', 'text'),
+    column('photographer', 'category', {
+      filled: 3,
+      distinct: 2,
+      examples: ['Ines Duarte', 'Kwame Asante'],
+    }),
+    column('rating', 'number', { filled: 3, min: 3, max: 5 }),
+    column('likes', 'number', { min: 0, max: 342 }),
+  ],
+};
+
+/** A village library's loans: who borrowed each book, by name. */
+export const lending: TestTable = {
+  records: [
+    { book: 'Small Island', borrower: 'M. Okafor', branch: 'Mill Road', days_out: 12 },
+    { book: 'Wolf Hall', borrower: 'J. Lindqvist', branch: 'Mill Road', days_out: 30 },
+    { book: 'Persuasion', borrower: 'M. Okafor', branch: 'Quayside', days_out: 7 },
+    { book: 'The Road', borrower: 'S. Haddad', branch: 'Quayside', days_out: 21 },
+    { book: 'Middlemarch', borrower: 'M. Okafor', branch: 'Mill Road', days_out: 28 },
+  ],
+  columns: [
+    column('book', 'text'),
+    column('borrower', 'category', {
+      distinct: 3,
+      examples: ['M. Okafor', 'J. Lindqvist', 'S. Haddad'],
+    }),
+    column('branch', 'category', { distinct: 2, examples: ['Mill Road', 'Quayside'] }),
+    column('days_out', 'number', { min: 7, max: 30 }),
+  ],
+};
