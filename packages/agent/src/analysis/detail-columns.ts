@@ -25,6 +25,7 @@ import { STRUCK_STYLE, uniqueSelector } from './selectors.js';
 import { dateAttribute } from './value-nodes.js';
 import { contactColumns } from './contact-links.js';
 import { shownRating } from './shown-ratings.js';
+import { isSplitPrice } from './split-prices.js';
 import { conceptOf } from '../vocabulary/field-words.js';
 import { FORMER_PRICE_LABEL, FORMER_PRICE_TEXT } from '../vocabulary/former-price.js';
 import { FORMAT_SUBTITLE, FORMAT_SUBTITLE_PATTERN } from '../text/format-subtitle.js';
@@ -531,20 +532,27 @@ export function detailColumns(
       ),
     );
   }
-  const shown = $('body *')
-    .toArray()
-    .filter(
-      (element) =>
-        isLeafValue(element) &&
-        !inChrome(element) &&
-        !inNeighbourBlock(element) &&
-        closestTag(element, (tag) => SKIPPED_AROUND.has(tag)) === null,
-    );
-  const others = new Set(shown.filter(otherItem));
-  const leaves = [...shown.filter((element) => !others.has(element)), ...others];
+  const readable = (element: Element) =>
+    !inChrome(element) &&
+    !inNeighbourBlock(element) &&
+    closestTag(element, (tag) => SKIPPED_AROUND.has(tag)) === null;
+  const everything = $('body *').toArray();
+  const ownFirst = (elements: Element[]) => {
+    const others = new Set(elements.filter(otherItem));
+    return [...elements.filter((element) => !others.has(element)), ...others];
+  };
+  const leaves = ownFirst(
+    everything.filter((element) => isLeafValue(element) && readable(element)),
+  );
   const firstShape = (test: (text: string) => boolean) =>
     leaves.find((element) => test(textOf($, element)));
-  const price = mainPrice($, leaves) ?? buttonPrice($);
+  // A price set in parts ("Now £27<sup>.99</sup>") is read among the leaves, in page order.
+  const priced = ownFirst(
+    everything.filter(
+      (element) => (isLeafValue(element) || isSplitPrice($, element)) && readable(element),
+    ),
+  );
+  const price = mainPrice($, priced) ?? buttonPrice($);
   if (price)
     columns.push(
       column(
@@ -556,6 +564,19 @@ export function detailColumns(
         stableClasses(price).flatMap(nameTokens),
       ),
     );
+  // "<del>£34.99</del> £27.99": the price struck out beside the item's own price is its list
+  // price, whether or not a class says so.
+  const struck = price
+    ? priced.find(
+        (element) =>
+          element !== price &&
+          !otherItem(element) &&
+          isPrice(textOf($, element)) &&
+          shownAsFormer($, element),
+      )
+    : undefined;
+  if (struck && !columns.some((existing) => existing.name === 'list_price'))
+    columns.push(column('list_price', uniqueSelector($, struck), 'price', textOf($, struck)));
   // "Serves 4", "Makes 12 muffins", "Yield: 2 loaves": how many a recipe makes, wherever it sits.
   const servings = firstShape((text) =>
     /^(?:serves|makes|yields?|servings?|portions?)\b\s*:?\s*(?:about\s+)?\d/i.test(text),
