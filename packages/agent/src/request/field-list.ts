@@ -92,8 +92,9 @@ export function fieldName(item: string, entity: string | null, listed = false): 
   )
     return [];
   // "all links", "the images": a kind of item, not a column, when no record was named; but
-  // "name, role and email": one column of several.
-  if (!entity && KIND_WORDS.test(phrase) && !(listed && /^e-?mail$/.test(phrase))) return [];
+  // "name, role and email", "name, price and link": one column of several.
+  if (!entity && KIND_WORDS.test(phrase) && !(listed && /^(?:e-?mail|link|url)$/.test(phrase)))
+    return [];
   const slug = slugify(phrase.replace(/\//g, ' '));
   if (!slug) return [];
   if (range) {

@@ -176,7 +176,9 @@ function findKind(lower: string, entity: string | null, fields: string[]): Entit
   // "everyone with name, role and email": people, the e-mail one of their fields.
   const people = fields.includes('email') && fields.length >= 2;
   if (/\b(?:e-?mails?|e-?mail addresses)\b/.test(lower) && !people) return 'emails';
-  if (/\b(?:links?|urls?|hrefs?|hyperlinks?)\b/.test(lower)) return 'links';
+  // "every tea with its name, price and link": the link one field of a record's several.
+  const linked = fields.some((field) => /^(?:link|url)$/.test(field)) && fields.length >= 3;
+  if (/\b(?:links?|urls?|hrefs?|hyperlinks?)\b/.test(lower) && !linked) return 'links';
   if (/\b(?:images?|photos?|pictures?|pics)\b/.test(lower)) return 'images';
   if (/\btables?\b/.test(lower)) return 'tables';
   if (/\bforms?\b/.test(lower)) return 'forms';
