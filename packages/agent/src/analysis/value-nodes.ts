@@ -18,6 +18,7 @@ import {
 } from './dom.js';
 import { attributeTokens, nameTokens } from './naming.js';
 import { STRUCK_STYLE, stepOf } from './selectors.js';
+import { spokenPrice } from './spoken-prices.js';
 
 /** A value found inside one record. */
 export interface ValueNode {
@@ -472,6 +473,12 @@ export function collect($: CheerioAPI, root: Element, rootIndex: number): ValueN
     );
     if (ratingAttribute) {
       pushAttribute('rating', ratingAttribute, cleanText(element.attribs[ratingAttribute] ?? ''));
+      return;
+    }
+    // A price told in the label of what shows it in hidden pieces, or shows nothing.
+    const spoken = spokenPrice(element);
+    if (spoken) {
+      pushAttribute('price', 'aria-label', spoken);
       return;
     }
     if (tag === 'img') {
