@@ -27,6 +27,7 @@ import { mergeClassVariants } from './class-variants.js';
 import { addressBlockNames } from './address-blocks.js';
 import { classBlockNames } from './class-blocks.js';
 import { mergeWrapperVariants } from './wrapper-variants.js';
+import { mergeMicrodataVariants } from './microdata-variants.js';
 import { conceptOf, conceptOfUnit } from '../vocabulary/field-words.js';
 import type { ValueNode } from './value-nodes.js';
 
@@ -270,7 +271,9 @@ export function findColumns(
     }
   });
   let drafts: Draft[] = [];
-  for (const lists of mergeWrapperVariants(mergeClassVariants(keys)).values()) {
+  for (const lists of mergeWrapperVariants(
+    mergeClassVariants(mergeMicrodataVariants(keys)),
+  ).values()) {
     const present = lists.filter((list) => list.length > 0);
     // An old price struck out beside the current one: only the few items on sale have it.
     const struck = present[0]?.[0]?.steps.some((step) => STRUCK_STEP.test(step)) ?? false;

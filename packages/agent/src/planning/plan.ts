@@ -13,6 +13,7 @@ import { otherItemTest } from '../analysis/other-items.js';
 import { buildInstructions, missingSentence, planList } from './plan-list.js';
 import { ARTICLE_TYPES, planDetail } from './plan-item.js';
 import { planStructuredList } from './plan-structured-list.js';
+import { markedOnlyInPart } from './partial-microdata.js';
 import { accountForFields } from './field-source.js';
 
 export { withDetailSpec } from './plan-list.js';
@@ -95,7 +96,7 @@ function betterList(
   list: ExtractionPlan,
 ): ExtractionPlan {
   const structured = planStructuredList(request, analysis, html, url);
-  if (!structured) return list;
+  if (!structured || markedOnlyInPart(html, list, structured)) return list;
   const listScore = list.recordCount >= 2 ? answered(request, list) : 0;
   return answered(request, structured) > listScore + STRUCTURED_MARGIN ? structured : list;
 }
