@@ -85,6 +85,8 @@ const DISTINCT = /\b(distinct|unique|different|which|what)\b/;
  */
 const WHOLE_COLLECTION =
   /\b(?:across|in|on|throughout)\s+(?:the|our|my|this|your)\s+(?:whole\s+|entire\s+)?(?:network|system|fleet|portfolio|chain|catalogue|catalog|collection|shop|store|estate|programme|program|schedule|calendar|line-?up|listings?|range|menu|selection|inventory)\s*[?.!]?\s*$/i;
+const LISTED_FOR = /\bfor\s+(?:sale|hire|rent|adoption|rehoming)\b/gi;
+const LABELLED = /^(marked|flagged|labelled|labeled|classed|classified|tagged)$/;
 const COMPARE = /\b(compare|comparison|difference|differ|versus|vs\.?|against|than)\b/;
 /** A comparison with the record's own other figure: 'above their estimate', 'over its budget'. */
 const OWN_COMPARISON =
@@ -780,6 +782,21 @@ export function buildPlan(
   const unitAsked = askedUnit(tokens, columns, plan, isFree);
   taken.push(...unitAsked.spans);
   if (unitAsked.declined) decline(unitAsked.declined);
+
+  // 'lenses for sale', 'pets for adoption', 'bikes for hire': what the listing is for, when no
+  // column or value reads it.
+  for (const phrase of text.matchAll(LISTED_FOR)) {
+    const at = phrase.index;
+    const inside = tokens.filter((t) => t.start >= at && t.end <= at + phrase[0].length);
+    if (inside.every((t) => isFree(t) && !mentioned(t)))
+      for (const t of inside) taken.push([t.start, t.end]);
+  }
+  // "marked won't fix", 'flagged as urgent': a verb of labelling only leads in the value after it.
+  for (const t of tokens) {
+    if (!LABELLED.test(t.word) || !isFree(t) || mentioned(t)) continue;
+    const next = tokens[t.index + 1]?.word === 'as' ? tokens[t.index + 2] : tokens[t.index + 1];
+    if (next && values.some((v) => v.start === next.start)) taken.push([t.start, t.end]);
+  }
 
   // 'across the network', 'in our whole catalogue': the collection itself, closing a question,
   // when nothing else reads its noun.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { lending, photos, ponies, tools } from './test-support/round-thirteen.js';
+import { lending, photos, ponies, tools, tyres } from './test-support/round-thirteen.js';
+import { candidatePhrases } from './vocabulary.js';
 
 const read = (question: string, table: TestTable) =>
   buildPlan(question, contextOf(question, table));
@@ -89,5 +90,40 @@ describe("'who' ranked by how many (round thirteen)", () => {
   it("'which' and 'per' read as before", () => {
     expect(planOf('Which branch has the most loans?', lending).groupBy).toBe('branch');
     expect(planOf('average days out per branch', lending).groupBy).toBe('branch');
+  });
+});
+
+describe('a value written with a slash (round thirteen)', () => {
+  it('is looked up whole, and its words apart as before', () => {
+    const phrases = candidatePhrases('tyres in 205/55 R16');
+    expect(phrases).toContain('205/55 r16');
+    expect(phrases).toContain('r16');
+    expect(candidatePhrases('red or white wine')).not.toContain('red/white');
+  });
+
+  it('finds the records holding it', () => {
+    expect(planOf('tyres in 205/55 R16', tyres).filters).toEqual([
+      { column: 'size', op: 'eq', value: '205/55 R16' },
+    ]);
+  });
+});
+
+describe('words that only say what a listing is (round thirteen)', () => {
+  it("'for hire' closing a question reads nothing", () => {
+    const cheapest = read('cheapest tool for hire', tools);
+    expect(cheapest.declined).toBeUndefined();
+    expect(cheapest.plan.sort).toEqual({ column: 'day_rate', direction: 'asc' });
+    expect(cheapest.plan.filters).toEqual([]);
+    const heaviest = read('heaviest pony for sale', ponies);
+    expect(heaviest.declined).toBeUndefined();
+    expect(heaviest.plan.sort).toEqual({ column: 'weight', direction: 'desc' });
+  });
+
+  it("'marked' before a value only leads it in", () => {
+    const marked = read('How many tyres are marked discontinued?', tyres);
+    expect(marked.declined).toBeUndefined();
+    expect(marked.plan.filters).toEqual([{ column: 'status', op: 'eq', value: 'Discontinued' }]);
+    // With no value after it, 'marked' is still a state nothing reads.
+    expect(read('How many tyres are marked?', tyres).declined).toMatch(/marked/);
   });
 });

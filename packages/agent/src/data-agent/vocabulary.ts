@@ -220,11 +220,20 @@ const modifies = (words: string[], i: number) =>
 /** Phrases of 1 to 5 words of the question: the server looks them up among the records' values. */
 export function candidatePhrases(question: string): string[] {
   // A value may end in a plus ('18+', 'C++', 'Disney+'): an age limit, a grade, a name.
-  const written = question.match(/[\p{L}\p{N}][\p{L}\p{N}'’.&-]*\+*/gu) ?? [];
+  const phrases = new Set<string>();
+  // A slash inside a word joins it ('f/2.8', 'A/B', '24/7'): looked up whole, then apart.
+  const joined = question.match(/[\p{L}\p{N}](?:[\p{L}\p{N}'’.&-]|\/(?=[\p{L}\p{N}]))*\+*/gu) ?? [];
+  if (joined.some((w) => w.includes('/'))) addPhrases(joined, phrases);
+  addPhrases(question.match(/[\p{L}\p{N}][\p{L}\p{N}'’.&-]*\+*/gu) ?? [], phrases);
+  for (const quoted of question.matchAll(/["“']([^"”']{2,80})["”']/g))
+    if (quoted[1]) phrases.add(quoted[1].toLowerCase());
+  return [...phrases].slice(0, 300);
+}
+
+function addPhrases(written: string[], phrases: Set<string>): void {
   const words = written.map((w) => w.replace(/[.]+$/, '').toLowerCase());
   // 'the Data track': a small word written with a capital inside a sentence is a name.
   const named = (i: number) => i > 0 && /^\p{Lu}/u.test(written[i] ?? '');
-  const phrases = new Set<string>();
   for (let i = 0; i < words.length; i += 1) {
     for (let n = 1; n <= 5 && i + n <= words.length; n += 1) {
       const slice = words.slice(i, i + n);
@@ -247,9 +256,6 @@ export function candidatePhrases(question: string): string[] {
       if (n === 1 && /^\p{L}{2,}lly$/u.test(last)) phrases.add(last.slice(0, -1));
     }
   }
-  for (const quoted of question.matchAll(/["“']([^"”']{2,80})["”']/g))
-    if (quoted[1]) phrases.add(quoted[1].toLowerCase());
-  return [...phrases].slice(0, 300);
 }
 
 /**

@@ -81,3 +81,23 @@ export const lending: TestTable = {
     column('days_out', 'number', { min: 7, max: 30 }),
   ],
 };
+
+/** A tyre shop's stock: sizes written with a slash ('205/55 R16'), a status word. */
+export const tyres: TestTable = {
+  records: [
+    { tyre: 'Primacy 4', size: '205/55 R16', price: '£92', status: 'In stock' },
+    { tyre: 'P7 Cinturato', size: '225/45 R17', price: '£118', status: 'In stock' },
+    { tyre: 'EfficientGrip', size: '205/55 R16', price: '£84', status: 'Discontinued' },
+    { tyre: 'Turanza 6', size: '195/65 R15', price: '£76', status: 'In stock' },
+    { tyre: 'Ecocontact 6', size: '225/45 R17', price: '£105', status: 'Discontinued' },
+  ],
+  columns: [
+    column('tyre', 'text'),
+    column('size', 'category', {
+      distinct: 3,
+      examples: ['205/55 R16', '225/45 R17', '195/65 R15'],
+    }),
+    column('price', 'number', { unit: '£', min: 76, max: 118 }),
+    column('status', 'category', { distinct: 2, examples: ['In stock', 'Discontinued'] }),
+  ],
+};
