@@ -114,7 +114,16 @@ export function whatIsLeftOut(input: LeftOutInput): { reason?: string; names?: D
       tags.predicates.has(t.word) &&
       !tags.nouns.has(t.word),
   );
-  if (state && !plan.sort)
+  // 'What departments are hiring?', 'Which airlines are flying?': closing a question that lists
+  // the groups a column names, a verb in -ing says they have records, as the records are what
+  // they do.
+  const groupsDoing = (t: Token) =>
+    plan.operation === 'distinct' &&
+    t.index === tokens.length - 1 &&
+    /^\p{L}{3,}ing$/u.test(t.word) &&
+    COPULA.test(tokens[t.index - 1]?.word ?? '') &&
+    explained(tokens[t.index - 2]!);
+  if (state && !plan.sort && !groupsDoing(state))
     return {
       reason: `I could not tell what "${tokens[state.index - 1]?.word} ${state.word}" means: no column or value of this job reads as "${state.word}".`,
     };

@@ -798,6 +798,24 @@ export function buildPlan(
     if (next && values.some((v) => v.start === next.start)) taken.push([t.start, t.end]);
   }
 
+  // 'fully hardy (H7)', 'a top-floor flat (Penthouse)': a value in brackets says what the words
+  // right before it mean, which no column need read.
+  for (const v of values) {
+    if (!/\(\s*$/.test(text.slice(0, v.start)) || !/^\s*\)/.test(text.slice(v.end))) continue;
+    const open = text.lastIndexOf('(', v.start);
+    const before = tokens.filter((t) => t.end <= open).slice(-3);
+    for (const t of before.reverse()) {
+      if (
+        !isFree(t) ||
+        mentioned(t) ||
+        STOP_WORDS.has(t.word) ||
+        /^(is|are|was|were|be|been)$/.test(t.word)
+      )
+        break;
+      taken.push([t.start, t.end]);
+    }
+  }
+
   // 'across the network', 'in our whole catalogue': the collection itself, closing a question,
   // when nothing else reads its noun.
   const whole = WHOLE_COLLECTION.exec(text);

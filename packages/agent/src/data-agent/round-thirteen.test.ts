@@ -127,3 +127,27 @@ describe('words that only say what a listing is (round thirteen)', () => {
     expect(read('How many tyres are marked?', tyres).declined).toMatch(/marked/);
   });
 });
+
+describe('a value in brackets after words that say it (round thirteen)', () => {
+  it('reads the words as the value', () => {
+    const golden = read('How many ponies are golden (Palomino)?', ponies);
+    expect(golden.declined).toBeUndefined();
+    expect(golden.plan.filters).toEqual([{ column: 'colour', op: 'eq', value: 'Palomino' }]);
+  });
+
+  it('the words with no value in brackets are still unread', () => {
+    expect(read('How many ponies are golden?', ponies).declined).toMatch(/golden/);
+  });
+});
+
+describe('groups said to be doing what the records are (round thirteen)', () => {
+  it("'Which branches are lending?' lists the branches", () => {
+    const lending_ = read('Which branches are lending?', lending);
+    expect(lending_.declined).toBeUndefined();
+    expect(lending_.plan).toMatchObject({ operation: 'distinct', groupBy: 'branch' });
+  });
+
+  it('a verb that does not close the question is still a state nothing reads', () => {
+    expect(read('Which branches are closing soon?', lending).declined).toMatch(/closing/);
+  });
+});
