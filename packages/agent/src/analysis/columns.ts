@@ -44,11 +44,13 @@ function selectorFor($: CheerioAPI, draft: Draft, records: Element[][]): string 
   const sample = draft.nodes.find((list) => list.length > 0)?.[0];
   if (!sample) return '';
   const root = records[0]?.[0];
+  // Each sibling after the record's first by its own tag: a <dt> is followed by its <dd>s.
   const prefix =
     sample.rootIndex > 0
-      ? Array.from({ length: sample.rootIndex }, () => `+ ${tagOf(root ?? sample.element)}`).join(
-          ' ',
-        )
+      ? Array.from(
+          { length: sample.rootIndex },
+          (_, index) => `+ ${tagOf(records[0]?.[index + 1] ?? root ?? sample.element)}`,
+        ).join(' ')
       : '';
   const steps = draft.positional ? sample.positionSteps : sample.steps;
   if (steps.length === 0) return prefix;
@@ -523,6 +525,8 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
       column.samples.reduce((sum, value) => sum + value.length, 0) /
       Math.max(1, column.samples.length);
     if (averageLength < 3 || averageLength > 200) return;
+    // A mail or phone link's text is how to reach the record, never what it is called.
+    if (column.samples.every((sample) => ['email', 'phone'].includes(shapeOf(sample)))) return;
     let score = 0;
     // Tags and categories are links too, but they label a record rather than name it.
     if (
@@ -535,7 +539,8 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
     if (node.linkText) score += 2;
     if (node.attribute === 'title') score += 1;
     // <tr><th scope="row">Oslo</th><td>…: a row's header cell names the row.
-    if (rowHeader(node)) score += 2;
+    // <dt>Margaret Ellis</dt><dd>Chair</dd>: the term a description list describes names it.
+    if (rowHeader(node) || tagOf(node.element) === 'dt') score += 2;
     // A table row's first cell of words, with nothing else to name the row, names it.
     else if (firstCell(node)) score += 1;
     // "<li><strong>Dr. Jane Roe</strong><br>Professor…": a bold line opening the record names it.
