@@ -149,6 +149,20 @@ function leafPaths(value: StructuredValue, prefix = '', depth = 0): string[] {
 }
 
 /** "aggregateRating.reviewCount" → "review_count"; "og:price:amount" → "price_amount". */
+/** Properties holding what others wrote about the item: its reviews, comments, answers. */
+const REPLY_PROPERTY = /^(?:reviews?|comments?|answers?|acceptedAnswer|suggestedAnswer)$/i;
+
+function throughReplies(path: string): boolean {
+  return path
+    .split('.')
+    .slice(0, -1)
+    .some((step) => REPLY_PROPERTY.test(step));
+}
+
+function namesReplies(field: string): boolean {
+  return /(?:^|_)(?:reviews?|reviewers?|comments?|commenters?|answers?)(?:_|$)/.test(field);
+}
+
 function propertyWords(path: string): string {
   const last = path.split('.').pop() ?? path;
   return last
@@ -263,6 +277,8 @@ export function structuredCandidates(
       for (const path of rangeHolders(entity)) consider(path, VOCABULARY_SCORE + RANGE_BONUS);
     for (const path of concept?.properties ?? []) consider(path, VOCABULARY_SCORE);
     for (const path of leafPaths(entity.properties)) {
+      // "review.author" is whoever wrote a review, not the item's author asked for.
+      if (throughReplies(path) && !namesReplies(field)) continue;
       const similarity = nameSimilarity(field, propertyWords(path));
       if (similarity >= 0.8) consider(path, NAME_MATCH_SCORE * similarity);
     }
