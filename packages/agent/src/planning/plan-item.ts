@@ -17,6 +17,7 @@ import type {
 import { detailColumns } from '../analysis/detail-columns.js';
 import { labelCandidates, pagePairs } from '../analysis/label-fields.js';
 import { splitPlaceLines } from './place-lines.js';
+import { clockLineCandidates } from '../analysis/clock-lines.js';
 import { identifierCandidates, identifierLineCandidates } from '../analysis/identifiers.js';
 import { mainEntity, structuredCandidates } from '../analysis/structured-fields.js';
 import { headedListCandidates, namedListCandidates } from '../analysis/named-lists.js';
@@ -496,6 +497,7 @@ export function planDetail(
     ...(countable(field) ? unitCountCandidates(page.$, field, otherItem) : []),
     ...linkPathCandidates(page.$, field),
     ...datedLineCandidates(page.$, field),
+    ...clockLineCandidates(page.$, field, otherItem),
     ...bylineLineCandidates(page.$, field, otherItem),
     ...mainContentCandidates(field),
   ];
