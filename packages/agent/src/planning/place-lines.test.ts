@@ -3,6 +3,7 @@
  * and 'address' with the rest. Pages written here, not copied.
  */
 import { describe, expect, it } from 'vitest';
+import { page as listPage, rowsFor } from '../../test/plan-rows.js';
 import { planDetail } from './plan-item.js';
 
 const page = (facts: string) =>
@@ -48,5 +49,28 @@ describe("a place row's name and address", () => {
       address: 'The Old Mill 12 Canal Street, Bath BA1 2AB',
       venue: 'Riverside Park, Bath',
     });
+  });
+
+  it("an events list's cards: the venue's name and its address on the lines of one block", () => {
+    const events = [
+      ['Midsummer Folk Night', 'The Old Mill', '12 Canal Street, Bath BA1 2AB'],
+      ['Night Skies Talk', 'Hebden Community Hall', '4 Market Place, Hebden Bridge HX7 8AA'],
+      ['Harvest Ceilidh', "St Mary's Church Hall", '2 Church Lane, Frome BA11 1PU'],
+    ];
+    const html = listPage(
+      `<h1>What's on</h1><div class="events">${events
+        .map(
+          ([name, venue, address], index) =>
+            `<div class="event"><h3><a href="/e/${index}">${name}</a></h3><p class="when">Sat ${14 + index} June 2025, 7.30pm</p><p class="where">${venue}<br>${address}</p></div>`,
+        )
+        .join('')}</div>`,
+    );
+    expect(
+      rowsFor('events with name, venue and address', html, 'https://whatson.example/'),
+    ).toEqual(
+      events.map(([name, venue, address]): unknown =>
+        expect.objectContaining({ name, venue, address }),
+      ),
+    );
   });
 });

@@ -10,9 +10,9 @@ import type { ParsedPage } from '@gleaner/scraper';
 import { findLabelled, textLines } from '@gleaner/scraper';
 import { isTag, isText } from 'domhandler';
 import type { Element } from 'domhandler';
-import type { FieldPlan } from '../types.js';
+import type { ColumnInfo, FieldPlan } from '../types.js';
 import { conceptOf } from '../vocabulary/field-words.js';
-import { isStreetAddress } from '../text/street-addresses.js';
+import { isStreetAddress, streetAddressShare } from '../text/street-addresses.js';
 
 /** The name before the first comma, and what follows it. */
 const HEAD_PATTERN = '^([^,]+),';
@@ -79,4 +79,30 @@ export function splitPlaceLines(fields: FieldPlan[], page: ParsedPage): void {
     field.spec = { ...field.spec, ...part.source };
     field.samples = [part.text];
   }
+}
+
+/**
+ * The same on a list's cards: "<p class="where">The Old Mill<br>12 Canal Street, …</p>" gives
+ * the venue its first line and, read whole, the address the name too. When the venue is the
+ * block's first line and the address the whole block of two lines whose second is an address,
+ * the address is the second line.
+ */
+export function splitPlaceColumns(fields: FieldPlan[], columns: readonly ColumnInfo[]): void {
+  const venue = fields.find((field) => isVenue(field) && field.spec.line === 1);
+  if (!venue) return;
+  const { selector } = venue.spec;
+  const address = fields.find(
+    (field) =>
+      isAddress(field) &&
+      field.spec.selector === selector &&
+      !field.spec.line &&
+      !field.spec.pattern &&
+      !field.spec.attribute,
+  );
+  const lines = columns.filter((column) => column.spec.selector === selector && column.spec.line);
+  const second = lines.find((column) => column.spec.line === 2);
+  if (!address || !second || lines.some((column) => (column.spec.line ?? 0) > 2)) return;
+  if (streetAddressShare(second.samples) < 0.6) return;
+  address.spec = { ...address.spec, line: 2 };
+  address.samples = second.samples;
 }

@@ -27,6 +27,7 @@ import { withoutBylines } from './bylines.js';
 import { countsNamedBy } from './unit-named-counts.js';
 import { holdsTitle, roleColumns } from './person-roles.js';
 import { personHeadline } from './person-headlines.js';
+import { splitPlaceColumns } from './place-lines.js';
 import { datesAsDays } from './date-days.js';
 import { withoutFormats } from './title-formats.js';
 import { withoutLabels } from './field-labels.js';
@@ -347,6 +348,7 @@ function fieldPlansFor(
     samples: match.column.samples,
     source: 'list',
   }));
+  splitPlaceColumns(fields, group.columns);
   addCurrencies(fields, group.columns);
   withoutBylines(fields);
   datesAsDays(fields);
