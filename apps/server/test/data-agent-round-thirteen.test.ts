@@ -54,3 +54,33 @@ describe('a blank cell asked for (round thirteen)', () => {
     expect(shop.names(await shop.ask('items without tags'))).toEqual(['Tea set']);
   });
 });
+
+/** A swimming club's sessions: distances in metres, water temperatures in °C. */
+const swims = [
+  { session: 'Mon early', distance: '1500 m', water: '27 °C' },
+  { session: 'Tue squad', distance: '2400 m', water: '28 °C' },
+  { session: 'Thu open water', distance: '600 m', water: '16 °C' },
+  { session: 'Sat long', distance: '3000 m', water: '27 °C' },
+];
+
+describe('a figure asked in another unit of its measure (round thirteen)', () => {
+  let club: TableJob;
+  beforeAll(async () => {
+    club = await openTableJob(swims, 'session');
+  });
+  afterAll(() => club.close());
+
+  it('is converted to it', async () => {
+    const km = await club.ask('total distance in kilometres');
+    expect(km.plan.metric).toEqual({ fn: 'sum', column: 'distance', unit: 'kilometres' });
+    expect(km.table?.rows[0]?.[0]).toBeCloseTo(7.5, 9);
+    expect(km.answer).toContain('7.5 kilometres');
+    const average = await club.ask('average distance in km');
+    expect(average.table?.rows[0]?.[0]).toBeCloseTo(1.875, 9);
+  });
+
+  it('a scale of another nought, or a ranking, still declines', async () => {
+    expect((await club.ask('average water temperature in fahrenheit')).declined).toBe(true);
+    expect((await club.ask('longest session in km')).declined).toBe(true);
+  });
+});

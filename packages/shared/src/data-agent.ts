@@ -132,6 +132,11 @@ export const QueryPlanSchema = /* @__PURE__ */ z.object({
     fn: AggregateFnSchema,
     /** null for a count of records. */
     column: z.string().min(1).max(200).nullable(),
+    /**
+     * The unit the figure is given in when asked in another of the column's measure ('hours' of
+     * a column read in minutes): the figure is converted to it.
+     */
+    unit: z.string().min(1).max(12).optional(),
   }),
   groupBy: z.string().min(1).max(200).nullable(),
   compare: z

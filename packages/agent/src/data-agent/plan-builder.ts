@@ -782,6 +782,7 @@ export function buildPlan(
   const unitAsked = askedUnit(tokens, columns, plan, isFree);
   taken.push(...unitAsked.spans);
   if (unitAsked.declined) decline(unitAsked.declined);
+  if (unitAsked.unit) plan.metric.unit = unitAsked.unit;
 
   // 'lenses for sale', 'pets for adoption', 'bikes for hire': what the listing is for, when no
   // column or value reads it.

@@ -639,12 +639,17 @@ describe('a value ending in a plus is one value (round seven), on board games', 
 });
 
 describe('the unit a figure is asked in (round seven), on boats', () => {
-  it("is read when it is the column's, and declined when it is another of the same measure", () => {
+  it("is read when it is the column's; another of the same measure converts a figure, and declines a ranking", () => {
     const kg = read('average weight in kg', boats);
     expect(kg.declined).toBeUndefined();
     expect(kg.plan.metric).toEqual({ fn: 'avg', column: 'weight_kg' });
     expect(read('heaviest boat in kg', boats).declined).toBeUndefined();
-    expect(read('average weight in tonnes', boats).declined).toMatch(
+    // Declined until a figure could be given in another unit (round thirteen).
+    const tonnes = read('average weight in tonnes', boats);
+    expect(tonnes.declined).toBeUndefined();
+    expect(tonnes.plan.metric).toEqual({ fn: 'avg', column: 'weight_kg', unit: 'tonnes' });
+    // Records listed show their weights in kg: a ranking 'in tonnes' would be read wrong.
+    expect(read('heaviest boat in tonnes', boats).declined).toMatch(
       /could not give that in tonnes: weight kg is read in kg/,
     );
   });
@@ -1178,9 +1183,16 @@ describe('a small word written with a capital inside a question (round ten)', ()
 });
 
 describe('a unit asked for after how many (round ten)', () => {
-  it('another unit than the column is read in declines; its own is answered', () => {
-    expect(read('How many hours of riding did I do in total?', rides).declined).toMatch(/in hours/);
-    expect(read('How many hours in total?', rides).declined).toMatch(/in hours/);
+  it('another unit than the column is read in is the unit of the figure; its own is answered', () => {
+    // Declined until a figure could be given in another unit (round thirteen).
+    for (const question of [
+      'How many hours of riding did I do in total?',
+      'How many hours in total?',
+    ]) {
+      const hours = read(question, rides);
+      expect(hours.declined).toBeUndefined();
+      expect(hours.plan.metric).toEqual({ fn: 'sum', column: 'moving_time', unit: 'hours' });
+    }
     const minutes = read('How many minutes in total?', rides);
     expect(minutes.declined).toBeUndefined();
     expect(minutes.plan.metric).toEqual({ fn: 'sum', column: 'moving_time' });

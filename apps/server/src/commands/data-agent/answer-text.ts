@@ -66,7 +66,7 @@ export function answerText(
     plan.metric.fn === 'count' || !plan.metric.column
       ? null
       : `${FN_WORDS[plan.metric.fn]} ${plan.metric.column}`;
-  const unit = plan.metric.fn === 'count' ? null : unitOf(plan.metric.column);
+  const unit = plan.metric.fn === 'count' ? null : (plan.metric.unit ?? unitOf(plan.metric.column));
   switch (plan.operation) {
     case 'list': {
       if (facts.matched === 0)

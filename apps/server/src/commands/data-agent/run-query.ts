@@ -6,6 +6,7 @@ import type {
   QueryPlan,
 } from '@gleaner/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import { unitDef } from '@gleaner/agent/units';
 import { rowsOf, type Db } from '../../db/database.js';
 import { BadRequestError } from '../../errors.js';
 import { columnSql, filterSql } from './column-sql.js';
@@ -68,14 +69,23 @@ export async function runQuery(
       throw new BadRequestError(`The column ${key} holds no numbers to compute with`);
     // 'the highest ticket price' over '£25–£40': a range's upper figure.
     const n = fn === 'max' ? expr(key).upper : expr(key).number;
-    if (fn === 'median') return sql`percentile_cont(0.5) within group (order by ${n})`;
     const fns: Record<Exclude<AggregateFn, 'count' | 'median'>, SQL> = {
       sum: sql`sum`,
       avg: sql`avg`,
       min: sql`min`,
       max: sql`max`,
     };
-    return sql`${fns[fn]}(${n})`;
+    const figure =
+      fn === 'median'
+        ? sql`percentile_cont(0.5) within group (order by ${n})`
+        : sql`${fns[fn]}(${n})`;
+    // 'How many hours …' of minutes: the figure in the unit asked.
+    const from = unitDef(col(key).unit);
+    const to = unitDef(plan.metric.unit);
+    if (!from || !to || from.dimension !== to.dimension || from.offset || to.offset) return figure;
+    return from.factor === to.factor
+      ? figure
+      : sql`(${figure}) * ${from.factor}::numeric / ${to.factor}::numeric`;
   };
   const metricName =
     plan.metric.fn === 'count' || !plan.metric.column
