@@ -97,8 +97,12 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * wrong with confidence (two salary questions now decline: day rates beside annual pay are no
  * one column), so it tunes now. Rounds eight and nine stay held out.
  * Round thirteen (an animal rescue's pets, a software team's tickets, a German marketplace's
- * camera lenses) is held out: written after round twelve's rules, before any answer to it was
- * looked at.
+ * camera lenses) was written after round twelve's rules, before any answer to it was looked at,
+ * and scored 50/63 then, 6 of them wrong with confidence (its held-out figure). Its misses were
+ * fixed as general rules (ages in weeks beside years, 'N or older', a state asked to be
+ * possible, blank cells, 'who' ranked by how many, values with a slash, 'for sale' and 'marked',
+ * a figure asked in another unit), after which it scored 63/63 with none wrong with confidence,
+ * so it tunes now. Rounds eight and nine stay held out.
  */
 export const TABLES: EvalTable[] = [
   ...original,
