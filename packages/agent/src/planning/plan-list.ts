@@ -28,6 +28,7 @@ import { countsNamedBy } from './unit-named-counts.js';
 import { holdsTitle, roleColumns } from './person-roles.js';
 import { personHeadline } from './person-headlines.js';
 import { splitPlaceColumns } from './place-lines.js';
+import { labelledCardFields } from './card-labels.js';
 import { datesAsDays } from './date-days.js';
 import { withoutFormats } from './title-formats.js';
 import { withoutLabels } from './field-labels.js';
@@ -354,6 +355,9 @@ function fieldPlansFor(
   datesAsDays(fields);
   withoutFormats(fields);
   withoutLabels(fields, page, group.container);
+  const labelled = new Set(
+    labelledCardFields(request.fields, fields, page, group.container, probe),
+  );
   // "Quotes with author and tags": the quote itself is wanted too, though not named.
   const primary = primaryColumn(group);
   const used = new Set(matches.map((match) => match.column));
@@ -384,7 +388,7 @@ function fieldPlansFor(
       source: 'list',
     });
   }
-  return { fields, missing };
+  return { fields, missing: missing.filter((field) => !labelled.has(field)) };
 }
 
 export function missingSentence(missing: string[], detail: DetailPlan | null): string | null {

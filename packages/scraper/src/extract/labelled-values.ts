@@ -155,7 +155,8 @@ function beforeSeparator(value: string): string {
 
 /** "Location: Lisbon" in one element's text. */
 function inlinePair($: CheerioAPI, element: Element): LabelPair | null {
-  const text = textOf($, element);
+  // "| Agent: …": a separator before the label parts it from the fact before, not from its value.
+  const text = textOf($, element).replace(/^[|•·]\s*/, '');
   const match = /^([^:：]{1,60})[:：]\s*(\S.*)$/.exec(text);
   const label = match?.[1];
   const value = match?.[2] ? beforeSeparator(match[2]) : undefined;
@@ -251,6 +252,21 @@ function isInlineOnly(children: Element[]): boolean {
   );
 }
 
+/** A separator drawn between facts of a line ("<span class="pipe">|</span>"). */
+const SEPARATOR = /^[|•·/]$/;
+
+/** One link, beside nothing but separators drawn before it. */
+function oneLink($: CheerioAPI, children: Element[]): boolean {
+  const links = children.filter((child) => child.tagName === 'a');
+  const [only] = links;
+  return (
+    links.length === 1 &&
+    only !== undefined &&
+    elementChildren(only).length === 0 &&
+    children.every((child) => child === only || SEPARATOR.test(textOf($, child)))
+  );
+}
+
 /** Every label and value pair under `root`, in page order. */
 export function labelPairs($: CheerioAPI, root: Element): LabelPair[] {
   const pairs: LabelPair[] = [];
@@ -283,6 +299,8 @@ export function labelPairs($: CheerioAPI, root: Element): LabelPair[] {
         if (parts) add(parts);
         else if (isInlineOnly(children))
           add(inlinePair($, element) ?? boldLedPair($, element, children));
+        // "Agent: <a>Coghlan Estates</a>": a label, then its value as the element's one link.
+        else if (oneLink($, children)) add(inlinePair($, element));
       }
       return;
     }
