@@ -104,8 +104,20 @@ export function dateConditions(
       days && !relative && !result.start.isCertain('year')
         ? (yearWithin(days, m, dayKnown ? d : null) ?? chronoYear)
         : chronoYear;
-    const first = dayKnown ? iso(y, m, d) : iso(y, m, 1);
+    let first = dayKnown ? iso(y, m, d) : iso(y, m, 1);
     let last = dayKnown ? first : iso(y, m, lastDay(y, m));
+    // 'this week' is the whole week, Monday to Sunday, not the one day chrono gives.
+    if (/^this\s+week$/i.test(result.text.trim())) {
+      // From the day asked on: chrono may put 'this week' on another day of it.
+      const monday = new Date(
+        Date.UTC(reference.getFullYear(), reference.getMonth(), reference.getDate()),
+      );
+      monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+      const sunday = new Date(monday);
+      sunday.setUTCDate(monday.getUTCDate() + 6);
+      first = monday.toISOString().slice(0, 10);
+      last = sunday.toISOString().slice(0, 10);
+    }
     if (result.end) {
       const endYear = (result.end.get('year') ?? y) + (y - chronoYear);
       const endMonth = result.end.get('month') ?? m;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { lending, photos, ponies, tools, tyres } from './test-support/round-thirteen.js';
+import { lending, photos, ponies, repairs, tools, tyres } from './test-support/round-thirteen.js';
 import { candidatePhrases } from './vocabulary.js';
+import { dateConditions } from './dates.js';
 
 const read = (question: string, table: TestTable) =>
   buildPlan(question, contextOf(question, table));
@@ -149,5 +150,37 @@ describe('groups said to be doing what the records are (round thirteen)', () => 
 
   it('a verb that does not close the question is still a state nothing reads', () => {
     expect(read('Which branches are closing soon?', lending).declined).toMatch(/closing/);
+  });
+});
+
+describe("'this week' (round thirteen)", () => {
+  it('is the week from Monday to Sunday', () => {
+    // A Thursday, and a Sunday closing its week.
+    for (const day of ['2026-03-12T12:00:00Z', '2026-03-15T12:00:00Z'])
+      expect(dateConditions('deliveries due this week', new Date(day))[0]).toMatchObject({
+        op: 'between',
+        value: '2026-03-09',
+        value2: '2026-03-15',
+      });
+  });
+});
+
+describe("'been … longest' (round thirteen)", () => {
+  it('is how long ago a state began: the earliest day first', () => {
+    expect(planOf('Which car has been in the garage longest?', repairs).sort).toEqual({
+      column: 'checked_in',
+      direction: 'asc',
+    });
+    expect(planOf('Which car has been waiting the shortest?', repairs).sort).toEqual({
+      column: 'checked_in',
+      direction: 'desc',
+    });
+  });
+
+  it("'longest' of a length of time ranks it, as before", () => {
+    expect(planOf('Which car needs the longest labour?', repairs).sort).toEqual({
+      column: 'labour',
+      direction: 'desc',
+    });
   });
 });

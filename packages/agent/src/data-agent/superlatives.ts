@@ -102,6 +102,17 @@ const RANKING_WORDS: Record<string, [Target, Direction][]> = {
   ],
 };
 
+/**
+ * 'Which ticket has been open longest?', 'the dog that has been here the longest': how long a
+ * state has lasted is how long ago it began, the earliest day first.
+ */
+const SINCE: Record<string, [Target, Direction][]> = {
+  longest: [['recency', 'asc']],
+  shortest: [['recency', 'desc']],
+};
+const sinceWhen = (words: string[], at: number) =>
+  words.slice(Math.max(0, at - 4), at).includes('been');
+
 /** Ranking words that mostly say only a direction: another ranking word or a named column wins. */
 const GENERIC = new Set(['highest', 'lowest']);
 
@@ -183,7 +194,7 @@ export function rankingFor(
 ): Ranking | undefined {
   const specific = words.some((w) => w in RANKING_WORDS && !GENERIC.has(w));
   for (const [at, word] of words.entries()) {
-    const targets = RANKING_WORDS[word];
+    const targets = (sinceWhen(words, at) ? SINCE[word] : undefined) ?? RANKING_WORDS[word];
     if (!targets) continue;
     if (GENERIC.has(word) && specific) continue;
     if (word === 'first' && !closes(words, at) && !leadsNoun(words, at)) continue;

@@ -101,3 +101,19 @@ export const tyres: TestTable = {
     column('status', 'category', { distinct: 2, examples: ['In stock', 'Discontinued'] }),
   ],
 };
+
+/** A garage's cars in for repair: the day each was checked in and the hours of labour booked. */
+export const repairs: TestTable = {
+  records: [
+    { car: 'Golf GTI', checked_in: '2026-03-02', labour: '3 h' },
+    { car: 'Fiesta', checked_in: '2026-02-24', labour: '1.5 h' },
+    { car: 'Qashqai', checked_in: '2026-03-05', labour: '6 h' },
+    { car: 'Corsa', checked_in: '2026-03-01', labour: '2 h' },
+    { car: 'Octavia', checked_in: '2026-02-27', labour: '4 h' },
+  ],
+  columns: [
+    column('car', 'text'),
+    column('checked_in', 'date'),
+    column('labour', 'number', { unit: 'h', min: 1.5, max: 6 }),
+  ],
+};
