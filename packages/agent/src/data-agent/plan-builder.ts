@@ -475,7 +475,13 @@ export function buildPlan(
     /^(from|with|who|that|at|in)$/.test(tokens[m.last + 1]?.word ?? '');
   // 'Who has the most tickets assigned?', 'Who borrows the most?': a 'who' ranked by how many is
   // the people a column names (by a form of its word: 'assigned' assignee, 'borrows' borrower).
-  const whoRanks = tokens[0]?.word === 'who' && /\b(most|fewest|least)\b/.test(lower);
+  // 'Which institution borrows the most?': a noun no column names, then a form of a column's word.
+  const whoRanks =
+    /\b(most|fewest|least)\b/.test(lower) &&
+    (tokens[0]?.word === 'who' ||
+      (/^(which|what)$/.test(tokens[0]?.word ?? '') &&
+        groupNamed.some((m) => m.first === 2 && m.score === 0.8) &&
+        !named.some((m) => m.first === 1)));
   const groupMention = groupNamed.find(
     (m) =>
       !flagValues(m.column) &&

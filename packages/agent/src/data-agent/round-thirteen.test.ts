@@ -88,6 +88,15 @@ describe("'who' ranked by how many (round thirteen)", () => {
     expect(plan.sort).toEqual({ column: 'value', direction: 'desc' });
   });
 
+  it("'which' and a noun no column names before the verb ranks the same people", () => {
+    expect(planOf('Which reader borrowed the most books?', lending)).toMatchObject({
+      operation: 'group',
+      groupBy: 'borrower',
+    });
+    // A noun a column names is what is asked for: not grouped by the borrowers.
+    expect(planOf('Which book was borrowed the most?', lending).groupBy).not.toBe('borrower');
+  });
+
   it("'which' and 'per' read as before", () => {
     expect(planOf('Which branch has the most loans?', lending).groupBy).toBe('branch');
     expect(planOf('average days out per branch', lending).groupBy).toBe('branch');
