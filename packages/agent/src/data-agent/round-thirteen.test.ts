@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { lending, photos, ponies, repairs, tools, tyres } from './test-support/round-thirteen.js';
+import {
+  galleries,
+  lending,
+  photos,
+  ponies,
+  repairs,
+  tools,
+  tyres,
+} from './test-support/round-thirteen.js';
 import { candidatePhrases } from './vocabulary.js';
 import { dateConditions } from './dates.js';
 
@@ -191,5 +199,22 @@ describe("'been … longest' (round thirteen)", () => {
       column: 'labour',
       direction: 'desc',
     });
+  });
+});
+
+describe("'busiest' and 'quietest' (round thirteen)", () => {
+  it('rank by a count of what comes through, never a measure of each visit', () => {
+    expect(planOf('Which gallery is the busiest?', galleries).sort).toEqual({
+      column: 'daily_visitors',
+      direction: 'desc',
+    });
+    expect(planOf('quietest gallery', galleries).sort).toEqual({
+      column: 'daily_visitors',
+      direction: 'asc',
+    });
+  });
+
+  it('decline where nothing counts who comes through', () => {
+    expect(read('busiest pony', ponies).declined).toMatch(/busiest/);
   });
 });

@@ -8,7 +8,7 @@ type Direction = 'asc' | 'desc';
  * 'recency' is any date or year column; 'height' a length column whose header says how high
  * (height, elevation, altitude); the rest are what number columns measure.
  */
-type Target = Dimension | 'recency' | 'height' | 'precipitation';
+type Target = Dimension | 'recency' | 'height' | 'precipitation' | 'traffic';
 
 /**
  * Words that say what a superlative ranks by, with the way each reads: 'lightest' is the lowest
@@ -85,6 +85,9 @@ const RANKING_WORDS: Record<string, [Target, Direction][]> = {
   // Only closing a question ('which was climbed first?'): 'the first 10', 'first name' are not.
   first: [['recency', 'asc']],
   last: [['recency', 'desc']],
+  // How many come through: trips, visitors, passengers, footfall.
+  busiest: [['traffic', 'desc']],
+  quietest: [['traffic', 'asc']],
   wettest: [['precipitation', 'desc']],
   rainiest: [['precipitation', 'desc']],
   driest: [['precipitation', 'asc']],
@@ -164,20 +167,33 @@ const isPrecipitation = (c: DataColumn) => {
   );
 };
 
+/** Headers counting what comes through a place: what 'busiest' and 'quietest' rank by. */
+const TRAFFIC_WORDS =
+  /^(trips?|journeys?|visits?|visitors?|passengers?|footfall|riders?|customers?|orders?|bookings?|calls?|arrivals?|departures?|entries|admissions?|covers)$/;
+
 function columnsFor(target: Target, columns: DataColumn[]): DataColumn[] {
   const found =
-    target === 'recency'
-      ? [...timeColumns(columns), ...columns.filter(isClockColumn)]
-      : target === 'height'
-        ? columns.filter(isHeight)
-        : target === 'precipitation'
-          ? columns.filter(isPrecipitation)
-          : columns.filter(
-              (c) =>
-                c.kind === 'number' &&
-                (dimensionsOf(c).includes(target) || (target === 'time' && isCountOfTime(c))) &&
-                !(target === 'length' && isUpward(c)),
-            );
+    target === 'traffic'
+      ? // A count, never a measure of each one ('avg_trip' in minutes is how long, not how many).
+        columns.filter(
+          (c) =>
+            c.kind === 'number' &&
+            !columnUnit(c) &&
+            wordsOf(c.key).some((w) => TRAFFIC_WORDS.test(w)) &&
+            !wordsOf(c.key).some((w) => /^(avg|average|mean|median)$/.test(w)),
+        )
+      : target === 'recency'
+        ? [...timeColumns(columns), ...columns.filter(isClockColumn)]
+        : target === 'height'
+          ? columns.filter(isHeight)
+          : target === 'precipitation'
+            ? columns.filter(isPrecipitation)
+            : columns.filter(
+                (c) =>
+                  c.kind === 'number' &&
+                  (dimensionsOf(c).includes(target) || (target === 'time' && isCountOfTime(c))) &&
+                  !(target === 'length' && isUpward(c)),
+              );
   return [...found.filter(overall), ...found.filter((c) => !overall(c))];
 }
 

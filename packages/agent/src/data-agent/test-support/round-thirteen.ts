@@ -117,3 +117,20 @@ export const repairs: TestTable = {
     column('labour', 'number', { unit: 'h', min: 1.5, max: 6 }),
   ],
 };
+
+/** A museum's galleries: visitors counted a day, and the mean length of a visit in minutes. */
+export const galleries: TestTable = {
+  records: [
+    { gallery: 'Egyptian Rooms', daily_visitors: 2150, avg_visit: '14 min', floor: 'Ground' },
+    { gallery: 'Print Room', daily_visitors: 180, avg_visit: '31 min', floor: 'First' },
+    { gallery: 'Clocks', daily_visitors: 640, avg_visit: '9 min', floor: 'First' },
+    { gallery: 'Dinosaurs', daily_visitors: 3420, avg_visit: '18 min', floor: 'Ground' },
+    { gallery: 'Textiles', daily_visitors: 410, avg_visit: '12 min', floor: 'Second' },
+  ],
+  columns: [
+    column('gallery', 'text'),
+    column('daily_visitors', 'number', { min: 180, max: 3420 }),
+    column('avg_visit', 'number', { unit: 'min', min: 9, max: 31 }),
+    column('floor', 'category', { distinct: 3, examples: ['Ground', 'First', 'Second'] }),
+  ],
+};
