@@ -41,9 +41,17 @@ function isRange(samples: string[]): boolean {
   );
 }
 
+/**
+ * What names the amount before it ("Price:", "Sale price", "Now £27.99", often text for screen
+ * readers): a label of the price, which says nothing more about it than the price does.
+ */
+const PRICE_LABEL =
+  /^\s*(?:(?:[\p{L}.]+\s+){0,2}[\p{L}.]+\s*:|(?:(?:our|sale|special|current|today'?s)\s+)?price\b|now\b|sale\b)\s*/iu;
+
 /** Words a price shows that its number and currency do not say: "Free", "/mo", "per night". */
 function saysMore(sample: string): boolean {
   const rest = sample
+    .replace(PRICE_LABEL, '')
     .replace(/\d[\d.,'’\s\u00a0]*/g, ' ')
     .replace(/[^\p{L}]+/gu, ' ')
     .split(' ')
