@@ -84,3 +84,33 @@ describe('a figure asked in another unit of its measure (round thirteen)', () =>
     expect((await club.ask('longest session in km')).declined).toBe(true);
   });
 });
+
+/** A netball league's results: both sides' goals in one cell between a dash. */
+const netball = [
+  { fixture: 'Harriers v Comets', goals: '48–41', court: 'North' },
+  { fixture: 'Comets v Falcons', goals: '39–44', court: 'South' },
+  { fixture: 'Falcons v Harriers', goals: '52–50', court: 'North' },
+  { fixture: 'Otters v Comets', goals: 'Void', court: 'South' },
+  { fixture: 'Comets v Harriers', goals: '45–47', court: 'North' },
+  { fixture: 'Otters v Falcons', goals: '38–55', court: 'South' },
+];
+
+describe("a figure over a column of pairs adds each record's two (round thirteen)", () => {
+  let league: TableJob;
+  beforeAll(async () => {
+    league = await openTableJob(netball, 'fixture');
+  });
+  afterAll(() => league.close());
+
+  it('totals and averages both sides', async () => {
+    const total = await league.ask('How many goals were scored in total?');
+    expect(total.plan.metric).toEqual({ fn: 'sum', column: 'goals', both: true });
+    expect(total.table?.rows[0]?.[0]).toBe(48 + 41 + 39 + 44 + 52 + 50 + 45 + 47 + 38 + 55);
+    const north = await league.ask('total goals on the North court');
+    expect(north.table?.rows[0]?.[0]).toBe(48 + 41 + 52 + 50 + 45 + 47);
+  });
+
+  it('ranking by the pair still declines', async () => {
+    expect((await league.ask('Which fixture had the most goals?')).declined).toBe(true);
+  });
+});

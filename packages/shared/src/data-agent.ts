@@ -137,6 +137,11 @@ export const QueryPlanSchema = /* @__PURE__ */ z.object({
      * a column read in minutes): the figure is converted to it.
      */
     unit: z.string().min(1).max(12).optional(),
+    /**
+     * A column of pairs ('2–1', a match's goals for each side): each record's two figures added
+     * (the goals of the match) before the figure is computed.
+     */
+    both: z.literal(true).optional(),
   }),
   groupBy: z.string().min(1).max(200).nullable(),
   compare: z

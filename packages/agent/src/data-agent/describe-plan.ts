@@ -44,7 +44,7 @@ export function describeFilter(filter: PlanFilter): string {
 export function describeMetric(plan: QueryPlan): string {
   const { fn, column } = plan.metric;
   if (fn === 'count' || !column) return 'the number of records';
-  return `the ${FN_WORDS[fn]} ${column}`;
+  return `the ${FN_WORDS[fn]} ${column}${plan.metric.both ? ' (both figures of each added)' : ''}`;
 }
 
 /** The plan in plain words, shown as 'how I answered'. */

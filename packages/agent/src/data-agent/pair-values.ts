@@ -48,10 +48,29 @@ export function pairConditions(text: string, columns: DataColumn[]): PairConditi
  * Why a plan computes with a pair column as if it held one figure ('total score' adding up
  * the first figures of '2–1'), or undefined: counting its records and matching its pairs is fine.
  */
+/**
+ * 'How many goals were scored in total?', 'total points' over '2–1': counted things asked for in
+ * all, over a pair column, are each record's two figures added (both sides' goals). 'the total
+ * result' names no counted thing and still declines, as ranking by the pair does (pairProblem).
+ */
+export function bothFigures(plan: QueryPlan, columns: DataColumn[], question: string): boolean {
+  const column = columns.find((c) => c.key === plan.metric.column);
+  return (
+    /\b(?:how many|total|number of)\s+\p{L}{2,}s\b/iu.test(question) &&
+    plan.metric.fn !== 'count' &&
+    column !== undefined &&
+    isPairColumn(column) &&
+    (plan.operation === 'aggregate' || plan.operation === 'group')
+  );
+}
+
 export function pairProblem(plan: QueryPlan, columns: DataColumn[]): string | undefined {
   const pairs = new Set(columns.filter(isPairColumn).map((c) => c.key));
   const used =
-    (plan.metric.fn !== 'count' && plan.metric.column && pairs.has(plan.metric.column)
+    (plan.metric.fn !== 'count' &&
+    !plan.metric.both &&
+    plan.metric.column &&
+    pairs.has(plan.metric.column)
       ? plan.metric.column
       : undefined) ??
     (plan.sort && pairs.has(plan.sort.column) ? plan.sort.column : undefined) ??

@@ -4,7 +4,7 @@ import { flagValues, isClockColumn, mainMoneyColumn, timeColumns } from './colum
 import { conditionFilters, dateMention, tableUnits } from './condition-filters.js';
 import { dateConditions, weekdayConditions, type DayRange } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
-import { pairConditions, pairProblem } from './pair-values.js';
+import { bothFigures, pairConditions, pairProblem } from './pair-values.js';
 import { changeReading, thanChange } from './signed-change.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { leaningWay, rankingFor, type Ranking } from './superlatives.js';
@@ -871,6 +871,7 @@ export function buildPlan(
     decline(
       `I could not answer that: "${named1.value}" is one record, and no column of this job holds how many of what is asked.`,
     );
+  if (bothFigures(plan, columns, text)) plan.metric.both = true;
   const pairUse = pairProblem(plan, columns);
   if (pairUse) decline(pairUse);
   if (unranked) decline(unranked);

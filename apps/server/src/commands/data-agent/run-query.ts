@@ -67,8 +67,13 @@ export async function runQuery(
     if (fn === 'count' || !key) return sql`count(*)`;
     if (col(key).kind !== 'number')
       throw new BadRequestError(`The column ${key} holds no numbers to compute with`);
-    // 'the highest ticket price' over '£25–£40': a range's upper figure.
-    const n = fn === 'max' ? expr(key).upper : expr(key).number;
+    // 'the highest ticket price' over '£25–£40': a range's upper figure; a pair's two figures
+    // added ('2–1' is 3 goals) when the plan says both.
+    const n = plan.metric.both
+      ? sql`(${expr(key).number} + ${expr(key).upper})`
+      : fn === 'max'
+        ? expr(key).upper
+        : expr(key).number;
     const fns: Record<Exclude<AggregateFn, 'count' | 'median'>, SQL> = {
       sum: sql`sum`,
       avg: sql`avg`,
