@@ -29,6 +29,7 @@ import { holdsTitle, roleColumns } from './person-roles.js';
 import { personHeadline } from './person-headlines.js';
 import { splitPlaceColumns } from './place-lines.js';
 import { labelledCardFields } from './card-labels.js';
+import { companyPlaceParts } from './company-place-lines.js';
 import { datesAsDays } from './date-days.js';
 import { withoutFormats } from './title-formats.js';
 import { withoutLabels } from './field-labels.js';
@@ -327,6 +328,7 @@ function fieldPlansFor(
     ...secondName(request.fields, matched, [...counted, ...named, ...roles], group),
     ...namedByValues(matched, [...counted, ...named, ...roles], group),
   ];
+  second.push(...companyPlaceParts(matched, [...counted, ...named, ...second], group, probe));
   second.push(
     ...personHeadline(
       request.entity,
