@@ -474,7 +474,9 @@ function firstCell(node: ValueNode): boolean {
   let cell: Element | null = node.element;
   for (let level = 1; cell && level < node.steps.length; level += 1) cell = parentElement(cell);
   if (!cell || tagOf(cell) !== 'td') return false;
-  for (let sibling = cell.prev; sibling; sibling = sibling.prev) if (isTag(sibling)) return false;
+  // Only a row's number before it ("1", "12.", "#3") leaves the cell the row's first of words.
+  for (let sibling = cell.prev; sibling; sibling = sibling.prev)
+    if (isTag(sibling) && !/^\s*[#№]?\d{1,4}\.?\s*$/.test(textContent(sibling))) return false;
   return true;
 }
 

@@ -15,6 +15,7 @@ describe('words written short', () => {
     expect(abbreviates('pos', 'position')).toBe(true);
     expect(abbreviates('min', 'minutes')).toBe(true);
     expect(abbreviates('wt', 'weight')).toBe(true);
+    expect(abbreviates('no', 'number')).toBe(true);
   });
 
   it('does not read a short word that only begins another as its shortening', () => {
@@ -57,5 +58,25 @@ describe('words written short', () => {
     ).toEqual([
       expect.objectContaining({ name: 'Walnut desk organiser', quantity: '3', weight: '1.2 kg' }),
     ]);
+  });
+
+  it("a squad list headed No., asked for each player's number", () => {
+    const squad = [
+      ['1', 'Sam Okoye', 'Goalkeeper'],
+      ['4', 'Jordan Pike', 'Defender'],
+      ['9', 'Alex Moreno', 'Forward'],
+    ];
+    const html = page(
+      `<table class="squad"><tr><th>No.</th><th>Player</th><th>Position</th></tr>${squad
+        .map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
+        .join('')}</table>`,
+    );
+    expect(
+      rowsFor('players with name, number and position', html, 'https://club.example/squad'),
+    ).toEqual(
+      squad.map(([number, name, position]): unknown =>
+        expect.objectContaining({ name, number: Number(number), position }),
+      ),
+    );
   });
 });

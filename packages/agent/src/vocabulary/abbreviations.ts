@@ -12,6 +12,8 @@ const VOWEL = /[aeiou]/;
  * next letter is a vowel, as a syllable ends ("pos|ition", "min|utes", but not "age" for agent).
  */
 export function abbreviates(short: string, word: string): boolean {
+  // "No." is numero's first and last letters, the one shortening of 'number' no rule above reads.
+  if (short === 'no' && word === 'number') return true;
   if (!/^[a-z]{2,4}$/.test(short) || !/^[a-z]+$/.test(word)) return false;
   if (word.length < short.length + 2 || short[0] !== word[0]) return false;
   const rest = short.slice(1);
