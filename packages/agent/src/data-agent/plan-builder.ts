@@ -339,9 +339,17 @@ export function buildPlan(
   }
 
   // 'unassigned tickets', 'unrated films': 'un' before a form of a column's word (a participle)
-  // is that column left blank. A value written so ('Unassigned') was read before.
+  // is that column left blank. A value written so ('Unassigned') was read before. So is 'not
+  // assigned to anyone' / 'not rated yet': 'not' and the participle closing the question or
+  // before anyone / anybody / yet ('not assigned to Tom' is another question).
   for (const t of tokens.filter(isFree)) {
-    const stemOf = /^un(\p{L}{3,}ed)$/u.exec(t.word)?.[1];
+    const after = tokens.slice(t.index + 1).map((n) => n.word);
+    const nobody =
+      tokens[t.index - 1]?.word === 'not' &&
+      (after.length === 0 || /^(to anyone|to anybody|yet|at all)$/.test(after.join(' ')));
+    const stemOf =
+      /^un(\p{L}{3,}ed)$/u.exec(t.word)?.[1] ??
+      (nobody ? /^\p{L}{3,}ed$/u.exec(t.word)?.[0] : undefined);
     if (!stemOf) continue;
     const column = columns.find(
       (c) =>
@@ -355,7 +363,11 @@ export function buildPlan(
     );
     if (!column || plan.filters.some((f) => f.column === column.key)) continue;
     plan.filters.push({ column: column.key, op: 'blank', value: '' });
-    taken.push([t.start, t.end]);
+    const last = stemOf === t.word ? tokens[tokens.length - 1] : undefined;
+    taken.push([
+      stemOf === t.word ? (tokens[t.index - 1]?.start ?? t.start) : t.start,
+      last?.end ?? t.end,
+    ]);
     understood = true;
   }
 

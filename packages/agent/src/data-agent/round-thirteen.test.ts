@@ -218,3 +218,20 @@ describe("'busiest' and 'quietest' (round thirteen)", () => {
     expect(read('busiest pony', ponies).declined).toMatch(/busiest/);
   });
 });
+
+describe("'not' and a verb before a value, or closing on its participle (round thirteen)", () => {
+  it("'not borrowed by M. Okafor' is every other borrower", () => {
+    expect(planOf('books not borrowed by M. Okafor', lending).filters).toEqual([
+      { column: 'borrower', op: 'neq', value: 'M. Okafor' },
+    ]);
+    expect(planOf('books borrowed by M. Okafor', lending).filters).toEqual([
+      { column: 'borrower', op: 'eq', value: 'M. Okafor' },
+    ]);
+  });
+
+  it("'not rated yet' is the rating left blank", () => {
+    expect(planOf('photos not rated yet', photos).filters).toEqual([
+      { column: 'rating', op: 'blank', value: '' },
+    ]);
+  });
+});

@@ -30,6 +30,19 @@ const NEGATION = /\b(not|except|excluding|without|other than|isn't|aren't|no)\s+
  * records not in it yet, as one that is in it can be so no more.
  */
 const NOT_YET = /\b(can|could|may|might|to|will)\s+be\s+$/;
+/** 'not assigned to Tom Reed', "weren't written by Austen": a verb said not of the value after it. */
+const NOT_VERB =
+  /\b(?:not|never|isn't|aren't|wasn't|weren't)\s+\p{L}{3,}\s+(?:to|by|with|for|in|at|on|from)\s+(?:\p{L}{1,2}\.\s*)*$/u;
+/** The value at `span` is said not to hold ('not Poetry', 'can be adopted', 'not written by'). */
+function negatedAt(lower: string, span: Span): boolean {
+  const before = lower.slice(Math.max(0, span[0] - 14), span[0]);
+  return (
+    NEGATION.test(before) ||
+    NOT_YET.test(before) ||
+    NOT_VERB.test(lower.slice(Math.max(0, span[0] - 40), span[0]))
+  );
+}
+
 const letterOrDigit = (c: string | undefined) => /[\p{L}\p{N}]/u.test(c ?? ' ');
 
 /** Where a value stands in the question, as written or plural ('desserts' for 'Dessert'). */
@@ -132,7 +145,7 @@ export function valueFilters(input: {
         values.length === 1
           ? {
               column: column.key,
-              op: column.kind === 'list' ? 'contains' : 'eq',
+              op: column.kind === 'list' ? 'contains' : negatedAt(lower, span) ? 'neq' : 'eq',
               value: values[0] ?? '',
               start: span[0],
               end: span[1],
@@ -153,8 +166,7 @@ export function valueFilters(input: {
     const match = pickColumn(matches, span, input.mentions, input.tokenAt, names);
     const column = columns.find((c) => c.key === match.column);
     if (!column) continue;
-    const before = lower.slice(Math.max(0, span[0] - 14), span[0]);
-    const negated = NEGATION.test(before) || NOT_YET.test(before);
+    const negated = negatedAt(lower, span);
     filters.push({
       column: column.key,
       op: column.kind === 'list' ? 'contains' : negated ? 'neq' : 'eq',
