@@ -102,7 +102,10 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * fixed as general rules (ages in weeks beside years, 'N or older', a state asked to be
  * possible, blank cells, 'who' ranked by how many, values with a slash, 'for sale' and 'marked',
  * a figure asked in another unit), after which it scored 63/63 with none wrong with confidence,
- * so it tunes now. Rounds eight and nine stay held out.
+ * so it tunes now. Rounds eight and nine stay held out; three of their misses, known declines
+ * named in the issue ('busiest', 'borrows the most', goals written '2–1'), were fixed then as
+ * general rules with fixtures of other shapes (75/82 → 78/82), so their figure leans a little
+ * toward tuned.
  */
 export const TABLES: EvalTable[] = [
   ...original,
