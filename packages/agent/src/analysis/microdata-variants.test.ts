@@ -12,7 +12,10 @@ const bikes = [
   ['Genesis Croix de Fer', 'Leeds · 52cm frame', 640, false],
 ] as const;
 
-const card = ([name, meta, price, marked]: (typeof bikes)[number], index: number) =>
+const card = (
+  [name, meta, price, marked]: readonly [string, string, number, boolean],
+  index: number,
+) =>
   marked
     ? `<div class="result" itemscope itemtype="https://schema.org/Product"><h3 itemprop="name"><a href="/b/${index}">${name}</a></h3><p class="meta">${meta}</p><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="priceCurrency" content="GBP"><span class="amount" itemprop="price" content="${price}.00">£${price}</span></div></div>`
     : `<div class="result"><h3><a href="/b/${index}">${name}</a></h3><p class="meta">${meta}</p><div><span class="amount">£${price}</span></div></div>`;
