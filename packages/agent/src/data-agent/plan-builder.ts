@@ -521,6 +521,23 @@ export function buildPlan(
       : undefined) ??
     metricMention?.column ??
     null;
+  // 'average shipping cost' on a shipping column of 'Free' and '4,90 €' beside a price: the cost
+  // asked is the shipping's, which holds no figures here; the price named only by 'cost' would
+  // answer another question. Not a records' name ('the average room cost' of rooms).
+  const costOf =
+    metricMention && metricMention.score < 2 && metricColumn === metricMention.column
+      ? named.find(
+          (m) =>
+            m.column.kind !== 'number' &&
+            m.last === metricMention.first - 1 &&
+            m.column.filled > 0 &&
+            m.column.distinct / m.column.filled < 0.9,
+        )
+      : undefined;
+  if (costOf && fnSaid && fnSaid !== 'count')
+    decline(
+      `I could not compute that: ${wordsOf(costOf.column.key).join(' ')} holds no figures I can read.`,
+    );
 
   // Yes/no columns named as a quality: 'sold out events', 'furnished flats', 'not sold out'.
   for (const m of groupNamed) {

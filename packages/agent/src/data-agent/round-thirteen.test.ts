@@ -4,6 +4,7 @@ import { contextOf, type TestTable } from './test-support/tables.js';
 import {
   galleries,
   lending,
+  menu,
   photos,
   ponies,
   repairs,
@@ -229,9 +230,26 @@ describe("'not' and a verb before a value, or closing on its participle (round t
     ]);
   });
 
+  it("'not from' a value is every other value", () => {
+    expect(planOf('books not from Quayside', lending).filters).toEqual([
+      { column: 'branch', op: 'neq', value: 'Quayside' },
+    ]);
+  });
+
   it("'not rated yet' is the rating left blank", () => {
     expect(planOf('photos not rated yet', photos).filters).toEqual([
       { column: 'rating', op: 'blank', value: '' },
     ]);
+  });
+});
+
+describe('a money word after a column of no figures (round thirteen)', () => {
+  it("'average delivery cost' is the delivery's, which holds none: it declines", () => {
+    expect(read('average delivery cost', menu).declined).toMatch(/delivery holds no figures/);
+  });
+
+  it("the records' own cost, or the price named, is the price as before", () => {
+    expect(planOf('average dish cost', menu).metric).toEqual({ fn: 'avg', column: 'price' });
+    expect(planOf('average price', menu).metric).toEqual({ fn: 'avg', column: 'price' });
   });
 });

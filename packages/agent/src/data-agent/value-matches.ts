@@ -30,9 +30,12 @@ const NEGATION = /\b(not|except|excluding|without|other than|isn't|aren't|no)\s+
  * records not in it yet, as one that is in it can be so no more.
  */
 const NOT_YET = /\b(can|could|may|might|to|will)\s+be\s+$/;
-/** 'not assigned to Tom Reed', "weren't written by Austen": a verb said not of the value after it. */
+/**
+ * 'not assigned to Tom Reed', "weren't written by Austen", 'not from Sigma': a verb or a
+ * preposition said not of the value after it.
+ */
 const NOT_VERB =
-  /\b(?:not|never|isn't|aren't|wasn't|weren't)\s+\p{L}{3,}\s+(?:to|by|with|for|in|at|on|from)\s+(?:\p{L}{1,2}\.\s*)*$/u;
+  /\b(?:not|never|isn't|aren't|wasn't|weren't)\s+(?:\p{L}{3,}\s+)?(?:to|by|with|for|in|at|on|from)\s+(?:\p{L}{1,2}\.\s*)*$/u;
 /** The value at `span` is said not to hold ('not Poetry', 'can be adopted', 'not written by'). */
 function negatedAt(lower: string, span: Span): boolean {
   const before = lower.slice(Math.max(0, span[0] - 14), span[0]);

@@ -134,3 +134,19 @@ export const galleries: TestTable = {
     column('floor', 'category', { distinct: 3, examples: ['Ground', 'First', 'Second'] }),
   ],
 };
+
+/** A takeaway's menu: a price, and delivery written 'Free' or as an amount (no column of figures). */
+export const menu: TestTable = {
+  records: [
+    { dish: 'Lamb bhuna', price: '£11.50', delivery: 'Free' },
+    { dish: 'Chana masala', price: '£8.95', delivery: '£2.50' },
+    { dish: 'Prawn puri', price: '£6.50', delivery: 'Free' },
+    { dish: 'Chicken tikka', price: '£10.95', delivery: 'Free' },
+    { dish: 'Saag aloo', price: '£5.95', delivery: '£2.50' },
+  ],
+  columns: [
+    column('dish', 'text'),
+    column('price', 'number', { unit: '£', min: 5.95, max: 11.5 }),
+    column('delivery', 'category', { distinct: 2, examples: ['Free', '£2.50'] }),
+  ],
+};
