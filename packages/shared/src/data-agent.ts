@@ -32,6 +32,11 @@ export const DataColumnSchema = /* @__PURE__ */ z.object({
   /** The values of a column of few (at most 10), as stored: whether it is a yes/no column. */
   examples: z.array(z.string().max(80)).max(10).optional(),
   /**
+   * A column not read as figures whose values mostly start with one anyway ('2–1 aet', '7 (2
+   * pens)', '3*'): it may hold a count of something, which counting its records would not answer.
+   */
+  figured: z.literal(true).optional(),
+  /**
    * How the values are read when they are not plain figures or ISO days, found from the values
    * themselves: a decimal comma ('24,50', '1.449,00 €'), durations ('2:08:41', '2h 07m') and times
    * of day ('07:45') as minutes, several units of one measure ('850 g', '2.4 kg') in `unit`'s, and

@@ -12,6 +12,12 @@ const CODE_WORDS = /^(code|symbol|ticker|abbr|abbrev|abbreviation|acronym|initia
 /** Headers of addresses and identifiers: unique per record, but no name a person reads. */
 const NOT_A_NAME = /^(url|link|href|image|img|src|email|e-mail|id|uuid|sku|isbn|slug|phone)$/i;
 
+/** A header of identifiers or codes ('code', 'sku', 'ref'): its figures label records, never count. */
+export const isIdentifierColumn = (column: DataColumn) =>
+  wordsOf(column.key)
+    .map(stem)
+    .some((w) => NOT_A_NAME.test(w) || CODE_WORDS.test(w));
+
 /**
  * The column that names a record: the one a superlative answers with ("the most expensive
  * BMW" is the i4, not "BMW"). A text column whose values are (nearly) all different, preferring

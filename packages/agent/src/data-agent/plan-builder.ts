@@ -1,6 +1,12 @@
 import type { AggregateFn, DataColumn, QueryPlan } from '@gleaner/shared';
 import { clockConditions } from './clock-times.js';
-import { flagValues, isClockColumn, mainMoneyColumn, timeColumns } from './column-roles.js';
+import {
+  flagValues,
+  isClockColumn,
+  isIdentifierColumn,
+  mainMoneyColumn,
+  timeColumns,
+} from './column-roles.js';
 import { conditionFilters, dateMention, tableUnits } from './condition-filters.js';
 import { dateConditions, weekdayConditions, type DayRange } from './dates.js';
 import { countLimit, digitsForWords, numberConditions } from './numbers.js';
@@ -12,6 +18,7 @@ import { monthSpanFilter } from './month-ranges.js';
 import { dimensionOfWord, dimensionsOf } from './units.js';
 import { askedUnit } from './asked-unit.js';
 import { whatIsLeftOut } from './left-out.js';
+import { unreadAmount } from './unread-amounts.js';
 import {
   mergeValues,
   overlaps,
@@ -437,10 +444,14 @@ export function buildPlan(
     .join(' ');
   const fnSaid = FN_PATTERNS.find(([re]) => re.test(fnText))?.[1] ?? null;
   const howMany = tokens.findIndex((t, i) => t.word === 'many' && tokens[i - 1]?.word === 'how');
-  // 'how many rooms do Marriott hotels have': rooms is a number column, so its total.
+  // 'how many rooms do Marriott hotels have': rooms is a number column, so its total. Figures
+  // under a header of codes ('10423') label the records: 'how many codes' counts them.
   const countedMention =
     howMany >= 0
-      ? meant.find((m) => m.first === howMany + 1 && m.column.kind === 'number')
+      ? meant.find(
+          (m) =>
+            m.first === howMany + 1 && m.column.kind === 'number' && !isIdentifierColumn(m.column),
+        )
       : undefined;
   // 'how many bills were estimated' on a table of bills' amounts: a word naming a money column
   // only by what it measures names the records themselves, which are counted.
@@ -462,7 +473,7 @@ export function buildPlan(
     ? 'sum'
     : fnSaid === 'sum' &&
         /\b(how many|number of)\b/.test(lower) &&
-        !meant.some((m) => m.column.kind === 'number')
+        !meant.some((m) => m.column.kind === 'number' && !isIdentifierColumn(m.column))
       ? 'count'
       : fnSaid;
   const numberNamed = meant.filter((m) => m.column.kind === 'number');
@@ -892,6 +903,17 @@ export function buildPlan(
       ),
   });
   if (leftOut.reason) decline(leftOut.reason);
+  // 'How many goals were scored in total?' beside a score of '2–1 aet' read as text: its amount,
+  // which counting the records only looks like.
+  const amount = unreadAmount({
+    lower,
+    columns,
+    plan,
+    named,
+    asksAmount: howMany >= 0 || fnSaid === 'count' || fnSaid === 'sum',
+    addsUp: fnSaid === 'sum',
+  });
+  if (amount) decline(amount);
   // 'How many people came on the Tryfan scramble?': one record named by its name is counted as
   // one or none, which answers no 'how many' asked of it.
   // A word only part of a name ('Loft' of 'Moss Loft') may be said of others as well.

@@ -78,6 +78,7 @@ function kindOf(
   min?: number | null;
   max?: number | null;
   examples?: string[];
+  figured?: true;
 } {
   const present = values.filter((v) => v !== null && v !== undefined && v !== '');
   if (present.length === 0) return { kind: 'text', unit: null };
@@ -91,13 +92,23 @@ function kindOf(
   const texts = present.filter((v): v is string => typeof v === 'string');
   const distinct = new Set(texts.map((t) => t.toLowerCase())).size;
   const short = texts.every((t) => t.length <= 80);
+  const figured = share((v) => typeof v === 'string' && FIGURE_FIRST.test(v)) >= FIGURED_SHARE;
+  const marked = figured ? { figured: true as const } : {};
   if (short && (distinct <= Math.max(2, texts.length * CATEGORY_SHARE) || distinct <= 20)) {
     const few = [...new Set(texts)];
     const shown = few.length <= 10 || (few.length <= MONTHS_SPANNED && few.every(isMonthSpan));
-    return { kind: 'category', unit: null, ...(shown ? { examples: few } : {}) };
+    return { kind: 'category', unit: null, ...(shown ? { examples: few } : {}), ...marked };
   }
-  return { kind: 'text', unit: null };
+  return { kind: 'text', unit: null, ...marked };
 }
+
+/**
+ * '2–1 aet', '7 (2 pens)', '3*': a value that starts with a figure. A column mostly of them, not
+ * read as figures, may hold a count the agent must not answer by counting records. A figure run
+ * into letters ('1A23', '4B') or after '#' ('#4105') is a code that labels a record.
+ */
+const FIGURE_FIRST = /^\s*\d+(?:[.,]\d+)?(?![\p{L}\d])/u;
+const FIGURED_SHARE = 0.6;
 
 /**
  * A job's columns, from the JSON keys and value types of its first records. Values written as
