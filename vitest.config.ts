@@ -37,8 +37,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest's default in a run is one fork fewer than the cores: one on CI's two. The API tests
-    // mostly wait (on PostgreSQL, child processes, timers), so two forks keep both cores busy.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // mostly wait (on PostgreSQL, child processes, timers, slow fixture pages): on two cores,
+    // three forks keep both busy where two left them idle a third of the time.
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     projects: [
       {
         extends: true,
