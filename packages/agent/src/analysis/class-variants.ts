@@ -3,6 +3,7 @@
  * answered" / "status unanswered"), or a value written into a class ("tags t-jquery t-linux").
  * Each variant alone covers too few records to be kept; together they are one column.
  */
+import { replaceGroup, withReplacements, type KeyReplacements } from './merged-keys.js';
 import type { ValueNode } from './value-nodes.js';
 
 interface ParsedKey {
@@ -77,7 +78,7 @@ export function mergeClassVariants(keys: Map<string, ValueNode[][]>): Map<string
     buckets.set(signature, [...(buckets.get(signature) ?? []), key]);
   }
   // Merged entries take the place of their first variant, so columns stay in page order.
-  const replaced = new Map<string, [string, ValueNode[][]] | null>();
+  const replaced: KeyReplacements = new Map();
   for (const bucket of buckets.values()) {
     if (bucket.length < 2) continue;
     const clusters: Cluster[] = [];
@@ -115,21 +116,11 @@ export function mergeClassVariants(keys: Map<string, ValueNode[][]>): Map<string
           (keys.get(key)?.[record] ?? []).map((node) => ({ ...node, steps })),
         ),
       );
-      const inPageOrder = [...keys.keys()].filter((key) => cluster.keys.includes(key));
-      inPageOrder.forEach((key, index) =>
-        replaced.set(
-          key,
-          index === 0 ? [`${first.root}|${steps.join(' > ')}${first.attribute}`, lists] : null,
-        ),
-      );
+      replaceGroup(replaced, keys, cluster.keys, [
+        `${first.root}|${steps.join(' > ')}${first.attribute}`,
+        lists,
+      ]);
     }
   }
-  if (replaced.size === 0) return keys;
-  const merged = new Map<string, ValueNode[][]>();
-  for (const [key, lists] of keys) {
-    const replacement = replaced.get(key);
-    if (replacement === undefined) merged.set(key, lists);
-    else if (replacement) merged.set(replacement[0], replacement[1]);
-  }
-  return merged;
+  return withReplacements(keys, replaced);
 }

@@ -4,6 +4,7 @@
  * names the element by the property in some records only. Each variant alone covers part of the
  * records; together they are one column, read by the path without the property.
  */
+import { replaceGroup, withReplacements, type KeyReplacements } from './merged-keys.js';
 import type { ValueNode } from './value-nodes.js';
 
 const PROPERTY = /\[itemprop="[^"]*"\]/g;
@@ -29,7 +30,7 @@ export function mergeMicrodataVariants(
     const plain = stripped(key);
     groups.set(plain, [...(groups.get(plain) ?? [plain].filter((one) => keys.has(one))), key]);
   }
-  const replaced = new Map<string, [string, ValueNode[][]] | null>();
+  const replaced: KeyReplacements = new Map();
   for (const [plain, group] of groups) {
     if (group.length < 2) continue;
     const seen = new Set<number>();
@@ -45,15 +46,7 @@ export function mergeMicrodataVariants(
         })),
       ),
     );
-    const inPageOrder = [...keys.keys()].filter((key) => group.includes(key));
-    inPageOrder.forEach((key, index) => replaced.set(key, index === 0 ? [plain, lists] : null));
+    replaceGroup(replaced, keys, group, [plain, lists]);
   }
-  if (replaced.size === 0) return keys;
-  const merged = new Map<string, ValueNode[][]>();
-  for (const [key, lists] of keys) {
-    const replacement = replaced.get(key);
-    if (replacement === undefined) merged.set(key, lists);
-    else if (replacement) merged.set(replacement[0], replacement[1]);
-  }
-  return merged;
+  return withReplacements(keys, replaced);
 }
