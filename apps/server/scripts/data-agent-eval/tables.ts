@@ -47,6 +47,9 @@ import { nursery } from './tables/nursery.js';
 import { shelter } from './tables/shelter.js';
 import { tickets } from './tables/tickets.js';
 import { lenses } from './tables/lenses.js';
+import { sightings } from './tables/sightings.js';
+import { campaigns } from './tables/campaigns.js';
+import { apps } from './tables/apps.js';
 
 /** The first three tables, whose questions were written with the data agent. */
 const first = { books, countries, jobs };
@@ -106,6 +109,9 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * named in the issue ('busiest', 'borrows the most', goals written '2–1'), were fixed then as
  * general rules with fixtures of other shapes (75/82 → 78/82), so their figure leans a little
  * toward tuned.
+ * Round fourteen (a citizen-science wildlife log, a crowdfunding site's campaigns, an app store's
+ * listings) is held out: written after round thirteen's rules, before any answer to it was looked
+ * at.
  */
 export const TABLES: EvalTable[] = [
   ...original,
@@ -155,4 +161,7 @@ export const TABLES: EvalTable[] = [
   shelter,
   tickets,
   lenses,
+  sightings,
+  campaigns,
+  apps,
 ];
