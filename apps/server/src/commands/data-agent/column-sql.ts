@@ -34,6 +34,10 @@ const SECONDS = String.raw`([0-9]+)\s*s`;
 const CLOCK = String.raw`^\s*([0-9]{1,2}):([0-9]{2})\s*(?:([ap])\.?m\.?)?\s*$`;
 /** The time of day of a cell holding a day and a time ('2026-11-02 09:30'). */
 const DAY_TIME = String.raw`^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}[t ]\s*([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?\s*(?:([ap])\.?m\.?)?`;
+/** A time after a day written another way ('2 nov 2026, 16:40'), as value-shapes.ts reads it. */
+const TIME_AFTER_DAY = String.raw`[0-9](?:\s*[,@·]\s*|\s+at\s+|\s+)([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?\s*(?:([ap])\.?m\.?)?\s*$`;
+/** The same time, taken off to leave the day ('2 Nov 2026, 16:40' → '2 Nov 2026'). */
+const TIME_OFF_DAY = String.raw`([0-9])(?:\s*[,@·]\s*|\s+at\s+|\s+)[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?\s*(?:[ap]\.?m\.?)?\s*$`;
 /**
  * The unit after a figure: '2.4kg' → 'kg', '512GB SSD' → 'gb', '15.6-inch' → 'inch'; a range's
  * after its last figure ('1.2–1.5m' → 'm'), as its dash is no unit.
@@ -66,7 +70,9 @@ function numberFromText(text: SQL, read: DataColumn['read']): SQL {
         + coalesce(${seconds}::numeric, 0) / 60 end)`;
   }
   if (read?.clock) {
-    const parts = sql`regexp_match(lower(${text}), ${read.part ? DAY_TIME : CLOCK}::text)`;
+    const parts = read.part
+      ? sql`coalesce(regexp_match(lower(${text}), ${DAY_TIME}::text), regexp_match(lower(${text}), ${TIME_AFTER_DAY}::text))`
+      : sql`regexp_match(lower(${text}), ${CLOCK}::text)`;
     return sql`(case when ${parts} is not null then
       (mod((${parts})[1]::int, case when (${parts})[3] is null then 24 else 12 end)
         + case when (${parts})[3] = 'p' then 12 else 0 end) * 60 + (${parts})[2]::int end)`;
@@ -91,9 +97,11 @@ function scaled(figure: SQL, text: SQL, read: DataColumn['read']): SQL {
  * A day from its text: ISO, or in the column's order ('17.01.2024', '3 Mar 2025', 'Mar 3, 2025'),
  * or a month of a year as its first day ('Mar 2026', '2026-03').
  */
-function dateFromText(text: SQL, read: DataColumn['read']): SQL {
-  const iso = sql`when ${text} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' then left(${text}, 10)::date`;
+function dateFromText(written: SQL, read: DataColumn['read']): SQL {
+  const iso = sql`when ${written} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' then left(${written}, 10)::date`;
   if (!read?.date) return sql`(case ${iso} end)`;
+  // A day with its time ('2 Nov 2026, 16:40') is read as the day.
+  const text = sql`regexp_replace(${written}, ${TIME_OFF_DAY}::text, ${'\\1'}::text, 'i')`;
   const numeric = sql`regexp_match(${text}, ${NUMERIC_DAY}::text)`;
   const dayMonth = sql`regexp_match(${text}, ${DAY_MONTH}::text)`;
   const monthDay = sql`regexp_match(${text}, ${MONTH_DAY}::text)`;

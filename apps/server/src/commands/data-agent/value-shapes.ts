@@ -215,9 +215,25 @@ export function clockMinutes(value: string): number | null {
 const DAY_TIME =
   /^\s*\d{4}-\d{2}-\d{2}[T ]\s*(\d{1,2}:[0-5]\d)(?::[0-5]\d(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}:?\d{2})?\s*$/i;
 
+/**
+ * A time of day after a day written any other way, as a recording or booking site exports it:
+ * '2 Nov 2026, 16:40', 'Nov 2, 2026 at 4:40 pm', '02.11.2026 16:40'. A space or a separator
+ * (',', '@', '·', 'at') stands between the day's last figure and the time.
+ */
+const TIME_AFTER_DAY =
+  /(?<=\d)(?:\s*[,@·]\s*|\s+at\s+|\s+)(\d{1,2}:[0-5]\d(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?)\s*$/i;
+/** The day of a cell holding a day and a time, without its time ('2 Nov 2026, 16:40' → '2 Nov 2026'). */
+export const dayPart = (value: string) => value.replace(TIME_AFTER_DAY, '');
+
 export function dayTimeMinutes(value: string): number | null {
   const time = DAY_TIME.exec(value)?.[1];
-  return time ? clockMinutes(time) : null;
+  if (time) return clockMinutes(time);
+  const after = TIME_AFTER_DAY.exec(value);
+  if (!after?.[1]) return null;
+  const day = value.slice(0, after.index);
+  // Seconds ('16:40:15') say nothing a time of day is asked by.
+  const clock = after[1].replace(/(:\d\d):\d\d/, '$1');
+  return dayOf(day, 'dmy') || dayOf(day, 'mdy') ? clockMinutes(clock) : null;
 }
 
 const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
@@ -249,8 +265,9 @@ export const YEAR_MONTH = /^\s*(\d{4})-(\d{2})\s*$/;
  * ('Mar 2026', '2026-03', a bill's or a loan's month) is read as its first day, so it sorts and
  * compares with days and 'in March 2026' finds it.
  */
-export function dayOf(value: string, order: 'dmy' | 'mdy'): string | null {
-  if (ISO_DAY.test(value)) return value.trim().slice(0, 10);
+export function dayOf(written: string, order: 'dmy' | 'mdy'): string | null {
+  if (ISO_DAY.test(written)) return written.trim().slice(0, 10);
+  const value = dayPart(written);
   let parts: [number | null, number, number] | null = null;
   const numeric = NUMERIC_DAY.exec(value);
   const named = DAY_MONTH.exec(value);
@@ -281,7 +298,8 @@ const ISO_DAY = /^\s*\d{4}-\d{2}-\d{2}\b/;
  * names say it; numbers say it when a part is over 12, else a dot (written day first) does.
  * Null when they are not days, or slashes leave it open ('03/04/2025').
  */
-function dayOrder(texts: string[]): 'dmy' | 'mdy' | null {
+function dayOrder(written: string[]): 'dmy' | 'mdy' | null {
+  const texts = written.map(dayPart);
   const numeric = texts.map((t) => NUMERIC_DAY.exec(t)).filter((m) => m !== null);
   const named = texts.filter((t) => dayOf(t, 'dmy') && !NUMERIC_DAY.test(t));
   // Pages scraped from several templates mix ISO days in ('2026-05-19' beside '14 April 2026');
