@@ -36,6 +36,7 @@ import { countsAsNumbers } from './unit-named-counts.js';
 import { datesAsDays } from './date-days.js';
 import { siteNames, withoutSiteAuthor } from './site-author.js';
 import { withoutLabels } from './field-labels.js';
+import { withoutHeadingItems } from './heading-items.js';
 import { columnScore } from './match-fields.js';
 
 export interface DetailPagePlan {
@@ -479,6 +480,8 @@ export function planDetail(
   const site = siteNames(page);
   const candidatesFor = (field: string): FieldCandidate[] => {
     const found = ownItemFirst(page, allCandidatesFor(field), otherItem);
+    if (fieldIsList(field))
+      return withoutHeadingItems(page, found, (one) => valueOn(page, one.spec));
     return conceptOf(field)?.name === 'author'
       ? withoutSiteAuthor(found, site, (one) => valueOn(page, one.spec))
       : found;
