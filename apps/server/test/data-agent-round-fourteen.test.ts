@@ -53,3 +53,33 @@ describe('bookings by day and time (round fourteen)', () => {
     ]);
   });
 });
+
+/** Guest houses whose facilities are written in one cell, joined by a middle dot or a semicolon. */
+const guestHouses = [
+  { house: 'Harbour View', facilities: 'Free Wi-Fi · Parking · Sea view', rooms: '6' },
+  { house: 'The Old Forge', facilities: 'Parking', rooms: '4' },
+  { house: 'Mill Cottage', facilities: 'Free Wi-Fi; Garden', rooms: '3' },
+  { house: 'Rose Villa', facilities: 'Garden · Parking', rooms: '8' },
+  { house: 'Quay Rooms', facilities: 'Free Wi-Fi', rooms: '5' },
+];
+
+describe('items joined by a middle dot or a semicolon (round fourteen)', () => {
+  let houses: TableJob;
+  beforeAll(async () => {
+    houses = await openTableJob(guestHouses, 'house');
+  });
+  afterAll(() => houses.close());
+
+  it('finds an item in every cell holding it, as items joined by commas are', async () => {
+    expect(houses.names(await houses.ask('houses with parking'))).toEqual([
+      'Harbour View',
+      'The Old Forge',
+      'Rose Villa',
+    ]);
+    expect((await houses.ask('How many houses have free wi-fi?')).table?.rows[0]?.[0]).toBe(3);
+  });
+
+  it('still finds a value written alone', async () => {
+    expect(houses.names(await houses.ask('houses with a sea view'))).toEqual(['Harbour View']);
+  });
+});

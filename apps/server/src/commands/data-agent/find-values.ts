@@ -72,7 +72,7 @@ export async function findValues(
     db,
     sql`select f.key, f.value, count(distinct d.id) as records from ${from}
         where ${objects} and (lower(f.value) = any(${wanted}::text[])
-          or (f.value like '%,%' and lower(f.value) ~ any(${items}::text[])))
+          or (f.value ~ ${ITEM_SEPARATORS}::text and lower(f.value) ~ any(${items}::text[])))
         group by 1, 2 order by bool_or(lower(f.value) = any(${wanted}::text[])) desc
         limit ${MAX_MATCHES + MAX_PART_MATCHES}`,
   );
@@ -125,12 +125,17 @@ const itemWords = (phrases: string[]) => {
     .filter((p) => /^[\p{L}\p{N}][\p{L}\p{N}+#.-]*$/u.test(p) && p.length >= 2)
     .slice(0, MAX_ITEM_WORDS);
   const several = phrases
-    .filter((p) => /^\p{L}{2,}(?: \p{L}{2,}){1,2}$/u.test(p))
+    .filter((p) => /^\p{L}[\p{L}-]+(?: \p{L}[\p{L}-]+){1,2}$/u.test(p))
     .slice(0, MAX_ITEM_PHRASES);
   return [...several, ...single].sort((a, b) => b.length - a.length);
 };
+/**
+ * What stands between items written in one cell: a comma, a semicolon, a middle dot or a bullet
+ * ('Contains ads · In-app purchases', 'Wi-Fi • Parking'), each read in SQL and here alike.
+ */
+const ITEM_SEPARATORS = '[,;·•]';
 const itemPattern = (word: string) =>
-  String.raw`(^|,)\s*${escapeRegExp(word).replace(/ /g, String.raw`\s+`)}\s*(,|$)`;
+  String.raw`(^|${ITEM_SEPARATORS})\s*${escapeRegExp(word).replace(/ /g, String.raw`\s+`)}\s*(${ITEM_SEPARATORS}|$)`;
 
 /**
  * Values that are lists written in one cell ('csv, parser, stream', 'Rust, WebAssembly') holding
