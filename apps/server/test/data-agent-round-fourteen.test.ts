@@ -83,3 +83,32 @@ describe('items joined by a middle dot or a semicolon (round fourteen)', () => {
     expect(houses.names(await houses.ask('houses with a sea view'))).toEqual(['Harbour View']);
   });
 });
+
+/** A rugby club's results: a score, or a state written as a code where the score would be. */
+const rugby = [
+  { fixture: 'Otley v Harrogate', score: '24-17', ground: 'Cross Green' },
+  { fixture: 'Wharfedale v Otley', score: 'A - A', ground: 'The Avenue' },
+  { fixture: 'Otley v Sedgley Park', score: '31-12', ground: 'Cross Green' },
+  { fixture: 'Hull v Otley', score: 'P-P', ground: 'Haworth Park' },
+  { fixture: 'Otley v Blaydon', score: 'W/O', ground: 'Cross Green' },
+  { fixture: 'Otley v Tynedale', score: '18-18', ground: 'Cross Green' },
+];
+
+describe('a state written as a code in the score (round fourteen)', () => {
+  let club: TableJob;
+  beforeAll(async () => {
+    club = await openTableJob(rugby, 'fixture');
+  });
+  afterAll(() => club.close());
+
+  it('finds the code by the word the question asks with', async () => {
+    expect((await club.ask('How many matches were abandoned?')).table?.rows[0]?.[0]).toBe(1);
+    expect(club.names(await club.ask('Which fixtures were postponed?'))).toEqual(['Hull v Otley']);
+    expect(club.names(await club.ask('Which games were walkovers?'))).toEqual(['Otley v Blaydon']);
+  });
+
+  it('leaves a state no cell writes unanswered', async () => {
+    // No game was called off for a frozen pitch here, by word or by code.
+    expect((await club.ask('How many games were frozen off?')).declined).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import type { ValueMatch } from '@gleaner/agent';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.js';
 import type { JobColumns } from './discover-columns.js';
+import { stateCodes } from './state-abbreviations.js';
 
 /** Values found at most: a question names a handful. */
 const MAX_MATCHES = 40;
@@ -90,6 +91,17 @@ export async function findValues(
     if (listed.some((i) => i.column === exact.column && i.part === exact.value.toLowerCase()))
       exact.part = exact.value.toLowerCase();
   found.push(...listed.slice(0, MAX_PART_MATCHES));
+  // 'postponed' asked of scores written 'P–P': the cells holding the state's code.
+  for (const { word, pattern } of stateCodes(phrases)) {
+    const coded = await rowsOf<{ key: string; value: string; records: string }>(
+      db,
+      sql`select f.key, f.value, count(distinct d.id) as records from ${from}
+          where ${objects} and lower(f.value) ~ ${pattern}::text
+          group by 1, 2 limit ${MAX_PART_MATCHES}`,
+    );
+    for (const row of coded)
+      found.push({ column: row.key, value: row.value, records: Number(row.records), part: word });
+  }
   const open = parts.filter((p) => !found.some((f) => f.value.toLowerCase() === p));
   if (open.length === 0) return found;
   const patterns = open.map((p) => `%${likeLiteral(p)}%`);
