@@ -18,6 +18,7 @@ import { detailColumns } from '../analysis/detail-columns.js';
 import { labelCandidates, pagePairs } from '../analysis/label-fields.js';
 import { splitPlaceLines } from './place-lines.js';
 import { clockLineCandidates } from '../analysis/clock-lines.js';
+import { headingPlaceCandidates } from '../analysis/heading-place-lines.js';
 import { identifierCandidates, identifierLineCandidates } from '../analysis/identifiers.js';
 import { mainEntity, structuredCandidates } from '../analysis/structured-fields.js';
 import { headedListCandidates, namedListCandidates } from '../analysis/named-lists.js';
@@ -501,6 +502,7 @@ export function planDetail(
     ...linkPathCandidates(page.$, field),
     ...datedLineCandidates(page.$, field),
     ...clockLineCandidates(page.$, field, otherItem),
+    ...headingPlaceCandidates(page.$, field),
     ...bylineLineCandidates(page.$, field, otherItem),
     ...mainContentCandidates(field),
   ];
