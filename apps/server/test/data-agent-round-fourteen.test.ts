@@ -112,3 +112,49 @@ describe('a state written as a code in the score (round fourteen)', () => {
     expect((await club.ask('How many games were frozen off?')).declined).toBe(true);
   });
 });
+
+/** A garden centre's climbers: heights as ranges, beside one written as a single height. */
+const climbers = [
+  { plant: 'Clematis montana', height: '600–900 cm', price: '£12.99' },
+  { plant: 'Honeysuckle', height: '400–600 cm', price: '£9.49' },
+  { plant: 'Star jasmine', height: '300 cm', price: '£14.99' },
+  { plant: 'Sweet pea', height: '150–200 cm', price: '£3.49' },
+  { plant: 'Black-eyed Susan', height: '120–240 cm', price: '£4.99' },
+];
+/** A German shop's tents: weights as ranges with a decimal comma, prices written '1.299,00 €'. */
+const tents = [
+  { tent: 'Kiruna 2', weight: '2,1–2,6 kg', price: '449,00 €' },
+  { tent: 'Nallo 3', weight: '2,4 kg', price: '1.299,00 €' },
+  { tent: 'Akto', weight: '1,3–1,5 kg', price: '589,00 €' },
+  { tent: 'Soulo', weight: '2,3–2,9 kg', price: '699,00 €' },
+];
+
+describe('a range compared with a figure (round fourteen)', () => {
+  let centre: TableJob;
+  let shop: TableJob;
+  beforeAll(async () => {
+    centre = await openTableJob(climbers, 'plant');
+    shop = await openTableJob(tents, 'tent');
+  });
+  afterAll(async () => {
+    await centre.close();
+    await shop.close();
+  });
+
+  it('reaches above a figure by its upper end', async () => {
+    expect(centre.names(await centre.ask('climbers taller than 500 cm'))).toEqual([
+      'Clematis montana',
+      'Honeysuckle',
+    ]);
+    expect(shop.names(await shop.ask('tents heavier than 2.5 kg'))).toEqual(['Kiruna 2', 'Soulo']);
+  });
+
+  it('reaches below a figure by its lower end, and a single value by itself, as before', async () => {
+    expect(centre.names(await centre.ask('climbers shorter than 160 cm'))).toEqual([
+      'Sweet pea',
+      'Black-eyed Susan',
+    ]);
+    expect(centre.names(await centre.ask('climbers taller than 250 cm'))).toContain('Star jasmine');
+    expect(shop.names(await shop.ask('tents lighter than 2 kg'))).toEqual(['Akto']);
+  });
+});

@@ -23,6 +23,8 @@ export interface ColumnSql {
 const NUMBER_IN_TEXT = '-?[0-9]+(?:[.][0-9]+)?';
 /** The last figure in a text: a range's upper one. */
 const LAST_NUMBER = '([0-9]+(?:[.][0-9]+)?)[^0-9]*$';
+/** The last figure in a text with a decimal comma ('24–70 mm' beside '1.899,00 €' → 70). */
+const LAST_COMMA_NUMBER = '([0-9][0-9.]*(?:,[0-9]+)?)[^0-9]*$';
 /** The first number written in a text with a decimal comma ('1.449,00 €' → 1449.00). */
 const COMMA_NUMBER = '-?[0-9][0-9.]*(?:,[0-9]+)?';
 const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
@@ -147,10 +149,13 @@ export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
   const number = sql`(case when jsonb_typeof(${json}) = 'number' then (${text})::numeric
       else coalesce(${rated}, ${numberFromText(text, column.read)}, ${worded}, ${stars}) end)`;
   // '£25–£40': the last figure written is the range's upper one; a single price is its own.
-  const upper =
-    column.read?.range && column.read.decimal !== ','
-      ? sql`coalesce(${scaled(sql`substring(replace(${text}, ',', '') from ${LAST_NUMBER}::text)::numeric`, text, column.read)}, ${number})`
-      : number;
+  const last =
+    column.read?.decimal === ','
+      ? sql`replace(replace(substring(${text} from ${LAST_COMMA_NUMBER}::text), '.', ''), ',', '.')::numeric`
+      : sql`substring(replace(${text}, ',', '') from ${LAST_NUMBER}::text)::numeric`;
+  const upper = column.read?.range
+    ? sql`coalesce(${scaled(last, text, column.read)}, ${number})`
+    : number;
   return { json, text, number, upper, date: dateFromText(text, column.read) };
 }
 
@@ -209,7 +214,10 @@ export function filterSql(filter: PlanFilter, column: DataColumn, expr: ColumnSq
       return sql`${v}::date`;
     throw new BadRequestError(`The column ${column.key} cannot be compared with ${String(v)}`);
   };
-  const value = column.kind === 'date' ? expr.date : expr.number;
+  // 'lenses over 100 mm' over '70–200 mm': a range reaches above a figure by its upper one, as
+  // it reaches below one by its lower one (the number it is read as).
+  const value =
+    column.kind === 'date' ? expr.date : op === 'gt' || op === 'gte' ? expr.upper : expr.number;
   if (op === 'between')
     return sql`${value} between ${ordered(filter.value)} and ${ordered(filter.value2 ?? filter.value)}`;
   return sql`${value} ${COMPARE[op]} ${ordered(filter.value)}`;
