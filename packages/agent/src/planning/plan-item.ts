@@ -19,6 +19,7 @@ import { labelCandidates, pagePairs } from '../analysis/label-fields.js';
 import { splitPlaceLines } from './place-lines.js';
 import { clockLineCandidates } from '../analysis/clock-lines.js';
 import { headingPlaceCandidates } from '../analysis/heading-place-lines.js';
+import { hiddenLabelCandidates } from '../analysis/hidden-labels.js';
 import { identifierCandidates, identifierLineCandidates } from '../analysis/identifiers.js';
 import { mainEntity, structuredCandidates } from '../analysis/structured-fields.js';
 import { headedListCandidates, namedListCandidates } from '../analysis/named-lists.js';
@@ -492,6 +493,7 @@ export function planDetail(
       shownOnPage(page, candidate, visible),
     ),
     ...labelCandidates(pairs, field),
+    ...hiddenLabelCandidates(page.$, field, page.pageUrl, otherItem),
     ...identifierCandidates(pairs, field),
     ...identifierLineCandidates(page.$, field),
     ...domCandidates(item, field, columns),
