@@ -158,3 +158,30 @@ describe('a range compared with a figure (round fourteen)', () => {
     expect(shop.names(await shop.ask('tents lighter than 2 kg'))).toEqual(['Akto']);
   });
 });
+
+/** A shop's orders held at checkout, their states written as verbs in the third person. */
+const orders = [
+  { order: 'A-101', check: 'Requires ID', total: '£42.00' },
+  { order: 'A-102', check: 'Cleared', total: '£18.50' },
+  { order: 'A-103', check: 'Requires ID', total: '£77.20' },
+  { order: 'A-104', check: 'Awaits PO', total: '£230.00' },
+  { order: 'A-105', check: 'Cleared', total: '£12.00' },
+];
+
+describe('a state written as a verb, asked for in the plural (round fourteen)', () => {
+  let shop: TableJob;
+  beforeAll(async () => {
+    shop = await openTableJob(orders, 'order');
+  });
+  afterAll(() => shop.close());
+
+  it('finds the value by the plain verb', async () => {
+    expect(shop.names(await shop.ask('Which orders require ID?'))).toEqual(['A-101', 'A-103']);
+    expect((await shop.ask('How many orders await PO?')).table?.rows[0]?.[0]).toBe(1);
+  });
+
+  it('finds values written as asked, as before', async () => {
+    expect(shop.names(await shop.ask('orders that requires ID'))).toEqual(['A-101', 'A-103']);
+    expect(shop.names(await shop.ask('cleared orders'))).toEqual(['A-102', 'A-105']);
+  });
+});

@@ -73,6 +73,7 @@ export async function findValues(
     db,
     sql`select f.key, f.value, count(distinct d.id) as records from ${from}
         where ${objects} and (lower(f.value) = any(${wanted}::text[])
+          or regexp_replace(lower(f.value), ${STATES_VERB}::text, ${'\\1\\2'}::text) = any(${wanted}::text[])
           or (f.value ~ ${ITEM_SEPARATORS}::text and lower(f.value) ~ any(${items}::text[])))
         group by 1, 2 order by bool_or(lower(f.value) = any(${wanted}::text[])) desc
         limit ${MAX_MATCHES + MAX_PART_MATCHES}`,
@@ -82,10 +83,14 @@ export async function findValues(
     .filter((r) => whole.has(r.value.toLowerCase()))
     .slice(0, MAX_MATCHES)
     .map((r) => ({ column: r.key, value: r.value, records: Number(r.records) }));
-  const listed = listItems(
-    rows.filter((r) => !whole.has(r.value.toLowerCase())),
-    words,
-  );
+  const others = rows.filter((r) => !whole.has(r.value.toLowerCase()));
+  // 'Needs ID' asked for as 'need ID': the value, found by the words the question writes.
+  for (const row of others) {
+    const asked = plainVerb(row.value);
+    if (asked && whole.has(asked))
+      found.push({ column: row.key, value: row.value, records: Number(row.records), part: asked });
+  }
+  const listed = listItems(others, words);
   // 'python' alone in one record's skills and an item of others': all of them hold it.
   for (const exact of found)
     if (listed.some((i) => i.column === exact.column && i.part === exact.value.toLowerCase()))
@@ -120,6 +125,18 @@ export async function findValues(
   }
   return found;
 }
+
+/**
+ * A state written as a verb in the third person ('Needs ID', 'Awaits review', 'Requires
+ * signature'), asked for of several records as the plain verb ('Which sightings need ID?'):
+ * the value with its first word's last 's' taken off. Words ending 'ss' ('Class') keep theirs.
+ */
+const STATES_VERB = String.raw`^([[:alpha:]]{2,}[^s[:space:]])s(\s)`;
+const plainVerb = (value: string): string | null => {
+  const lower = value.toLowerCase();
+  const plain = lower.replace(/^(\p{L}{2,}[^s\s])s(\s)/u, '$1$2');
+  return plain === lower ? null : plain;
+};
 
 /** Words of a question looked up as items of lists written in one cell, at most. */
 const MAX_ITEM_WORDS = 12;
