@@ -185,3 +185,43 @@ describe('a state written as a verb, asked for in the plural (round fourteen)', 
     expect(shop.names(await shop.ask('cleared orders'))).toEqual(['A-102', 'A-105']);
   });
 });
+
+/** A browser's extension store: users written as a floor with a scale ('2M+', '300K+'). */
+const extensions = [
+  { extension: 'Tab Sleeper', users: '2M+', rating: '4.6' },
+  { extension: 'Dark Reader Lite', users: '300K+', rating: '4.4' },
+  { extension: 'Cookie Tidy', users: '10K+', rating: '3.9' },
+  { extension: 'Grammar Guard', users: '10M+', rating: '4.1' },
+  { extension: 'Clip Shelf', users: '800+', rating: '4.8' },
+];
+
+describe('counts written as a floor with a scale (round fourteen)', () => {
+  let store: TableJob;
+  beforeAll(async () => {
+    store = await openTableJob(extensions, 'extension');
+  });
+  afterAll(() => store.close());
+
+  it('reads them as figures to rank and compare', async () => {
+    expect(readShape(['2M+', '300K+', '10K+', '800+'], '.')).toMatchObject({
+      kind: 'number',
+      unit: null,
+      max: 2_000_000,
+    });
+    expect((await store.ask('Which extension has the most users?')).answer).toContain(
+      'Grammar Guard',
+    );
+    expect(store.names(await store.ask('extensions with more than 1 million users'))).toEqual([
+      'Tab Sleeper',
+      'Grammar Guard',
+    ]);
+  });
+
+  it("leaves a plus after a figure alone as before ('18+', '5+ years')", () => {
+    expect(readShape(['18+', '12+', '3+'], '.')).toMatchObject({ kind: 'number', max: 18 });
+    expect(readShape(['5+ years', '2 years', '10+ years'], '.')).toMatchObject({
+      kind: 'number',
+      unit: 'years',
+    });
+  });
+});

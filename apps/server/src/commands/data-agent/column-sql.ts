@@ -90,7 +90,8 @@ function numberFromText(text: SQL, read: DataColumn['read']): SQL {
 function scaled(figure: SQL, text: SQL, read: DataColumn['read']): SQL {
   const factors = Object.entries(read?.factors ?? {});
   if (factors.length === 0) return figure;
-  const unit = sql`lower(substring(${text} from ${UNIT_AFTER}::text))`;
+  // '10M+' installs: the scale is 'm', the plus says 'at least'.
+  const unit = sql`rtrim(lower(substring(${text} from ${UNIT_AFTER}::text)), '+')`;
   const cases = factors.map(([word, factor]) => sql`when ${word}::text then ${factor}::numeric`);
   return sql`(${figure} * (case ${unit} ${sql.join(cases, sql` `)} else 1 end))`;
 }

@@ -74,8 +74,8 @@ const BRACKETED_COUNT = /^\s*\(\s*(\d[\d,.]*\s*\p{L}+)\s*\)\s*$/u;
  */
 const LEAD_IN =
   /^\s*(?:up\s+to|from|approx\.?|approximately|about|around|~|≈)\s*(?=[£$€¥₹]?\s*\d)/i;
-/** 'at least' written after a figure: '5+ years', '18+'. */
-const PLUS_AFTER = /(\d)\+(?=\s|$)/u;
+/** 'at least' written after a figure: '5+ years', '18+', a store's installs '10M+', '500K+'. */
+const PLUS_AFTER = /(\d[kKM]?)\+(?=\s|$)/u;
 /** A unit joined to its figure by a hyphen ('15.6-inch', '5-litre'): the unit all the same. */
 const HYPHEN_UNIT = /(\d)-(\p{L}+)\s*$/u;
 /**
@@ -499,7 +499,7 @@ function moneyScales(texts: NumberText[]): Record<string, number> | null {
 }
 
 /** A thousands or millions letter written tight against a figure: '845k', '1.7K', '24.8M'. */
-const COUNT_SCALE = /^\s*\d[\d,]*(?:\.\d+)?([kKM])\s*$/;
+const COUNT_SCALE = /^\s*\d[\d,]*(?:\.\d+)?([kKM])\+?\s*$/;
 
 /**
  * The scales of a column of counts shortened the way a registry or a social page writes them
