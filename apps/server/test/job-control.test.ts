@@ -12,30 +12,35 @@ import {
 } from './support/job-helpers.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
-/** For one describe block: a test server (JOB_ENV plus `env`), a fixture shop, a signed-in person. */
+/**
+ * For one describe block: a test server (JOB_ENV plus `env`), a fixture shop per entry of
+ * `shops`, a signed-in person. Checks that need the same server settings share one: booting the
+ * app (PGlite above all) is a large part of this file's time.
+ */
 function jobSetting(
   kind: DatabaseKind,
   env: Record<string, string>,
-  shop: Parameters<typeof startShopSite>[0],
-): { server: TestServer; site: ShopSite; user: { token: string } } {
-  const setting = {} as { server: TestServer; site: ShopSite; user: { token: string } };
+  ...shops: Parameters<typeof startShopSite>[0][]
+): { server: TestServer; sites: ShopSite[]; user: { token: string } } {
+  const setting = {} as { server: TestServer; sites: ShopSite[]; user: { token: string } };
   beforeAll(async () => {
-    [setting.server, setting.site] = await Promise.all([
+    [setting.server, ...setting.sites] = await Promise.all([
       startTestServer(kind, { env: { ...JOB_ENV, ...env } }),
-      startShopSite(shop),
+      ...shops.map((shop) => startShopSite(shop)),
     ]);
     setting.user = await signedInUser(setting.server);
   });
   afterAll(async () => {
     await setting.server.close();
-    await setting.site.close();
+    await Promise.all(setting.sites.map((site) => site.close()));
   });
   return setting;
 }
 
-/** A job of the setting's shop, from its first list page, created and started by its person. */
+/** A job of `site`, from its first list page, created and started by the setting's person. */
 async function startedJob(
-  { server, site, user }: ReturnType<typeof jobSetting>,
+  { server, user }: ReturnType<typeof jobSetting>,
+  site: ShopSite,
   body: { plan: unknown; options: unknown },
 ): Promise<string> {
   const id = await createJobAs(server, user, { url: `${site.url}/list/1`, ...body });
@@ -43,13 +48,21 @@ async function startedJob(
   return id;
 }
 
-describe.each(backends)('cancel and resume on %s', (kind) => {
-  // Slow pages, so the job is surely mid-way when it is cancelled.
-  const setting = jobSetting(kind, {}, { pages: 8, perPage: 3, delayMs: 250 });
+describe.each(backends)('cancel and resume, and a chunk that fails on every try, on %s', (kind) => {
+  // Retries without a wait, so a chunk that fails on every try fails the job soon; the cancel
+  // check makes no chunk fail. Its shop has slow pages, so the job is surely mid-way when it is
+  // cancelled.
+  const setting = jobSetting(
+    kind,
+    { JOB_CHUNK_RETRY_DELAY_SECONDS: '0' },
+    { pages: 8, perPage: 3, delayMs: 250 },
+    { pages: 3, perPage: 4 },
+  );
 
   it('stops within 2 s keeping what was captured, then resumes without repeating a page', async () => {
-    const { server, site, user } = setting;
-    const jobId = await startedJob(setting, {
+    const { server, user } = setting;
+    const site = setting.sites[0]!;
+    const jobId = await startedJob(setting, site, {
       plan: { ...shopPlan, follow: 'detail', detailLinkSelector: '.name a' },
       options: { maxPages: 100 },
     });
@@ -113,17 +126,10 @@ describe.each(backends)('cancel and resume on %s', (kind) => {
     const names = entries.filter((e) => e.url.includes('/list/')).map((e) => e.content.name);
     expect(names).toEqual(site.products.map((p) => p.name));
   });
-});
-
-describe.each(backends)('a chunk that fails on every try, on %s', (kind) => {
-  const setting = jobSetting(
-    kind,
-    { JOB_CHUNK_RETRY_DELAY_SECONDS: '0' },
-    { pages: 3, perPage: 4 },
-  );
 
   it('fails the job with the reason instead of leaving it processing, and Resume finishes it once fixed', async () => {
-    const { server, site, user } = setting;
+    const { server, user } = setting;
+    const site = setting.sites[1]!;
     // A storage fault: every write of results fails, so every try of every chunk fails.
     await server.database.query(`
       create function refuse_results() returns trigger language plpgsql as $$
@@ -131,7 +137,7 @@ describe.each(backends)('a chunk that fails on every try, on %s', (kind) => {
     await server.database.query(`
       create trigger refuse_results before insert on scraped_data
       for each row execute function refuse_results()`);
-    const jobId = await startedJob(setting, { plan: shopPlan, options: { maxPages: 10 } });
+    const jobId = await startedJob(setting, site, { plan: shopPlan, options: { maxPages: 10 } });
 
     const failed = await waitForStatus(
       server,
@@ -178,8 +184,9 @@ describe.each(backends)('a chunk slower than its time limit, on %s', (kind) => {
   );
 
   it('hands its unfinished pages to new chunks, and stores every page once', async () => {
-    const { server, site, user } = setting;
-    const jobId = await startedJob(setting, {
+    const { server, user } = setting;
+    const site = setting.sites[0]!;
+    const jobId = await startedJob(setting, site, {
       plan: { ...shopPlan, follow: 'detail', detailLinkSelector: '.name a' },
       options: { maxPages: 100 },
     });
