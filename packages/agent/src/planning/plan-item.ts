@@ -39,6 +39,7 @@ import { datesAsDays } from './date-days.js';
 import { siteNames, withoutSiteAuthor } from './site-author.js';
 import { withoutLabels } from './field-labels.js';
 import { withoutHeadingItems } from './heading-items.js';
+import { personSiteAuthorCandidates } from './person-site-author.js';
 import { columnScore } from './match-fields.js';
 
 export interface DetailPagePlan {
@@ -507,6 +508,7 @@ export function planDetail(
     ...headingPlaceCandidates(page.$, field),
     ...bylineLineCandidates(page.$, field, otherItem),
     ...mainContentCandidates(field),
+    ...(conceptOf(field)?.name === 'author' ? personSiteAuthorCandidates(page, field) : []),
   ];
   for (const field of wanted) {
     const range = rangeOf(field);
