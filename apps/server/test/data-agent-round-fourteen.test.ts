@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLeftColumn } from '../src/commands/data-agent/compound-cells.js';
 import { dayOf, dayTimeMinutes, readShape } from '../src/commands/data-agent/value-shapes.js';
 import { openTableJob, type TableJob } from './support/data-agent-table.js';
 
@@ -223,5 +224,41 @@ describe('counts written as a floor with a scale (round fourteen)', () => {
       kind: 'number',
       unit: 'years',
     });
+  });
+});
+
+/** An online auction's lots: the time left written in the state, in days or hours. */
+const lots = [
+  { lot: 'Brass telescope', state: 'Ends in 2 days', bid: '£140' },
+  { lot: 'Oak writing slope', state: '5 hours left', bid: '£85' },
+  { lot: 'Silver vesta case', state: 'Sold', bid: '£210' },
+  { lot: 'Pocket barometer', state: '3 days left', bid: '£60' },
+  { lot: 'Cased microscope', state: 'Withdrawn', bid: '' },
+  { lot: 'Ship in a bottle', state: '1 week left', bid: '£35' },
+];
+
+describe('the time left written in a state (round fourteen)', () => {
+  let auction: TableJob;
+  beforeAll(async () => {
+    auction = await openTableJob(lots, 'lot');
+  });
+  afterAll(() => auction.close());
+
+  it('is a figure in days, each cell read in its own unit', async () => {
+    const soon = await auction.ask('lots with less than 1 day left');
+    expect(auction.names(soon)).toEqual(['Oak writing slope']);
+    // The listed row shows the state as written.
+    expect(soon.table?.rows[0]).toContain('5 hours left');
+    expect(auction.names(await auction.ask('lots with more than 2 days left'))).toEqual([
+      'Pocket barometer',
+      'Ship in a bottle',
+    ]);
+  });
+
+  it('is no column where the states hold other figures, or none', () => {
+    expect(
+      timeLeftColumn('state', ['Sold for £40', '2 days left', '5 hours left'], () => false),
+    ).toEqual([]);
+    expect(timeLeftColumn('status', ['Open', 'Closed', 'Open'], () => false)).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ export interface ColumnSql {
 const NUMBER_IN_TEXT = '-?[0-9]+(?:[.][0-9]+)?';
 /** The last figure in a text: a range's upper one. */
 const LAST_NUMBER = '([0-9]+(?:[.][0-9]+)?)[^0-9]*$';
+/** The time left in a state, as compound-cells.ts TIME_LEFT reads it (PostgreSQL's \y is \b). */
+const TIME_LEFT = String.raw`([0-9]+(?:[.][0-9]+)?)\s*(weeks?|wks?|days?|hours?|hrs?|minutes?|mins?)\s+(?:to go|left|remaining)\y|\yends? in\s+([0-9]+(?:[.][0-9]+)?)\s*(weeks?|wks?|days?|hours?|hrs?|minutes?|mins?)\y`;
 /** The last figure in a text with a decimal comma ('24–70 mm' beside '1.899,00 €' → 70). */
 const LAST_COMMA_NUMBER = '([0-9][0-9.]*(?:,[0-9]+)?)[^0-9]*$';
 /** The first number written in a text with a decimal comma ('1.449,00 €' → 1449.00). */
@@ -134,6 +136,16 @@ export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
   const key = part?.of ?? column.key;
   const json = plain ? sql`content` : sql`(content -> ${key}::text)`;
   const text = plain ? sql`(content #>> '{}')` : sql`(content ->> ${key}::text)`;
+  if (part?.unit === 'left' && column.read?.factors) {
+    // The time left in a state ('Live – 9 days to go', '36 hours left'), each figure by its unit.
+    const left = sql`regexp_match(lower(${text}), ${TIME_LEFT}::text)`;
+    const units = Object.entries(column.read.factors).map(
+      ([word, factor]) => sql`when ${word}::text then ${factor}::numeric`,
+    );
+    const number = sql`(case when ${left} is not null then coalesce((${left})[1], (${left})[3])::numeric
+      * (case coalesce((${left})[2], (${left})[4]) ${sql.join(units, sql` `)} end) end)`;
+    return { json, text, number, upper: number, date: sql`null::date` };
+  }
   if (part && !column.read?.clock) {
     const pattern =
       String.raw`([0-9]+(?:[.][0-9]+)?)\s*` +

@@ -104,3 +104,63 @@ export function dayTimeColumn(
     },
   ];
 }
+
+/**
+ * The time left written in a state ('Live – 9 days to go', '36 hours left', 'Ends in 3 days'), in
+ * days: a crowdfunding, an auction or a sale counting down. The units of one cell and another
+ * differ ('36 hours to go' beside '9 days to go'), so each figure is read with its own unit's
+ * factor (column-sql.ts reads the same). Cells with no time left ('Funded', 'Ended') hold none.
+ */
+const TIME_LEFT =
+  /(\d+(?:\.\d+)?)\s*(weeks?|wks?|days?|hours?|hrs?|minutes?|mins?)\s+(?:to go|left|remaining)\b|\bends? in\s+(\d+(?:\.\d+)?)\s*(weeks?|wks?|days?|hours?|hrs?|minutes?|mins?)\b/i;
+export const TIME_LEFT_FACTORS: Record<string, number> = {
+  week: 7,
+  weeks: 7,
+  wk: 7,
+  wks: 7,
+  day: 1,
+  days: 1,
+  hour: 1 / 24,
+  hours: 1 / 24,
+  hr: 1 / 24,
+  hrs: 1 / 24,
+  minute: 1 / 1440,
+  minutes: 1 / 1440,
+  min: 1 / 1440,
+  mins: 1 / 1440,
+};
+
+/** The days left a state says, or null. */
+export function daysLeft(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = TIME_LEFT.exec(value);
+  if (!match) return null;
+  const figure = Number(match[1] ?? match[3]);
+  const unit = (match[2] ?? match[4] ?? '').toLowerCase();
+  return figure * (TIME_LEFT_FACTORS[unit] ?? Number.NaN);
+}
+
+export function timeLeftColumn(
+  key: string,
+  values: unknown[],
+  taken: (key: string) => boolean,
+): DataColumn[] {
+  const texts = values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const left = texts.map(daysLeft).filter((d): d is number => d !== null && Number.isFinite(d));
+  // The rest say a state in words alone: a figure elsewhere makes the column something else.
+  const others = texts.filter((t) => daysLeft(t) === null);
+  const name = `${key} days left`;
+  if (left.length < 2 || others.some((t) => /\d/.test(t)) || taken(name)) return [];
+  return [
+    {
+      key: name,
+      kind: 'number',
+      unit: 'days',
+      read: { part: { of: key, unit: 'left' }, factors: TIME_LEFT_FACTORS },
+      filled: left.length,
+      distinct: new Set(left).size,
+      min: Math.min(...left),
+      max: Math.max(...left),
+    },
+  ];
+}

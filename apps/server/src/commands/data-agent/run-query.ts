@@ -137,7 +137,10 @@ export async function runQuery(
         rows: rows.map((r) =>
           shape.plain
             ? [cell(r.content)]
-            : keys.map((k) => cell((r.content as Record<string, unknown>)[k])),
+            : // A column read from another's cell ('state days left') shows that cell.
+              keys.map((k) =>
+                cell((r.content as Record<string, unknown>)[byKey.get(k)?.read?.part?.of ?? k]),
+              ),
         ),
       };
       return {
