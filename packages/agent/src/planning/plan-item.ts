@@ -40,6 +40,7 @@ import { siteNames, withoutSiteAuthor } from './site-author.js';
 import { withoutLabels } from './field-labels.js';
 import { withoutHeadingItems } from './heading-items.js';
 import { personSiteAuthorCandidates } from './person-site-author.js';
+import { withoutKindWord } from './kind-word-names.js';
 import { columnScore } from './match-fields.js';
 
 export interface DetailPagePlan {
@@ -485,6 +486,13 @@ export function planDetail(
     const found = ownItemFirst(page, allCandidatesFor(field), otherItem);
     if (fieldIsList(field))
       return withoutHeadingItems(page, found, (one) => valueOn(page, one.spec));
+    // "Restaurant X" where the page's other reading of the item says "X".
+    if (conceptOf(field)?.name === 'title')
+      return withoutKindWord(
+        found,
+        [...(item.main?.types ?? []), ...(entity ? [entity] : [])],
+        (one) => valueOn(page, one.spec),
+      );
     return conceptOf(field)?.name === 'author'
       ? withoutSiteAuthor(found, site, (one) => valueOn(page, one.spec))
       : found;
