@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -21,7 +21,29 @@ let made: Promise<string> | undefined;
 /** Copies the template's database into `dataDir`, where `openDatabase` then finds it. */
 export async function copyPgliteTemplate(dataDir: string): Promise<void> {
   made ??= templateFolder();
-  await cp(await made, join(dataDir, 'pglite'), { recursive: true });
+  await copyFolder(await made, join(dataDir, 'pglite'));
+}
+
+/**
+ * A copy of a folder of plain files and folders, its files copied side by side. `cp` with
+ * `recursive` walks entry by entry, a stat and a wait each: over the template's ~1,100 files it
+ * took 1.1 s of CPU a copy in a test fork against 0.2 s, on every PGlite test server. A folder
+ * holding anything else (a link) is left to `cp`.
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  if (entries.some((entry) => !entry.isFile() && !entry.isDirectory()))
+    return cp(from, to, { recursive: true });
+  const target = (entry: (typeof entries)[number]) =>
+    join(to, relative(from, entry.parentPath), entry.name);
+  await mkdir(to, { recursive: true });
+  for (const entry of entries)
+    if (entry.isDirectory()) await mkdir(target(entry), { recursive: true });
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => copyFile(join(entry.parentPath, entry.name), target(entry))),
+  );
 }
 
 async function templateFolder(): Promise<string> {
