@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeLeftColumn } from '../src/commands/data-agent/compound-cells.js';
+import { positionColumns, timeLeftColumn } from '../src/commands/data-agent/compound-cells.js';
 import { dayOf, dayTimeMinutes, readShape } from '../src/commands/data-agent/value-shapes.js';
 import { openTableJob, type TableJob } from './support/data-agent-table.js';
 
@@ -260,5 +260,38 @@ describe('the time left written in a state (round fourteen)', () => {
       timeLeftColumn('state', ['Sold for £40', '2 days left', '5 hours left'], () => false),
     ).toEqual([]);
     expect(timeLeftColumn('status', ['Open', 'Closed', 'Open'], () => false)).toEqual([]);
+  });
+});
+
+/** A city's public chargers, each placed by one 'latitude, longitude' cell. */
+const chargers = [
+  { charger: 'Circular Quay', position: '-33.8615, 151.2106', kw: '50 kW' },
+  { charger: 'Bondi Junction', position: '-33.8916, 151.2500', kw: '22 kW' },
+  { charger: 'Parramatta', position: '-33.8150, 151.0011', kw: '150 kW' },
+  { charger: 'Cronulla', position: '-34.0556, 151.1522', kw: '22 kW' },
+  { charger: 'Manly Wharf', position: '-33.8005, 151.2840', kw: '50 kW' },
+];
+
+describe('a position written as one latitude, longitude cell (round fourteen)', () => {
+  let city: TableJob;
+  beforeAll(async () => {
+    city = await openTableJob(chargers, 'charger');
+  });
+  afterAll(() => city.close());
+
+  it('has a latitude and a longitude to rank and compare', async () => {
+    expect((await city.ask('Which charger has the lowest latitude?')).answer).toContain('Cronulla');
+    expect(city.names(await city.ask('chargers with a longitude above 151.2'))).toEqual([
+      'Circular Quay',
+      'Bondi Junction',
+      'Manly Wharf',
+    ]);
+  });
+
+  it('is no position where the figures are no degrees', () => {
+    expect(positionColumns('score', ['3, 4', '1, 0', '2, 2'], () => false)).toEqual([]);
+    expect(
+      positionColumns('pair', ['123.456, 67.891', '98.765, 43.210', '91.000, 1.000'], () => false),
+    ).toEqual([]);
   });
 });

@@ -25,6 +25,8 @@ const NUMBER_IN_TEXT = '-?[0-9]+(?:[.][0-9]+)?';
 const LAST_NUMBER = '([0-9]+(?:[.][0-9]+)?)[^0-9]*$';
 /** The time left in a state, as compound-cells.ts TIME_LEFT reads it (PostgreSQL's \y is \b). */
 const TIME_LEFT = String.raw`([0-9]+(?:[.][0-9]+)?)\s*(weeks?|wks?|days?|hours?|hrs?|minutes?|mins?)\s+(?:to go|left|remaining)\y|\yends? in\s+([0-9]+(?:[.][0-9]+)?)\s*(weeks?|wks?|days?|hours?|hrs?|minutes?|mins?)\y`;
+/** A position 'latitude, longitude' in decimal degrees, as compound-cells.ts LAT_LNG reads it. */
+const LAT_LNG = String.raw`^\s*(-?[0-9]{1,2}(?:[.][0-9]+)?)°?\s*,\s*(-?[0-9]{1,3}(?:[.][0-9]+)?)°?\s*$`;
 /** The last figure in a text with a decimal comma ('24–70 mm' beside '1.899,00 €' → 70). */
 const LAST_COMMA_NUMBER = '([0-9][0-9.]*(?:,[0-9]+)?)[^0-9]*$';
 /** The first number written in a text with a decimal comma ('1.449,00 €' → 1449.00). */
@@ -144,6 +146,12 @@ export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
     );
     const number = sql`(case when ${left} is not null then coalesce((${left})[1], (${left})[3])::numeric
       * (case coalesce((${left})[2], (${left})[4]) ${sql.join(units, sql` `)} end) end)`;
+    return { json, text, number, upper: number, date: sql`null::date` };
+  }
+  if (part?.unit === 'latitude' || part?.unit === 'longitude') {
+    const point = sql`regexp_match(${text}, ${LAT_LNG}::text)`;
+    const at = sql.raw(part.unit === 'latitude' ? '1' : '2');
+    const number = sql`(${point})[${at}]::numeric`;
     return { json, text, number, upper: number, date: sql`null::date` };
   }
   if (part && !column.read?.clock) {

@@ -164,3 +164,48 @@ export function timeLeftColumn(
     },
   ];
 }
+
+/**
+ * A position written as one 'latitude, longitude' cell in decimal degrees ('53.4740, 0.1530',
+ * '-33.8688, 151.2093'), as a recording app or a map export writes it: its latitude and its
+ * longitude become number columns of their own (column-sql.ts reads the same), so 'the highest
+ * latitude' or 'a longitude above 0' has a figure to compare.
+ */
+const LAT_LNG = /^\s*(-?\d{1,2}(?:\.\d+)?)°?\s*,\s*(-?\d{1,3}(?:\.\d+)?)°?\s*$/;
+export function latLng(value: unknown): [number, number] | null {
+  if (typeof value !== 'string') return null;
+  const match = LAT_LNG.exec(value);
+  if (!match) return null;
+  const [lat, lng] = [Number(match[1]), Number(match[2])];
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? [lat, lng] : null;
+}
+
+export function positionColumns(
+  key: string,
+  values: unknown[],
+  taken: (key: string) => boolean,
+): DataColumn[] {
+  const texts = values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const points = texts.map(latLng).filter((p): p is [number, number] => p !== null);
+  // Decimal degrees have decimals: '3, 4' is two counts, not a place.
+  const decimals = texts.filter((t) => /\.\d{3,}/.test(t)).length;
+  if (texts.length < 3 || points.length < texts.length * 0.8 || decimals < points.length * 0.8)
+    return [];
+  return (['latitude', 'longitude'] as const).flatMap((part, at) => {
+    const name = `${key} ${part}`;
+    if (taken(name)) return [];
+    const figures = points.map((p) => p[at]!);
+    return [
+      {
+        key: name,
+        kind: 'number' as const,
+        unit: null,
+        read: { part: { of: key, unit: part } },
+        filled: figures.length,
+        distinct: new Set(figures).size,
+        min: Math.min(...figures),
+        max: Math.max(...figures),
+      },
+    ];
+  });
+}

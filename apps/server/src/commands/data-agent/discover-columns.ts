@@ -1,7 +1,12 @@
 import { monthNumber, type DataColumn, type DataColumnKind } from '@gleaner/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.js';
-import { compoundColumns, dayTimeColumn, timeLeftColumn } from './compound-cells.js';
+import {
+  compoundColumns,
+  dayTimeColumn,
+  positionColumns,
+  timeLeftColumn,
+} from './compound-cells.js';
 import { columnDecimal, dayOf, readShape } from './value-shapes.js';
 
 /** Records read to learn a job's columns: enough to see every field of a uniform job. */
@@ -189,13 +194,19 @@ export async function discoverColumns(db: Db, jobId: string): Promise<JobColumns
   // 'Live – 9 days to go': the days left, a column of their own beside the state.
   const left = columns
     .filter((c) => c.kind === 'text' || c.kind === 'category')
-    .flatMap((c) =>
-      timeLeftColumn(
+    .flatMap((c) => [
+      ...timeLeftColumn(
         c.key,
         objects.map((o) => o[c.key]),
         keyTaken,
       ),
-    );
+      // '53.4740, 0.1530': a position's latitude and longitude.
+      ...positionColumns(
+        c.key,
+        objects.map((o) => o[c.key]),
+        keyTaken,
+      ),
+    ]);
   const days = dayRange(columns, objects);
   return {
     columns: [...columns, ...parts, ...times, ...left],
