@@ -2,8 +2,8 @@
 // Runs the built CLI when it is up to date; otherwise runs the TypeScript sources through tsx,
 // so `npx gleaner` works straight after `npm install` and never runs a stale build.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isBuildCurrent } from '../../../apps/server/scripts/build-current.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const dist = here('../dist/main.js');
@@ -14,39 +14,14 @@ const builds = [
   // `gleaner mcp` with no server runs the server's code in-process.
   here('../../../apps/server/dist/embedded.js'),
 ];
-/**
- * Each project's sources and the build-info file TypeScript writes whenever it builds that
- * project. An output whose content did not change keeps its old time, so outputs cannot tell
- * a stale build from a current one; a project built after its newest source is current.
- */
+// A project built after its newest source is current (see build-current.mjs).
 const projects = [
   here('../'),
   here('../../scraper/'),
   here('../../shared/'),
   here('../../agent/'),
   here('../../../apps/server/'),
-].map((folder) => ({ sources: `${folder}src`, built: `${folder}tsconfig.tsbuildinfo` }));
-
-/** Newest modification time of any file under the folder (0 when it is missing). */
-function newest(folder) {
-  if (!existsSync(folder)) return 0;
-  let latest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      latest = Math.max(
-        latest,
-        statSync(`${entry.parentPath ?? entry.path}/${entry.name}`).mtimeMs,
-      );
-  }
-  return latest;
-}
-
-function builtAndCurrent() {
-  if (!builds.every((file) => existsSync(file))) return false;
-  return projects.every(
-    ({ sources, built }) => existsSync(built) && newest(sources) <= statSync(built).mtimeMs,
-  );
-}
+];
 
 function tsxAvailable() {
   try {
@@ -57,7 +32,7 @@ function tsxAvailable() {
 }
 
 const tsx = tsxAvailable();
-if (!tsx || builtAndCurrent()) {
+if (!tsx || isBuildCurrent(projects, builds)) {
   await import(new URL('../dist/main.js', import.meta.url).href);
 } else {
   const child = spawn(

@@ -1,18 +1,10 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBuildCurrent } from '../../scripts/build-current.mjs';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The projects whose code the server runs: each built into its dist/ by `tsc -b`. */
 const PROJECTS = ['packages/shared', 'packages/scraper', 'packages/agent', 'apps/server'];
-
-function newestSource(folder: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true }))
-    if (entry.isFile())
-      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  return newest;
-}
 
 /**
  * Node's arguments to run the server entry point: the build when it is current (`npm test`
@@ -21,11 +13,13 @@ function newestSource(folder: string): number {
  * stale code.
  */
 export function serverEntry(): string[] {
-  const current = PROJECTS.every((project) => {
-    const built = join(root, project, 'tsconfig.tsbuildinfo');
-    return existsSync(built) && newestSource(join(root, project, 'src')) <= statSync(built).mtimeMs;
-  });
-  if (current && existsSync(join(root, 'apps/server/dist/server.js')))
+  const entry = join(root, 'apps/server/dist/server.js');
+  if (
+    isBuildCurrent(
+      PROJECTS.map((project) => join(root, project)),
+      [entry],
+    )
+  )
     return ['apps/server/dist/server.js'];
   return ['--conditions=gleaner-source', '--import', 'tsx', 'apps/server/src/server.ts'];
 }
