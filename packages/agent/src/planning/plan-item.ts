@@ -41,6 +41,7 @@ import { withoutLabels } from './field-labels.js';
 import { withoutHeadingItems } from './heading-items.js';
 import { personSiteAuthorCandidates } from './person-site-author.js';
 import { withoutKindWord } from './kind-word-names.js';
+import { rowFieldName } from './section-named-rows.js';
 import { columnScore } from './match-fields.js';
 
 export interface DetailPagePlan {
@@ -434,7 +435,7 @@ function proposedFields(item: ItemPage, pairs: LabelPair[], entity: string | nul
   }
   if (names.length >= 4 || pairs.length < SPEC_SHEET_ROWS) return names.slice(0, MAX_PROPOSED);
   for (const pair of pairs) {
-    const name = slugify(pair.label);
+    const name = rowFieldName(item.page.$, pair);
     if (name && !names.includes(name)) names.push(name);
   }
   return names.slice(0, MAX_SPEC_ROWS);
@@ -458,6 +459,14 @@ export function planDetail(
   const columns = detailColumns(page.$, otherItem);
   const proposing = wantedFields.length === 0;
   const wanted = proposing ? proposedFields(item, pairs, entity) : wantedFields;
+  // Rows proposed under their section's name ("fuel_consumption_city") read by their own label.
+  const rowLabels = new Map(
+    proposing
+      ? pairs
+          .map((pair) => [rowFieldName(page.$, pair), pair.label] as const)
+          .filter(([name, label]) => name !== slugify(label))
+      : [],
+  );
   const fields: FieldPlan[] = [];
   const missing: string[] = [];
   const planField = (field: string, candidates: FieldCandidate[]): boolean => {
@@ -502,6 +511,11 @@ export function planDetail(
       shownOnPage(page, candidate, visible),
     ),
     ...labelCandidates(pairs, field),
+    ...(rowLabels.has(field)
+      ? labelCandidates(pairs, rowLabels.get(field) ?? '')
+          .filter((candidate) => candidate.spec.label === rowLabels.get(field))
+          .map((candidate) => ({ ...candidate, spec: { ...candidate.spec, name: field } }))
+      : []),
     ...hiddenLabelCandidates(page.$, field, page.pageUrl, otherItem),
     ...identifierCandidates(pairs, field),
     ...identifierLineCandidates(page.$, field),
