@@ -67,10 +67,10 @@ const FN_PATTERNS: [RegExp, AggregateFn][] = [
   [/\b(average|avg|mean|typical)\b/, 'avg'],
   [/\bmedian\b/, 'median'],
   // 'what did the March bill come to': the amount it adds up to.
-  // 'how much would A and B cost together': an amount of several, added up ('classes on Monday
-  // and Tuesday together' only groups them).
+  // 'how much would A and B cost together', 'what would the paid apps cost together': an amount
+  // of several, added up ('classes on Monday and Tuesday together' only groups them).
   [
-    /\b(total|sum|combined|altogether|overall|c[oa]mes? to|adds? up to|how much\b.*\btogether)\b/,
+    /\b(total|sum|combined|altogether|overall|c[oa]mes? to|adds? up to|(?:how much|cost|costs)\b.*\btogether)\b/,
     'sum',
   ],
   [/\b(how many|number of|count|how much of)\b/, 'count'],
@@ -694,12 +694,16 @@ export function buildPlan(
         : { fn: 'count', column: null };
     const fnWord = tokens.find((t) => FN_PATTERNS.some(([re, f]) => f === fn && re.test(t.word)));
     // 'average high' where high holds text ('6.2 °C' unread): the column named is what to
-    // compute, and another column's figures would answer another question.
-    const namedText = fnWord
-      ? named.find(
-          (m) => m.column.kind !== 'number' && m.first === fnWord.index + 1 && m !== groupMention,
-        )
-      : undefined;
+    // compute, and another column's figures would answer another question. So is one named by
+    // what it measures ('what would the paid apps cost together' on a price of 'Free' and
+    // '$4.99' read as words): summing the sizes instead would be a confident wrong answer.
+    const namedText = named.find(
+      (m) =>
+        m.column.kind !== 'number' &&
+        m !== groupMention &&
+        ((fnWord && m.first === fnWord.index + 1) ||
+          (m.first === m.last && dimensionOfWord(tokens[m.first]?.stem ?? '') === 'money')),
+    );
     if (fn !== 'count' && !metricColumn && namedText)
       decline(
         `I could not compute that: ${wordsOf(namedText.column.key).join(' ')} holds no figures I can read.`,
