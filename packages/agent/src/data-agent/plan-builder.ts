@@ -29,7 +29,14 @@ import {
 import { wordsInValues } from './value-words.js';
 import { wordsInColumn } from './words-in-column.js';
 import { bestMentions, columnMentions, sameRoot, tokensOf, type Token } from './vocabulary.js';
-import { COLUMN_SYNONYMS, DIRECTION_WORDS, STOP_WORDS, stem, wordsOf } from './words.js';
+import {
+  COLUMN_SYNONYMS,
+  DIRECTION_WORDS,
+  MONEY_RECEIVED_VERBS,
+  STOP_WORDS,
+  stem,
+  wordsOf,
+} from './words.js';
 
 export type { ValueMatch } from './value-matches.js';
 
@@ -648,8 +655,11 @@ export function buildPlan(
     plan.groupBy = groupMention.column.key;
     // 'Which district had the most trips?': most or fewest of what is counted is how many there
     // are in all; 'the highest salary' of a group is its mean.
+    // 'Which region raised the most money?': what a group raised is all its money added up.
     const quantity =
-      metricMention && /^(most|fewest)$/.test(tokens[metricMention.first - 1]?.word ?? '');
+      metricMention &&
+      (/^(most|fewest)$/.test(tokens[metricMention.first - 1]?.word ?? '') ||
+        MONEY_RECEIVED_VERBS.has(tokens[metricMention.first]?.word ?? ''));
     const metricFn: AggregateFn =
       fn ??
       (metricColumn

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { courses, rooms } from './test-support/round-fourteen.js';
+import { appeals, courses, rooms } from './test-support/round-fourteen.js';
 
 const read = (question: string, table: TestTable) =>
   buildPlan(question, contextOf(question, table));
@@ -29,6 +29,43 @@ describe("what several things 'cost together' (round fourteen)", () => {
     expect(planOf('How many beds are there in total?', rooms)).toMatchObject({
       operation: 'aggregate',
       metric: { fn: 'sum', column: 'beds' },
+    });
+  });
+});
+
+describe('money raised is the money column named by what came in (round fourteen)', () => {
+  it("'raised', 'collected' are the donations, not the target beside them", () => {
+    expect(planOf('How much have the North appeals raised together?', appeals)).toMatchObject({
+      operation: 'aggregate',
+      filters: [{ column: 'region', op: 'eq', value: 'North' }],
+      metric: { fn: 'sum', column: 'donations' },
+    });
+    expect(planOf('How much did South appeals collect altogether?', appeals)).toMatchObject({
+      metric: { fn: 'sum', column: 'donations' },
+    });
+    expect(planOf('Which appeal raised the most?', appeals).sort).toEqual({
+      column: 'donations',
+      direction: 'desc',
+    });
+  });
+
+  it('what a group raised is its money added up, not a count of its records', () => {
+    expect(planOf('Which region raised the most money?', appeals)).toMatchObject({
+      operation: 'group',
+      groupBy: 'region',
+      metric: { fn: 'sum', column: 'donations' },
+      limit: 1,
+    });
+  });
+
+  it("the target and a group's highest donations read as before", () => {
+    expect(planOf('What is the total target?', appeals).metric).toEqual({
+      fn: 'sum',
+      column: 'target',
+    });
+    expect(planOf('Which region has the highest donations?', appeals).metric).toEqual({
+      fn: 'avg',
+      column: 'donations',
     });
   });
 });

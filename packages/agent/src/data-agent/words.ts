@@ -30,6 +30,31 @@ export function spelling(word: string): string {
     .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1');
 }
 
+const MONEY_RECEIVED = [
+  'raise',
+  'raises',
+  'raised',
+  'raising',
+  'pledge',
+  'pledges',
+  'pledged',
+  'collect',
+  'collects',
+  'collected',
+  'donate',
+  'donated',
+  'donation',
+  'donations',
+  'takings',
+];
+/**
+ * Verbs of money received: what a group 'raised' is all its records' money added up (its
+ * 'highest donations' stay a mean, as any column named by its noun).
+ */
+export const MONEY_RECEIVED_VERBS = new Set(
+  MONEY_RECEIVED.filter((w) => !/^(donations?|takings|pledges)$/.test(w)),
+);
+
 /**
  * Other words people use for a column, keyed by a word of the column's name. Only words that
  * name the column itself: 'by' for author is handled by value matching, not here.
@@ -82,7 +107,21 @@ export const COLUMN_SYNONYMS: Record<string, string[]> = {
   arrival: ['arrive', 'arrives', 'arriving'],
   ram: ['memory'],
   memory: ['ram'],
+  ...moneyReceived(),
 };
+
+/**
+ * A money column of what came in ('pledged', 'raised', 'donations', 'takings'): named by any verb
+ * or noun of money received, so 'how much have they raised' on 'pledged' beside a 'goal' is the
+ * money pledged, never the goal (a money column named by no such word).
+ */
+
+function moneyReceived(): Record<string, string[]> {
+  // Keyed by a header word as written and as its singular ('donations', 'donation').
+  const headers = ['pledged', 'pledge', 'raised', 'collected', 'donated', 'donation', 'taking'];
+  headers.push(...headers.map((h) => `${h}s`));
+  return Object.fromEntries(headers.map((h) => [h, MONEY_RECEIVED.filter((w) => w !== h)]));
+}
 
 /** Words that say which way a number column is read: 'cheapest' is the lowest price. */
 export const DIRECTION_WORDS: Record<string, 'asc' | 'desc'> = {

@@ -39,3 +39,20 @@ export const rooms: TestTable = {
     column('beds', 'number', { min: 2, max: 8 }),
   ],
 };
+
+/** A charity's appeals: a target and the donations received, both in pounds, by region. */
+export const appeals: TestTable = {
+  records: [
+    { appeal: 'Winter coats', region: 'North', target: '£5,000', donations: '£6,200' },
+    { appeal: 'Food bank', region: 'South', target: '£12,000', donations: '£9,800' },
+    { appeal: 'Roof repair', region: 'North', target: '£20,000', donations: '£4,100' },
+    { appeal: 'School books', region: 'East', target: '£3,000', donations: '£3,450' },
+    { appeal: 'Flood relief', region: 'South', target: '£8,000', donations: '£11,000' },
+  ],
+  columns: [
+    column('appeal', 'text'),
+    column('region', 'category', { distinct: 3, examples: ['North', 'South', 'East'] }),
+    column('target', 'number', { unit: '£', min: 3000, max: 20000 }),
+    column('donations', 'number', { unit: '£', min: 3450, max: 11000 }),
+  ],
+};
