@@ -111,4 +111,27 @@ describe('labels read past', () => {
       units.map(([company, city]): unknown => expect.objectContaining({ company, city })),
     );
   });
+  it('keeps a clock time whole: the colon in "9:00" ends no label ("Mon–Sat 9:00–17:30")', () => {
+    const shops = [
+      ['Corner Bakery', 'Mon–Sat 9:00–17:30'],
+      ['Harbour Books', 'Mon–Sat 9:00–18:00'],
+      ['Lantern Café', 'Mon–Sat 9:00–16:00'],
+    ];
+    const html = page(
+      `<section class="shops">${shops
+        .map(
+          ([name, hours], index) =>
+            `<article class="shop"><h2><a href="/s/${index}">${name}</a></h2><p class="hours">${hours}</p></article>`,
+        )
+        .join('')}</section>`,
+    );
+    expect(rowsFor('every shop with its name and hours', html, 'https://town.example/')).toEqual(
+      shops.map(([name, hours]): unknown => expect.objectContaining({ name, hours })),
+    );
+    // A label before the clock time is still read past.
+    const labelled = html.replace(/<p class="hours">/g, '<p class="hours">Hours: ');
+    expect(
+      rowsFor('every shop with its name and hours', labelled, 'https://town.example/'),
+    ).toEqual(shops.map(([name, hours]): unknown => expect.objectContaining({ name, hours })));
+  });
 });

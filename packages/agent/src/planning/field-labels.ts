@@ -103,9 +103,10 @@ function identifierLabel(field: string, text: string): string | null {
 }
 
 function openingOf(field: string, text: string, element: Element | null): Opening | null {
-  const colon = /^([^:：]{1,40}?)\s*[:：]\s*\S/.exec(text)?.[1];
-  // "10:30", "https://…": a time or an address, not a label and its value.
-  if (colon && looksLikeLabel(colon) && !/^(?:https?|ftp|mailto)$/i.test(colon))
+  const [, colon, next] = /^([^:：]{1,40}?)\s*[:：]\s*(\S)/.exec(text) ?? [];
+  // "Mon–Sat 9:00", "https://…": a clock time or an address, not a label and its value.
+  const clock = colon !== undefined && /\d$/.test(colon) && /\d/.test(next ?? '');
+  if (colon && !clock && looksLikeLabel(colon) && !/^(?:https?|ftp|mailto)$/i.test(colon))
     return { label: colon, evidence: 'colon' };
   const byElement = element ? elementLabel(element, text) : null;
   if (byElement)
