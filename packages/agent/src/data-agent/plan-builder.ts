@@ -225,6 +225,22 @@ export function buildPlan(
   values.push(
     ...valueFilters({ ...valueInput, taken: partTaken, mentions: anyMention, parts: true }),
   );
+  // 'over 200% funded' beside states 'Funded': the word right after a figure that names a number
+  // column is the measure the figure is of, not a value of another column.
+  const measureAfter = (v: { start: number; end: number; column: string }) =>
+    numbers.some((n) => {
+      const next = tokens.find((t) => t.start >= n.end);
+      return (
+        next !== undefined &&
+        next.start === v.start &&
+        next.end === v.end &&
+        /^\s*$/.test(text.slice(n.end, next.start)) &&
+        numeric.some(
+          (c) => c.key !== v.column && wordsOf(c.key).length === 1 && stem(c.key) === next.stem,
+        )
+      );
+    });
+  for (let i = values.length - 1; i >= 0; i -= 1) if (measureAfter(values[i]!)) values.splice(i, 1);
   for (const v of values) if (!overlaps(taken, v.start, v.end)) taken.push([v.start, v.end]);
   // 'hardy to H6 or above', 'grade B or better': a value of words has no order to go above in;
   // the one value alone would answer another question.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { appeals, courses, rooms } from './test-support/round-fourteen.js';
+import { appeals, courses, readers, rooms } from './test-support/round-fourteen.js';
 
 const read = (question: string, table: TestTable) =>
   buildPlan(question, contextOf(question, table));
@@ -67,5 +67,26 @@ describe('money raised is the money column named by what came in (round fourteen
       fn: 'avg',
       column: 'donations',
     });
+  });
+});
+
+describe('the word after a figure is its measure, not a value (round fourteen)', () => {
+  it("'over 200% completed' is the per-cent column alone, not also the state 'Completed'", () => {
+    expect(planOf('Which readers are over 200% completed?', readers).filters).toEqual([
+      { column: 'completed', op: 'gt', value: 200 },
+    ]);
+    expect(planOf('readers less than 100% completed', readers).filters).toEqual([
+      { column: 'completed', op: 'lt', value: 100 },
+    ]);
+  });
+
+  it('the state asked by its word, and with a figure elsewhere, reads as before', () => {
+    expect(planOf('How many readers are completed?', readers).filters).toEqual([
+      { column: 'state', op: 'eq', value: 'Completed' },
+    ]);
+    expect(planOf('completed readers over 200%', readers).filters).toEqual([
+      { column: 'completed', op: 'gt', value: 200 },
+      { column: 'state', op: 'eq', value: 'Completed' },
+    ]);
   });
 });

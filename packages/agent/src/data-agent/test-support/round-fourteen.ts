@@ -56,3 +56,25 @@ export const appeals: TestTable = {
     column('donations', 'number', { unit: '£', min: 3450, max: 11000 }),
   ],
 };
+
+/**
+ * A reading challenge's readers: how far through the year's target each is, in per cent, beside
+ * a state of words, one of which ('Completed') is also the name of the per-cent column's measure.
+ */
+export const readers: TestTable = {
+  records: [
+    { reader: 'Amara', completed: '240%', state: 'Completed' },
+    { reader: 'Bo', completed: '85%', state: 'Reading' },
+    { reader: 'Cyril', completed: '130%', state: 'Completed' },
+    { reader: 'Dana', completed: '310%', state: 'Completed' },
+    { reader: 'Eli', completed: '40%', state: 'Paused' },
+  ],
+  columns: [
+    column('reader', 'text'),
+    column('completed', 'number', { unit: '%', min: 40, max: 310 }),
+    column('state', 'category', {
+      distinct: 3,
+      examples: ['Completed', 'Reading', 'Paused'],
+    }),
+  ],
+};
