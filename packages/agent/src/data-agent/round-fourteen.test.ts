@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { appeals, courses, readers, rooms } from './test-support/round-fourteen.js';
+import { appeals, courses, gymClasses, readers, rooms } from './test-support/round-fourteen.js';
 
 const read = (question: string, table: TestTable) =>
   buildPlan(question, contextOf(question, table));
@@ -87,6 +87,29 @@ describe('the word after a figure is its measure, not a value (round fourteen)',
     expect(planOf('completed readers over 200%', readers).filters).toEqual([
       { column: 'completed', op: 'gt', value: 200 },
       { column: 'state', op: 'eq', value: 'Completed' },
+    ]);
+  });
+});
+
+describe("'without' a word written inside several values (round fourteen)", () => {
+  it('rules out every value holding the word', () => {
+    expect(planOf('classes without mats', gymClasses).filters).toEqual([
+      { column: 'provides', op: 'neq', value: 'Mats provided' },
+      { column: 'provides', op: 'neq', value: 'Mats provided · Towels' },
+    ]);
+  });
+
+  it("'with' the word, and 'not' a whole value, read as before", () => {
+    expect(planOf('classes with towels', gymClasses).filters).toEqual([
+      {
+        column: 'provides',
+        op: 'in',
+        value: 'Towels · Water',
+        values: ['Towels · Water', 'Mats provided · Towels'],
+      },
+    ]);
+    expect(planOf('classes not in Studio 2', gymClasses).filters).toEqual([
+      { column: 'studio', op: 'neq', value: 'Studio 2' },
     ]);
   });
 });

@@ -37,7 +37,7 @@ const NOT_YET = /\b(can|could|may|might|to|will)\s+be\s+$/;
 const NOT_VERB =
   /\b(?:not|never|isn't|aren't|wasn't|weren't)\s+(?:\p{L}{3,}\s+)?(?:to|by|with|for|in|at|on|from)\s+(?:\p{L}{1,2}\.\s*)*$/u;
 /** The value at `span` is said not to hold ('not Poetry', 'can be adopted', 'not written by'). */
-function negatedAt(lower: string, span: Span): boolean {
+export function negatedAt(lower: string, span: Span): boolean {
   const before = lower.slice(Math.max(0, span[0] - 14), span[0]);
   return (
     NEGATION.test(before) ||

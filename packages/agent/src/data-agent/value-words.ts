@@ -1,6 +1,6 @@
 import type { DataColumn, PlanFilter } from '@gleaner/shared';
 import { flagValues } from './column-roles.js';
-import type { Span } from './value-matches.js';
+import { negatedAt, type Span } from './value-matches.js';
 import type { Token } from './vocabulary.js';
 import { DIRECTION_WORDS, STOP_WORDS } from './words.js';
 
@@ -61,12 +61,18 @@ export function wordsInValues(input: {
     if (only.values.length === only.column.examples?.length) continue;
     const key = only.column.key;
     if ([...input.filtered, ...filters].some((f) => f.column === key)) continue;
+    spans.push([t.start, t.end]);
+    // 'apps without ads' over 'Contains ads' and 'Contains ads · In-app purchases': none of the
+    // values holding the word, each ruled out ('neq' filters hold together; blanks pass).
+    if (negatedAt(text.toLowerCase(), [t.start, t.end])) {
+      for (const value of only.values) filters.push({ column: key, op: 'neq', value });
+      continue;
+    }
     filters.push(
       only.values.length === 1
         ? { column: key, op: 'eq', value: only.values[0] ?? '' }
         : { column: key, op: 'in', value: only.values[0] ?? '', values: only.values },
     );
-    spans.push([t.start, t.end]);
   }
   return { filters, spans };
 }

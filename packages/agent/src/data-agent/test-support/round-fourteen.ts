@@ -78,3 +78,23 @@ export const readers: TestTable = {
     }),
   ],
 };
+
+/** A gym's timetable: what each class provides, joined by a dot, blank for nothing. */
+export const gymClasses: TestTable = {
+  records: [
+    { name: 'Spin', provides: 'Towels · Water', studio: 'Studio 1' },
+    { name: 'Yoga', provides: 'Mats provided', studio: 'Studio 2' },
+    { name: 'Pilates', provides: 'Mats provided · Towels', studio: 'Studio 2' },
+    { name: 'Boxing', provides: '', studio: 'Studio 1' },
+    { name: 'Stretch', provides: 'Mats provided', studio: 'Studio 3' },
+  ],
+  columns: [
+    column('name', 'text'),
+    column('provides', 'category', {
+      filled: 4,
+      distinct: 3,
+      examples: ['Towels · Water', 'Mats provided', 'Mats provided · Towels'],
+    }),
+    column('studio', 'category', { distinct: 3, examples: ['Studio 1', 'Studio 2', 'Studio 3'] }),
+  ],
+};
