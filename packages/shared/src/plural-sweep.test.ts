@@ -51,6 +51,8 @@ const ALLOWED: [string, string][] = [
   ['packages/shared/src/job-estimate.ts', '${MODE_WORDS[job.render]} jobs'],
   ['packages/shared/src/mcp-tools.ts', '${args.url} answers'],
   ['packages/agent/src/conversation/replies.ts', "'the page'} links"],
+  // A column's name before the words of what it holds ('status days left').
+  ['apps/server/src/commands/data-agent/compound-cells.ts', '${key} days'],
 ];
 
 function* sourceFiles(folder: string): Generator<string> {
