@@ -15,6 +15,7 @@ import { changeReading, thanChange } from './signed-change.js';
 import { checkedAlternatives, swapColumn } from './readings.js';
 import { leaningWay, rankingFor, type Ranking } from './superlatives.js';
 import { monthSpanFilter } from './month-ranges.js';
+import { paidOrFree } from './paid-free.js';
 import { dimensionOfWord, dimensionsOf } from './units.js';
 import { askedUnit } from './asked-unit.js';
 import { whatIsLeftOut } from './left-out.js';
@@ -338,6 +339,15 @@ export function buildPlan(
         : { column: m.column.key, op: 'eq', value: 0 },
     );
     identified.add(m);
+    understood = true;
+  }
+
+  // 'paid apps', 'free courses' on prices where some cost nothing: above 0, or 0.
+  const priced = paidOrFree(tokens, columns, named, isFree);
+  if (priced && !plan.filters.some((f) => f.column === priced.filter.column)) {
+    plan.filters.push(priced.filter);
+    taken.push([priced.token.start, priced.token.end]);
+    if (priced.mention) identified.add(priced.mention);
     understood = true;
   }
 

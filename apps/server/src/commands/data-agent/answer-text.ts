@@ -109,7 +109,10 @@ export function answerText(
         return `There ${nounFor(facts.matched, 'is', 'are')} ${plural(facts.matched)}${where}.`;
       if (facts.matched === 0)
         return `No records match${where.replace(' where', ':')}, so there is no ${metric}.`;
-      return `The ${metric} is ${formatFigure(facts.value, unit)}, over ${plural(facts.matched)}${where}.`;
+      // '10M+' added up: the true figure may be more, never less.
+      return `The ${metric} is ${facts.floors ? 'at least ' : ''}${formatFigure(facts.value, unit)}, over ${plural(facts.matched)}${where}${
+        facts.floors ? ` (${countOf(facts.floors, 'value')} written as a floor with a '+')` : ''
+      }.`;
     case 'group': {
       const top = result.table.rows[0];
       if (!top) return `No records${where} have a ${plan.groupBy ?? 'value'} to group by.`;

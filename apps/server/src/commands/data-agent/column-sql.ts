@@ -1,7 +1,7 @@
 import type { DataColumn, PlanFilter } from '@gleaner/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { BadRequestError } from '../../errors.js';
-import { NUMBER_WORDS } from './value-shapes.js';
+import { FREE_PRICE, NUMBER_WORDS } from './value-shapes.js';
 
 /**
  * SQL for a column's value in a scraped_data row. Keys and values always travel as parameters;
@@ -20,6 +20,10 @@ export interface ColumnSql {
   json: SQL;
 }
 
+/** A currency sign: a column in one holds money. */
+const CURRENCY = /^[£$€¥₹]$/;
+/** A figure written as a floor ('10M+', '500K+', '18+'): what it adds up to is a floor too. */
+export const FLOOR_TEXT = String.raw`[0-9][kKmM]?\+\s*$`;
 const NUMBER_IN_TEXT = '-?[0-9]+(?:[.][0-9]+)?';
 /** The last figure in a text: a range's upper one. */
 const LAST_NUMBER = '([0-9]+(?:[.][0-9]+)?)[^0-9]*$';
@@ -167,8 +171,13 @@ export function columnSql(column: DataColumn, plain: boolean): ColumnSql {
   // A rating drawn in stars ('★★★★☆'): the filled ones.
   const stars = sql`(case when ${text} ~ ${STARS}::text then length(${text}) - length(replace(${text}, '★', '')) end)`;
   const rated = sql`substring(lower(${text}) from ${OUT_OF}::text)::numeric`;
+  // 'Free' in a money column ('Free' beside '$4.99'): a price of nothing, as value-shapes.ts reads it.
+  const free =
+    column.unit && CURRENCY.test(column.unit)
+      ? sql`(case when ${text} ~* ${FREE_PRICE.source}::text then 0::numeric end)`
+      : sql`null::numeric`;
   const number = sql`(case when jsonb_typeof(${json}) = 'number' then (${text})::numeric
-      else coalesce(${rated}, ${numberFromText(text, column.read)}, ${worded}, ${stars}) end)`;
+      else coalesce(${rated}, ${numberFromText(text, column.read)}, ${worded}, ${stars}, ${free}) end)`;
   // '£25–£40': the last figure written is the range's upper one; a single price is its own.
   const last =
     column.read?.decimal === ','

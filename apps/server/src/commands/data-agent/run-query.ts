@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { unitDef } from '@gleaner/agent/units';
 import { rowsOf, type Db } from '../../db/database.js';
 import { BadRequestError } from '../../errors.js';
-import { columnSql, filterSql } from './column-sql.js';
+import { FLOOR_TEXT, columnSql, filterSql } from './column-sql.js';
 import type { JobColumns } from './discover-columns.js';
 
 /** Rows a listing returns when the question set no number: the answer says how many matched. */
@@ -29,6 +29,8 @@ export interface QueryResult {
     values?: [number | null, number | null];
     counts?: [number, number];
     groups?: number;
+    /** Records whose figure is written as a floor ('10M+'): the figure computed is a floor too. */
+    floors?: number;
   };
 }
 
@@ -149,15 +151,21 @@ export async function runQuery(
       };
     }
     case 'aggregate': {
-      const [row] = await rowsOf<{ value: unknown; matched: string }>(
+      // '10M+' installs: a figure written as a floor makes what it adds up to a floor as well.
+      const key = plan.metric.fn === 'count' ? null : plan.metric.column;
+      const floors = key
+        ? sql`count(*) filter (where ${expr(key).text} ~ ${FLOOR_TEXT}::text)`
+        : sql`0`;
+      const [row] = await rowsOf<{ value: unknown; matched: string; floors: string }>(
         db,
-        sql`select ${metricSql(plan.metric.fn, plan.metric.column)} as value, count(*) as matched from scraped_data where ${where}`,
+        sql`select ${metricSql(plan.metric.fn, plan.metric.column)} as value, count(*) as matched, ${floors} as floors from scraped_data where ${where}`,
       );
       const value = num(row?.value);
       const matched = Number(row?.matched ?? 0);
+      const floored = Number(row?.floors ?? 0);
       return {
         table: { columns: [metricName, 'matching records'], rows: [[value, matched]] },
-        facts: { matched, total, value },
+        facts: { matched, total, value, ...(floored > 0 ? { floors: floored } : {}) },
       };
     }
     case 'group':

@@ -400,10 +400,10 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
   const decimal = columnDecimal(texts) ?? jobDecimal;
   const parsed = texts.map(numberText).filter((t) => t !== null);
   const readable = parsed.filter((t) => digitsValue(t.digits, decimal) !== null);
-  if (
-    share(readable.length + numbers) < 0.8 &&
-    !(share(readable.length + numbers) >= 0.6 && fewWordsBeside(texts, decimal))
-  )
+  // 'Free' beside '$4.99': a price of nothing, as the scraper reads it, however many are free.
+  const free = isMoney(readable) ? texts.filter((t) => FREE_PRICE.test(t)).length : 0;
+  const figured = readable.length + numbers + free;
+  if (share(figured) < 0.8 && !(share(figured) >= 0.6 && fewWordsBeside(texts, decimal)))
     return null;
   const read: ColumnRead = decimal === ',' ? { decimal: ',' } : {};
   if (readable.some((t) => t.upper !== undefined)) read.range = true;
@@ -427,6 +427,7 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
   // '845k' beside '12,304': the letters are scales of a count, which has no unit of its own.
   const chosen = counted ? null : (mixed?.unit ?? unitOf(readable));
   const figures = present.map((v) => figureOf(v, read)).filter((v): v is number => v !== null);
+  if (free > 0) figures.push(0);
   return {
     kind: 'number',
     unit: chosen,
@@ -434,6 +435,19 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
     ...range(figures),
   };
 }
+
+/**
+ * A cell saying a price is nothing ('Free', 'FREE', 'Gratis'), read as 0 in a money column, as
+ * the scraper's prices.ts reads it; column-sql.ts reads the same words. Only the whole cell:
+ * 'Free over £50' is a condition, not a price.
+ */
+export const FREE_PRICE = /^\s*(?:free|gratis|gratuit|kostenlos|gratuito)\s*!?\s*$/i;
+const CURRENCY = /^[£$€¥₹]$/;
+
+/** Figures most of which carry a currency sign, before or after them ('$4.99', '4,90 €'). */
+const isMoney = (texts: NumberText[]) =>
+  texts.length > 0 &&
+  texts.filter((t) => CURRENCY.test(t.symbol ?? t.unit ?? '')).length >= texts.length * 0.6;
 
 /** How often an amount is written to fall due: '/mo', 'per night', 'a year' (a kind for each). */
 const PERIOD =

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readShape } from '../src/commands/data-agent/value-shapes.js';
+import { openTableJob, type TableJob } from './support/data-agent-table.js';
+
+/** Value shapes of round fifteen, on tables no eval table holds. */
+describe("'Free' beside prices is a price of nothing (round fifteen)", () => {
+  it('reads a money column mostly of Free as figures from 0', () => {
+    expect(readShape(['Free', '£45', 'Free', 'FREE', 'Free', '£120.00'], '.')).toMatchObject({
+      kind: 'number',
+      unit: '£',
+      min: 0,
+      max: 120,
+    });
+    expect(readShape(['Gratis', '12,50 €', 'Gratis', 'Gratis'], '.')).toMatchObject({
+      kind: 'number',
+      unit: '€',
+      min: 0,
+    });
+  });
+
+  it('leaves words without prices, and free of other figures, as they were', () => {
+    // No figure carries money: 'Free' says nothing of a price here.
+    expect(readShape(['Free', 'Free', 'Free', '12', 'Free'], '.')).toBeNull();
+    expect(readShape(['Free trial', 'Free', 'Members only', '£10'], '.')).toBeNull();
+  });
+});
+
+/** An adult-education college's short courses, the fee 'Free' for some. */
+const courses = [
+  { course: 'Intro to Pottery', subject: 'Arts', fee: '£85', weeks: '6' },
+  { course: 'Job-Seekers IT', subject: 'Computing', fee: 'Free', weeks: '4' },
+  { course: 'English for Work', subject: 'Languages', fee: 'Free', weeks: '10' },
+  { course: 'Spreadsheets Level 2', subject: 'Computing', fee: '£140.00', weeks: '8' },
+  { course: 'Family Learning: Maths', subject: 'Maths', fee: 'FREE', weeks: '5' },
+  { course: 'Life Drawing', subject: 'Arts', fee: '£60', weeks: '6' },
+  { course: 'Digital Skills Taster', subject: 'Computing', fee: 'Free', weeks: '2' },
+];
+
+describe('paid and free courses over fees written Free (round fifteen)', () => {
+  let college: TableJob;
+  beforeAll(async () => {
+    college = await openTableJob(courses, 'course');
+  });
+  afterAll(() => college.close());
+
+  it("'paid' is a fee above nothing; the cheapest paid one skips the free ones", async () => {
+    expect(college.names(await college.ask('Which courses are paid?'))).toEqual([
+      'Intro to Pottery',
+      'Spreadsheets Level 2',
+      'Life Drawing',
+    ]);
+    expect((await college.ask('What is the cheapest paid course?')).answer).toContain(
+      'Life Drawing',
+    );
+    const together = await college.ask('What do the paid courses cost together?');
+    expect(together.table?.rows[0]?.[0]).toBe(285);
+    expect((await college.ask('How many computing courses are paid?')).table?.rows[0]?.[0]).toBe(1);
+  });
+
+  it('a free course costs 0 in a mean, and free ones are found as before', async () => {
+    const mean = await college.ask('What is the average fee?');
+    expect(Number(mean.table?.rows[0]?.[0])).toBeCloseTo(285 / 7, 6);
+    expect(college.names(await college.ask('free courses'))).toEqual([
+      'Job-Seekers IT',
+      'English for Work',
+      'Family Learning: Maths',
+      'Digital Skills Taster',
+    ]);
+  });
+});
+
+/** A shop's invoices with a state 'Paid': 'paid' is the state there, never a price above 0. */
+const invoices = [
+  { invoice: 'INV-101', customer: 'Harrow Ltd', amount: '£420.00', status: 'Paid' },
+  { invoice: 'INV-102', customer: 'Bell & Co', amount: '£95.50', status: 'Overdue' },
+  { invoice: 'INV-103', customer: 'Harrow Ltd', amount: '£1,200.00', status: 'Paid' },
+  { invoice: 'INV-104', customer: 'Quill Books', amount: '£60.00', status: 'Sent' },
+];
+
+describe("'paid' where nothing is free (round fifteen)", () => {
+  let shop: TableJob;
+  beforeAll(async () => {
+    shop = await openTableJob(invoices, 'invoice');
+  });
+  afterAll(() => shop.close());
+
+  it('reads the state, as before', async () => {
+    expect(shop.names(await shop.ask('Which invoices are paid?'))).toEqual(['INV-101', 'INV-103']);
+  });
+});
+
+/** A podcast directory's shows, downloads written as floors with a scale ('500K+'). */
+const shows = [
+  { show: 'Soil & Roots', host: 'Mina Adeyemi', downloads: '500K+', episodes: '48' },
+  { show: 'The Late Shift', host: 'Jo Varga', downloads: '2M+', episodes: '210' },
+  { show: 'Byte Sized', host: 'Mina Adeyemi', downloads: '50K+', episodes: '31' },
+  { show: 'Quiet Rooms', host: 'Lee Park', downloads: '1M+', episodes: '96' },
+];
+
+describe('floors added up are a floor (round fifteen)', () => {
+  let directory: TableJob;
+  beforeAll(async () => {
+    directory = await openTableJob(shows, 'show');
+  });
+  afterAll(() => directory.close());
+
+  it("says the total of floors is 'at least' it", async () => {
+    const total = await directory.ask('total downloads');
+    expect(total.table?.rows[0]?.[0]).toBe(3_550_000);
+    expect(total.answer).toMatch(/is at least 3,550,000/);
+    const hosted = await directory.ask('How many downloads do Mina Adeyemi shows have altogether?');
+    expect(hosted.table?.rows[0]?.[0]).toBe(550_000);
+    expect(hosted.answer).toMatch(/at least/);
+  });
+
+  it('a total of plain counts says the figure alone', async () => {
+    const episodes = await directory.ask('total episodes');
+    expect(episodes.table?.rows[0]?.[0]).toBe(385);
+    expect(episodes.answer).not.toMatch(/at least/);
+  });
+});
