@@ -50,6 +50,9 @@ import { lenses } from './tables/lenses.js';
 import { sightings } from './tables/sightings.js';
 import { campaigns } from './tables/campaigns.js';
 import { apps } from './tables/apps.js';
+import { orders } from './tables/orders.js';
+import { releases } from './tables/releases.js';
+import { planning } from './tables/planning.js';
 
 /** The first three tables, whose questions were written with the data agent. */
 const first = { books, countries, jobs };
@@ -171,4 +174,7 @@ export const TABLES: EvalTable[] = [
   sightings,
   campaigns,
   apps,
+  orders,
+  releases,
+  planning,
 ];
