@@ -143,7 +143,53 @@ function rangeStart(text: string, amounts: AmountAt[], at: AmountAt): AmountAt {
   return /^\s*(?:[-–—]|to|bis|à|a|до)\s*$/i.test(text.slice(before.end, at.start)) ? before : at;
 }
 
+/** The amount that ends the range `at` starts, if any. */
+function rangeEnd(text: string, amounts: AmountAt[], at: AmountAt): AmountAt | undefined {
+  const after = amounts[amounts.indexOf(at) + 1];
+  return after && rangeStart(text, amounts, after) === at ? after : undefined;
+}
+
 const FREE = /\b(?:free|gratis|gratuit|kostenlos|gratuito)\b/i;
+
+/**
+ * "$1.2M", "£450k", "$90k–$120k", "€2,5 Mio.", "₹1.2 crore": money written short with its scale.
+ * A lone letter counts only when it touches the figure and no letter, digit or power sign
+ * follows ("$5 m²", "$2 Most popular" are no millions); a scale word may stand a space apart.
+ */
+const SCALE_AFTER =
+  /^(?:([kKmMbB]|bn|mn|MM)(?![\p{L}\d²³])|\s?(thousand|million|billion|Mio\.?|Mrd\.?|mln|mld|lakhs?|lacs?|crores?|cr)(?![\p{L}\d]))/iu;
+const SCALE_WORDS: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  mm: 1e6,
+  million: 1e6,
+  mio: 1e6,
+  mln: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  mrd: 1e9,
+  mld: 1e9,
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  lacs: 1e5,
+  crore: 1e7,
+  crores: 1e7,
+  cr: 1e7,
+};
+
+/** The scale written right after an amount, and how many characters it takes. */
+function scaleAfter(text: string, at: AmountAt): { factor: number; length: number } {
+  const match = SCALE_AFTER.exec(text.slice(at.end));
+  // A lower-case lone "b" is no billion.
+  if (!match || match[1] === 'b') return { factor: 1, length: 0 };
+  const word = (match[1] ?? match[2] ?? '').toLowerCase().replace(/\.$/, '');
+  const factor = SCALE_WORDS[word] ?? 1;
+  return { factor, length: factor === 1 ? 0 : match[0].length };
+}
 
 /** The price a text shows: the amount beside a currency sign, else its first amount. */
 export function readPrice(text: string, options: PriceOptions = {}): PriceReading {
@@ -151,10 +197,21 @@ export function readPrice(text: string, options: PriceOptions = {}): PriceReadin
   const amounts = amountsIn(text);
   let sign: CurrencySign | undefined;
   let chosen: AmountAt | undefined;
+  let scale = 1;
   for (const at of amounts) {
+    const scaled = scaleAfter(text, at);
     sign = bestSign(text, signsBeside(text, signs, at));
+    // "2,5 Mio. €": the sign stands after the scale.
+    sign ??= scaled.length
+      ? bestSign(text, signsBeside(text, signs, { ...at, end: at.end + scaled.length }))
+      : undefined;
     if (sign) {
       chosen = rangeStart(text, amounts, at);
+      // Only money is scaled: "2B" alone is a flat, "12 M" a size. "$90–120k": a range names
+      // its scale once, at its end.
+      scale = scaleAfter(text, chosen).factor;
+      const end = chosen === at ? rangeEnd(text, amounts, at) : at;
+      if (scale === 1 && end) scale = scaleAfter(text, end).factor;
       break;
     }
   }
@@ -167,7 +224,8 @@ export function readPrice(text: string, options: PriceOptions = {}): PriceReadin
     currency,
     decimal: cents ? undefined : options.decimal,
   });
-  return { amount, currency };
+  if (amount === null || scale === 1 || cents) return { amount, currency };
+  return { amount: Math.round(amount * scale * 100) / 100, currency };
 }
 
 /** Longest text read as a price by its shape alone. */
