@@ -334,6 +334,9 @@ export function findColumns(
   for (const draft of drafts) {
     const node = draft.nodes.find((list) => list.length > 0)?.[0];
     if (!node || draft.multiple || draft.positional || draft.pattern) continue;
+    // "span.sale-price" inside "div.prices": a wrapper of a sale and a regular price holds one
+    // price of each kind, not a list of prices.
+    if (shapeOf(node.value) === 'price') continue;
     const words = [...node.hints, ...(node.label ? [slugify(node.label)] : [])];
     // The singular nearer the value than the plural: "a.tag" inside "div.tags".
     if (

@@ -29,6 +29,7 @@ import { holdsTitle, roleColumns } from './person-roles.js';
 import { personHeadline } from './person-headlines.js';
 import { splitPlaceColumns } from './place-lines.js';
 import { labelledCardFields } from './card-labels.js';
+import { withPriceFallbacks } from './price-fallbacks.js';
 import { companyPlaceParts } from './company-place-lines.js';
 import { datesAsDays } from './date-days.js';
 import { withoutFormats } from './title-formats.js';
@@ -357,6 +358,7 @@ function fieldPlansFor(
   datesAsDays(fields);
   withoutFormats(fields);
   withoutLabels(fields, page, group.container);
+  withPriceFallbacks(fields, group.columns, probe);
   const labelled = new Set(
     labelledCardFields(request.fields, fields, page, group.container, probe),
   );
