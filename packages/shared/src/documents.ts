@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from './plain-text.js';
+import { groupedDigits } from './plural.js';
 import { EntityStatusSchema, EntityTypeSchema } from './entity-kinds.js';
 
 export { EntityStatusSchema, EntityTypeSchema };
@@ -163,7 +164,7 @@ const documentText = () =>
     .min(1, 'text is empty: paste the text to read')
     .max(
       MAX_DOCUMENT_TEXT_LENGTH,
-      `text is longer than ${MAX_DOCUMENT_TEXT_LENGTH.toLocaleString('en')} characters: send it in parts`,
+      `text is longer than ${groupedDigits(MAX_DOCUMENT_TEXT_LENGTH)} characters: send it in parts`,
     );
 
 export const ExtractBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
@@ -300,7 +301,7 @@ export const RedactBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
       .min(1, 'contents is empty: send the items to mask')
       .max(
         MAX_REDACT_ITEMS,
-        `at most ${MAX_REDACT_ITEMS.toLocaleString('en')} items at a time: export the job from the server instead`,
+        `at most ${groupedDigits(MAX_REDACT_ITEMS)} items at a time: export the job from the server instead`,
       )
       .superRefine((contents, context) => {
         const long = contents.findIndex(
@@ -310,7 +311,7 @@ export const RedactBodySchema = /* @__PURE__ */ withoutControlCharacters(() =>
           context.addIssue({
             code: 'custom',
             path: [long],
-            message: `item ${long + 1} is longer than ${MAX_REDACT_ITEM_CHARS.toLocaleString('en')} characters: export the job from the server instead`,
+            message: `item ${long + 1} is longer than ${groupedDigits(MAX_REDACT_ITEM_CHARS)} characters: export the job from the server instead`,
           });
       }),
   }),

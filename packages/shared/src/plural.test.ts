@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, nounFor, pluralOf } from './plural.js';
+import { countOf, groupedDigits, nounFor, pluralOf } from './plural.js';
 
 describe('countOf', () => {
   it('says one thing in the singular and any other count in the plural', () => {
@@ -35,5 +35,14 @@ describe('countOf', () => {
       'dishes',
       'buses',
     ]);
+  });
+});
+
+describe('groupedDigits', () => {
+  it('groups by thousands as countOf does, without Intl', () => {
+    for (const count of [0, 7, 999, 1000, 5000, 128000, 1234567, -45000, 12.5, 1234.75])
+      expect(groupedDigits(count)).toBe(
+        count.toLocaleString('en-US', { maximumFractionDigits: 20 }),
+      );
   });
 });

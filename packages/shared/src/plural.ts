@@ -22,3 +22,13 @@ export function nounFor(count: number, singular: string, plural = pluralOf(singu
 export function countOf(count: number, singular: string, plural?: string): string {
   return `${count.toLocaleString('en-US')} ${nounFor(count, singular, plural)}`;
 }
+
+/**
+ * "128,000": digits grouped by thousands with commas, without Intl. Messages built when a module
+ * loads use it: the first Intl formatter makes the process read about 6 MiB of locale data.
+ */
+export function groupedDigits(count: number): string {
+  const [whole = '', fraction] = String(count).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}

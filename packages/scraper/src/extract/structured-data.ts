@@ -271,13 +271,15 @@ export function schemaMemberText(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+// Made on first use: an Intl object made at import reads locale data into every process.
+let regionNames: Intl.DisplayNames | undefined;
 
 /** "ES" in an address as a person reads it beside the street: "Spain". */
 function countryName(value: StructuredValue | undefined): StructuredValue | undefined {
   if (typeof value !== 'string' || !/^[A-Z]{2}$/.test(value.trim())) return value;
   try {
-    return REGION_NAMES.of(value.trim()) ?? value;
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return regionNames.of(value.trim()) ?? value;
   } catch {
     return value;
   }

@@ -5,7 +5,10 @@ import type { PdfText } from './read-pdf.js';
 
 /** Letters of a file's own text below which its language is not told from it. */
 const MIN_LANGUAGE_LETTERS = 40;
-const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+// Made on first use: an Intl object made at import reads locale data into every process.
+let languageNames: Intl.DisplayNames | undefined;
+const languageName = (code: string) =>
+  (languageNames ??= new Intl.DisplayNames(['en'], { type: 'language' })).of(code) ?? code;
 
 export interface OcrPdfText extends Omit<PdfText, 'scans'> {
   /** Mean word confidence of the pages read by OCR, 0 to 1; absent when none was. */
@@ -81,7 +84,7 @@ export async function ocrScannedPages(
   const mean = done.length > 0 ? confidence / done.length : undefined;
   if (done.length > 0)
     warnings.push(
-      `${nounFor(done.length, 'page')} ${done.join(', ')} had no text layer and ${nounFor(done.length, 'was', 'were')} read by OCR${modelUsed === 'en' ? '' : ` in ${LANGUAGE_NAMES.of(modelUsed) ?? modelUsed}`} (mean word confidence ${Math.round((mean ?? 0) * 100)}%)`,
+      `${nounFor(done.length, 'page')} ${done.join(', ')} had no text layer and ${nounFor(done.length, 'was', 'were')} read by OCR${modelUsed === 'en' ? '' : ` in ${languageName(modelUsed)}`} (mean word confidence ${Math.round((mean ?? 0) * 100)}%)`,
     );
   if (blank.length > 0)
     warnings.push(
