@@ -119,3 +119,120 @@ describe('floors added up are a floor (round fifteen)', () => {
     expect(episodes.answer).not.toMatch(/at least/);
   });
 });
+
+describe("a cell of '—' or 'n/a' is blank (round fifteen)", () => {
+  it('reads a column of days with dashes as days, and its dashes as no value', () => {
+    expect(readShape(['12/11/2026', '—', '03/11/2026', '—', '—', '21/10/2026'], '.')).toMatchObject(
+      { kind: 'date', read: { date: 'dmy' } },
+    );
+    expect(readShape(['£50', 'n/a', 'N/A', '£20', 'n/a'], '.')).toMatchObject({
+      kind: 'number',
+      unit: '£',
+      min: 20,
+    });
+  });
+
+  it('leaves signed figures and ranges with dashes as they were', () => {
+    expect(readShape(['-5', '+3', '0', '-12'], '.')).toMatchObject({ kind: 'number', min: -12 });
+    expect(readShape(['—', '—', '—'], '.')).toBeNull();
+  });
+});
+
+/** A tool hire shop's hires: the day a tool came back, or '—' while out; a deposit or 'n/a'. */
+const hires = [
+  { tool: 'Cement mixer', hired: '2026-11-02', returned: '06/11/2026', deposit: '£50' },
+  { tool: 'Floor sander', hired: '2026-11-03', returned: '—', deposit: '£80' },
+  { tool: 'Hedge trimmer', hired: '2026-11-04', returned: '12/11/2026', deposit: 'n/a' },
+  { tool: 'Wallpaper steamer', hired: '2026-11-05', returned: '—', deposit: 'n/a' },
+  { tool: 'Tile cutter', hired: '2026-11-09', returned: '13/11/2026', deposit: '£30' },
+];
+
+describe('hires returned on a day or not yet (round fifteen)', () => {
+  let shop: TableJob;
+  beforeAll(async () => {
+    shop = await openTableJob(hires, 'tool');
+  });
+  afterAll(() => shop.close());
+
+  it('filters by the day returned, and finds the dashes blank', async () => {
+    expect(shop.names(await shop.ask('tools returned before 10 November'))).toEqual([
+      'Cement mixer',
+    ]);
+    expect(shop.names(await shop.ask('hires with no deposit'))).toEqual([
+      'Hedge trimmer',
+      'Wallpaper steamer',
+    ]);
+    expect((await shop.ask('average deposit')).table?.rows[0]?.[0]).toBe(160 / 3);
+  });
+});
+
+describe("'None' among counts is a count of 0 (round fifteen)", () => {
+  it('reads None as 0, and leaves None among words alone', () => {
+    expect(readShape(['2', 'None', '5', 'None', '1'], '.')).toMatchObject({
+      kind: 'number',
+      min: 0,
+      max: 5,
+    });
+    expect(readShape(['Nuts', 'None', 'Gluten', 'None', 'Dairy'], '.')).toBeNull();
+  });
+});
+
+/** A school's hockey matches, injuries counted or 'None'. */
+const matches = [
+  { opponent: 'Hill House', injuries: '2', result: 'Won' },
+  { opponent: 'St Anne’s', injuries: 'None', result: 'Lost' },
+  { opponent: 'Brook Academy', injuries: '1', result: 'Won' },
+  { opponent: 'Oakfield', injuries: 'None', result: 'Drew' },
+];
+
+describe('matches with no injuries (round fifteen)', () => {
+  let hockey: TableJob;
+  beforeAll(async () => {
+    hockey = await openTableJob(matches, 'opponent');
+  });
+  afterAll(() => hockey.close());
+
+  it('finds the records of none and adds the counts up', async () => {
+    expect(hockey.names(await hockey.ask('matches with no injuries'))).toEqual([
+      'St Anne’s',
+      'Oakfield',
+    ]);
+    expect((await hockey.ask('total injuries')).table?.rows[0]?.[0]).toBe(3);
+  });
+});
+
+/** A furniture shop's stock: each product's SKU beside its name. */
+const stock = [
+  { product: 'Oak Desk', sku: 'FD-0042', price: '£349', colour: 'Oak', stock: '4' },
+  { product: 'Pine Shelf', sku: 'FD-0107', price: '£89', colour: 'Pine', stock: '12' },
+  { product: 'Walnut Chair', sku: 'FD-0213', price: '£129', colour: 'Walnut', stock: '0' },
+  { product: 'Ash Bench', sku: 'FD-0388', price: '£210', colour: 'Ash', stock: '2' },
+];
+
+describe("a record's reference beside its name (round fifteen)", () => {
+  let shop: TableJob;
+  beforeAll(async () => {
+    shop = await openTableJob(stock, 'product');
+  });
+  afterAll(() => shop.close());
+
+  it('names a record with its reference, and lists the references', async () => {
+    expect((await shop.ask('most expensive product')).answer).toContain('"Oak Desk" (FD-0042)');
+    const listed = await shop.ask('products under £200');
+    expect(listed.table?.columns.slice(0, 2)).toEqual(['product', 'sku']);
+    expect(shop.names(listed)).toEqual(['Pine Shelf', 'Walnut Chair']);
+  });
+
+  it('a table with no column of references names records as before', async () => {
+    const plain = await openTableJob(
+      stock.map(({ sku: _sku, ...r }) => r),
+      'product',
+    );
+    try {
+      const answer = (await plain.ask('most expensive product')).answer;
+      expect(answer).toContain('"Oak Desk" has the highest price');
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -54,6 +54,31 @@ export function nameColumn(columns: DataColumn[], recordNoun?: string): DataColu
   );
 }
 
+/** Headers of a record's own reference ('reference', 'ref', 'code', 'sku', 'id', 'isbn'). */
+const REFERENCE_WORDS = /^(reference|ref|code|sku|id|isbn)$/;
+
+/**
+ * The column of references that label each record beside the one that names it ('26/01432/HOU'
+ * beside an address, 'AAPL' beside a company): a text column under such a header whose values
+ * all differ. A person finds a record by it, so listed records show it next to the name.
+ */
+export function referenceColumn(
+  columns: DataColumn[],
+  nameKey: string | undefined,
+): DataColumn | undefined {
+  return columns.find(
+    (c) =>
+      c.key !== nameKey &&
+      (c.kind === 'text' || c.kind === 'category') &&
+      c.filled > 1 &&
+      c.distinct === c.filled &&
+      wordsOf(c.key).length <= 2 &&
+      wordsOf(c.key)
+        .map(stem)
+        .some((w) => REFERENCE_WORDS.test(w) || CODE_WORDS.test(w)),
+  );
+}
+
 /** Header words of the money column a record's amount is, before any other beside it. */
 const GENERIC_MONEY = new Set(['amount', 'total', 'price', 'cost', 'bill']);
 

@@ -1,7 +1,7 @@
 export { buildPlan } from './plan-builder.js';
 export type { BuiltPlan, PlanContext, Reading, ValueMatch } from './plan-builder.js';
 export { candidateParts, candidatePhrases } from './vocabulary.js';
-export { nameColumn } from './column-roles.js';
+export { nameColumn, referenceColumn } from './column-roles.js';
 export { unitDef } from './units.js';
 export { describeFilter, describePlan } from './describe-plan.js';
 export { planProblem } from './plan-checks.js';

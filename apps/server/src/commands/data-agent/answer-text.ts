@@ -1,5 +1,5 @@
 import { countOf, nounFor } from '@gleaner/shared';
-import { describeFilter } from '@gleaner/agent';
+import { describeFilter, referenceColumn } from '@gleaner/agent';
 import type { DataColumn, QueryPlan } from '@gleaner/shared';
 import type { QueryResult } from './run-query.js';
 
@@ -35,11 +35,15 @@ const percent = (share: number | null | undefined) =>
 
 const plural = (n: number, word = 'record') => countOf(n, word);
 
-/** The cell that names a record: its name column's, else its first plain text. */
+/**
+ * The cell that names a record: its name column's, else its first plain text, quoted, with the
+ * record's reference after it when a column holds one ('"14 Elm Road" (26/01402/HOU)').
+ */
 function recordName(
   columns: string[],
   row: readonly unknown[] | undefined,
   nameKey: string | undefined,
+  referenceKey?: string,
 ): string | null {
   if (!row) return null;
   const named = nameKey ? columns.indexOf(nameKey) : -1;
@@ -47,7 +51,12 @@ function recordName(
     named >= 0
       ? row[named]
       : row.find((v) => typeof v === 'string' && !v.startsWith('[') && !v.startsWith('{'));
-  return typeof value === 'string' ? value : null;
+  if (typeof value !== 'string') return null;
+  const at = named >= 0 && referenceKey ? columns.indexOf(referenceKey) : -1;
+  const reference = at >= 0 ? row[at] : null;
+  return typeof reference === 'string' && reference !== ''
+    ? `"${value}" (${reference})`
+    : `"${value}"`;
 }
 
 /** The sentence of an answer, written from the figures the query returned. */
@@ -59,6 +68,7 @@ export function answerText(
 ): string {
   const { facts } = result;
   const unitOf = (key: string | null) => columns.find((c) => c.key === key)?.unit ?? null;
+  const referenceKey = referenceColumn(columns, nameKey)?.key;
   const where = plan.filters.length
     ? ` where ${plan.filters.map(describeFilter).join(' and ')}`
     : '';
@@ -73,7 +83,7 @@ export function answerText(
         return `No records match${where ? where.replace(' where', ':') : ''}.`;
       if (plan.sort && plan.limit === 1) {
         const first = result.table.rows[0];
-        const title = recordName(result.table.columns, first, nameKey);
+        const title = recordName(result.table.columns, first, nameKey, referenceKey);
         const sortAt = result.table.columns.indexOf(plan.sort.column);
         const value = first?.[sortAt];
         const dated = columns.find((c) => c.key === plan.sort?.column)?.kind === 'date';
@@ -85,15 +95,15 @@ export function answerText(
             : dated
               ? 'latest'
               : 'highest';
-        return `${title ? `"${title}"` : 'The first record'} has the ${word} ${plan.sort.column}${value !== undefined && value !== null ? ` (${String(value)})` : ''}${where}.`;
+        return `${title ?? 'The first record'} has the ${word} ${plan.sort.column}${value !== undefined && value !== null ? ` (${String(value)})` : ''}${where}.`;
       }
       // One record found ('the runner with bib number 1042'): say which.
       const only =
         facts.matched === 1 && where
-          ? recordName(result.table.columns, result.table.rows[0], nameKey)
+          ? recordName(result.table.columns, result.table.rows[0], nameKey, referenceKey)
           : null;
       if (only)
-        return `"${only}" is the one record of ${facts.total.toLocaleString('en-GB')}${where}.`;
+        return `${only} is the one record of ${facts.total.toLocaleString('en-GB')}${where}.`;
       const shown = result.table.rows.length;
       const head = plan.limit
         ? `Here are the ${countOf(shown, 'record')}`

@@ -5,6 +5,7 @@ import {
   describePlan,
   nameColumn,
   modelPlan,
+  referenceColumn,
   modelSentence,
   type ModelUsage,
 } from '@gleaner/agent';
@@ -122,7 +123,14 @@ export async function askDataAgent(
       );
     const names =
       source === 'built-in' && built.nameColumn ? built.nameColumn : nameColumn(shape.columns)?.key;
-    const result = await runQuery(deps.db, input.jobId, plan, shape, names);
+    const result = await runQuery(
+      deps.db,
+      input.jobId,
+      plan,
+      shape,
+      names,
+      names ? referenceColumn(shape.columns, names)?.key : undefined,
+    );
     answer = answerText(plan, result, shape.columns, names);
     const explanation = describePlan(plan);
     if (deps.model) {

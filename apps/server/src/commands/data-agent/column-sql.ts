@@ -1,7 +1,7 @@
 import type { DataColumn, PlanFilter } from '@gleaner/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { BadRequestError } from '../../errors.js';
-import { FREE_PRICE, NUMBER_WORDS } from './value-shapes.js';
+import { FREE_PRICE, NUMBER_WORDS, PLACEHOLDER } from './value-shapes.js';
 
 /**
  * SQL for a column's value in a scraped_data row. Keys and values always travel as parameters;
@@ -215,9 +215,10 @@ export function filterSql(filter: PlanFilter, column: DataColumn, expr: ColumnSq
     const same = sql`lower(${expr.text}) = lower(${String(filter.value)}::text)`;
     return op === 'eq' ? same : sql`coalesce(not (${same}), true)`;
   }
-  // Absent, JSON null, '' or spaces, or an empty list: the cell says nothing.
+  // Absent, JSON null, '' or spaces, a placeholder ('—', 'n/a') or an empty list: the cell says
+  // nothing.
   if (op === 'blank')
-    return sql`(coalesce(btrim(${expr.text}), '') = '' or ${expr.json} = '[]'::jsonb)`;
+    return sql`(coalesce(btrim(${expr.text}), '') = '' or ${expr.text} ~* ${PLACEHOLDER.source}::text or ${expr.json} = '[]'::jsonb)`;
   if (op === 'in') {
     const values = filter.values ?? [filter.value];
     if (column.kind === 'number' && values.every((v) => typeof v === 'number'))

@@ -7,7 +7,7 @@ import {
   positionColumns,
   timeLeftColumn,
 } from './compound-cells.js';
-import { columnDecimal, dayOf, readShape } from './value-shapes.js';
+import { columnDecimal, dayOf, isFilled, readShape } from './value-shapes.js';
 
 /** Records read to learn a job's columns: enough to see every field of a uniform job. */
 const SAMPLE = 500;
@@ -68,8 +68,7 @@ function distinctOf(values: unknown[]): number {
   const seen = new Set<string>();
   for (const value of values)
     for (const item of Array.isArray(value) ? value : [value])
-      if (item !== undefined && item !== null && item !== '')
-        seen.add(JSON.stringify(item).toLowerCase());
+      if (isFilled(item)) seen.add(JSON.stringify(item).toLowerCase());
   return seen.size;
 }
 
@@ -85,7 +84,8 @@ function kindOf(
   examples?: string[];
   figured?: true;
 } {
-  const present = values.filter((v) => v !== null && v !== undefined && v !== '');
+  // '—' where a page has nothing to say is a blank, not a value.
+  const present = values.filter(isFilled);
   if (present.length === 0) return { kind: 'text', unit: null };
   const share = (test: (v: unknown) => boolean) => present.filter(test).length / present.length;
   if (share((v) => Array.isArray(v)) >= 0.8) return { kind: 'list', unit: null };
@@ -166,7 +166,7 @@ export async function discoverColumns(db: Db, jobId: string): Promise<JobColumns
     return {
       key,
       ...kindOf(values, jobDecimal),
-      filled: values.filter((v) => v !== undefined && v !== null && v !== '').length,
+      filled: values.filter(isFilled).length,
       distinct: distinctOf(values),
     };
   });

@@ -50,6 +50,8 @@ export async function runQuery(
   shape: JobColumns,
   /** The column naming a record, shown first in listed records. */
   nameKey?: string,
+  /** The column of the records' own references ('26/01432/HOU'), shown after the name. */
+  referenceKey?: string,
 ): Promise<QueryResult> {
   const byKey = new Map(shape.columns.map((c) => [c.key, c]));
   const col = (key: string): DataColumn => {
@@ -109,6 +111,8 @@ export async function runQuery(
       // The record's name first, then what it was sorted and filtered by, then the rest.
       const wanted = [
         ...(nameKey && byKey.has(nameKey) ? [nameKey] : []),
+        // '26/01432/HOU' beside the address that names it: the reference a person finds it by.
+        ...(nameKey && referenceKey && byKey.has(referenceKey) ? [referenceKey] : []),
         ...(plan.sort && byKey.has(plan.sort.column) ? [plan.sort.column] : []),
         ...plan.filters.map((f) => f.column),
         ...shape.columns.map((c) => c.key),

@@ -144,6 +144,9 @@ export const NUMBER_WORDS: Record<string, number> = Object.fromEntries([
   ...['thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map(
     (word, n) => [word, (n + 3) * 10] as const,
   ),
+  // 'None' among counts ('3', 'None', '12'): a count of nought, as 'zero' is.
+  ['none', 0],
+  ['nil', 0],
 ]);
 
 export function wordNumber(value: string): number | null {
@@ -313,6 +316,15 @@ function dayOrder(written: string[]): 'dmy' | 'mdy' | null {
   return numeric.every((m) => m[0].includes('.')) ? 'dmy' : null;
 }
 
+/**
+ * A cell a page fills only to say there is nothing ('—', '-', 'n/a'): blank, as an empty one is.
+ * column-sql.ts reads the same cells as blank.
+ */
+export const PLACEHOLDER = /^\s*(?:[-–—]{1,3}|n\/a)\s*$/i;
+/** A cell holding a value: not absent, empty or a placeholder. */
+export const isFilled = (v: unknown) =>
+  v !== null && v !== undefined && v !== '' && !(typeof v === 'string' && PLACEHOLDER.test(v));
+
 export interface ShapeRead {
   kind: 'number' | 'date';
   unit: string | null;
@@ -359,7 +371,7 @@ export function columnDecimal(texts: string[]): Decimal | null {
  * the values are none of these (text, categories, ISO days).
  */
 export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | null {
-  const present = values.filter((v) => v !== null && v !== undefined && v !== '');
+  const present = values.filter(isFilled);
   if (present.length === 0) return null;
   const texts = present.filter((v): v is string => typeof v === 'string');
   const share = (n: number) => n / present.length;
@@ -402,7 +414,9 @@ export function readShape(values: unknown[], jobDecimal: Decimal): ShapeRead | n
   const readable = parsed.filter((t) => digitsValue(t.digits, decimal) !== null);
   // 'Free' beside '$4.99': a price of nothing, as the scraper reads it, however many are free.
   const free = isMoney(readable) ? texts.filter((t) => FREE_PRICE.test(t)).length : 0;
-  const figured = readable.length + numbers + free;
+  // 'None' beside '3' and '12': a count of nought, however many are none.
+  const none = readable.length > 0 ? texts.filter((t) => wordNumber(t) === 0).length : 0;
+  const figured = readable.length + numbers + free + none;
   if (share(figured) < 0.8 && !(share(figured) >= 0.6 && fewWordsBeside(texts, decimal)))
     return null;
   const read: ColumnRead = decimal === ',' ? { decimal: ',' } : {};
