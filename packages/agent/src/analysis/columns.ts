@@ -30,6 +30,7 @@ import { mergeWrapperVariants } from './wrapper-variants.js';
 import { mergeMicrodataVariants } from './microdata-variants.js';
 import { conceptOf, conceptOfUnit } from '../vocabulary/field-words.js';
 import type { ValueNode } from './value-nodes.js';
+import { labelColumns } from './label-columns.js';
 
 interface Draft {
   nodes: ValueNode[][];
@@ -37,6 +38,8 @@ interface Draft {
   positional: boolean;
   pattern?: string;
   nameOverride?: string;
+  /** Read by this label inside the record rather than by a selector. */
+  label?: string;
 }
 
 /** Selector of a draft relative to the record container, as short as still finds the same element. */
@@ -286,6 +289,26 @@ export function findColumns(
       drafts.push({ nodes: lists, multiple: false, positional: false });
       continue;
     }
+    // Facts named by their labels in an order of each card's own: a column per label.
+    const byLabel = positionsLabelled(present, maxCount)
+      ? null
+      : labelColumns(
+          $,
+          lists,
+          records.map((record) => record[0]),
+          needed,
+        );
+    if (byLabel) {
+      for (const { nodes, label } of byLabel)
+        drafts.push({
+          nodes,
+          multiple: false,
+          positional: false,
+          label,
+          nameOverride: slugify(label),
+        });
+      continue;
+    }
     const counts = new Set(present.map((list) => list.length));
     const shapesByPosition = Array.from(
       { length: maxCount },
@@ -405,7 +428,9 @@ export function findColumns(
       : draft.multiple
         ? 'text'
         : SHAPE_KIND[shape];
-    const spec: AgentFieldSpec = { name: '', selector: selectorFor($, draft, records), kind };
+    const spec: AgentFieldSpec = draft.label
+      ? { name: '', selector: '', label: draft.label, kind }
+      : { name: '', selector: selectorFor($, draft, records), kind };
     if (sampleNode.attribute) spec.attribute = sampleNode.attribute;
     if (sampleNode.line) spec.line = sampleNode.line;
     if (draft.multiple) spec.multiple = true;
