@@ -510,7 +510,16 @@ export function buildPlan(
       ? 'count'
       : fnSaid;
   const numberNamed = meant.filter((m) => m.column.kind === 'number');
-  const groupNamed = meant.filter((m) => m.column.kind !== 'number');
+  // 'Which release has the most downloads?' on a `released` column of different days: the noun
+  // of a date column's verb is the records themselves, never a day to group by.
+  const recordsOfDay = (m: (typeof meant)[number]) =>
+    m.column.kind === 'date' &&
+    m.score < 1 &&
+    m.first === m.last &&
+    !/ed$/.test(tokens[m.first]?.word ?? '') &&
+    m.column.filled > 0 &&
+    m.column.distinct / m.column.filled >= 0.9;
+  const groupNamed = meant.filter((m) => m.column.kind !== 'number' && !recordsOfDay(m));
   const before = (m: { first: number }, n = 2) =>
     tokens
       .slice(Math.max(0, m.first - n), m.first)

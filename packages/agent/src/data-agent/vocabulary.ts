@@ -197,11 +197,17 @@ export function bestMentions(
     byPlace.set(mention.first, list);
   }
   const out: { best: ColumnMention; ties: ColumnMention[] }[] = [];
+  // 'download size' names download_size beside downloads, both whole names: the one reading
+  // more of the question's words.
+  const span = (m: ColumnMention) => m.last - m.first;
   for (const list of byPlace.values()) {
-    list.sort((a, b) => b.score - a.score);
+    list.sort((a, b) => b.score - a.score || span(b) - span(a));
     const [best, ...rest] = list;
     if (!best) continue;
-    out.push({ best, ties: rest.filter((m) => m.score >= best.score - 1e-9) });
+    out.push({
+      best,
+      ties: rest.filter((m) => m.score >= best.score - 1e-9 && span(m) === span(best)),
+    });
   }
   return out.sort((a, b) => a.best.first - b.best.first);
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { buildPlan } from './plan-builder.js';
+import { contextOf, type TestTable } from './test-support/tables.js';
+import { exhibitions, handsets } from './test-support/round-fifteen.js';
+
+const read = (question: string, table: TestTable) =>
+  buildPlan(question, contextOf(question, table));
+const planOf = (question: string, table: TestTable) => read(question, table).plan;
+
+describe("the noun of a date column's verb is the records (round fifteen)", () => {
+  it("'which opening' ranks the exhibitions, not the days they opened", () => {
+    expect(planOf('Which opening had the most visitors?', exhibitions)).toMatchObject({
+      operation: 'list',
+      sort: { column: 'visitors', direction: 'desc' },
+      limit: 1,
+    });
+    expect(planOf('average visitors per opening', exhibitions)).toMatchObject({
+      operation: 'aggregate',
+      metric: { fn: 'avg', column: 'visitors' },
+      groupBy: null,
+    });
+  });
+
+  it('a day named by the verb, and a group of another column, read as before', () => {
+    expect(planOf('exhibitions opened in March 2026', exhibitions).filters).toEqual([
+      { column: 'opened', op: 'between', value: '2026-03-01', value2: '2026-03-31' },
+    ]);
+    expect(planOf('Which curator has the most visitors?', exhibitions)).toMatchObject({
+      operation: 'group',
+      groupBy: 'curator',
+    });
+  });
+});
+
+describe('a whole name of more words beats a whole name of fewer (round fifteen)', () => {
+  it("'battery life' is battery_life, not battery", () => {
+    expect(planOf('What is the average battery life?', handsets).metric).toEqual({
+      fn: 'avg',
+      column: 'battery_life',
+    });
+  });
+
+  it("'battery' alone is still battery", () => {
+    expect(planOf('What is the average battery?', handsets).metric).toEqual({
+      fn: 'avg',
+      column: 'battery',
+    });
+  });
+});
