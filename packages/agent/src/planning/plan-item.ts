@@ -41,6 +41,7 @@ import { withoutLabels } from './field-labels.js';
 import { withoutHeadingItems } from './heading-items.js';
 import { personSiteAuthorCandidates } from './person-site-author.js';
 import { withoutKindWord } from './kind-word-names.js';
+import { withoutStruckData } from './struck-prices.js';
 import { rowFieldName } from './section-named-rows.js';
 import { columnScore } from './match-fields.js';
 
@@ -492,7 +493,12 @@ export function planDetail(
   const visible = folded(page.$('body').text());
   const site = siteNames(page);
   const candidatesFor = (field: string): FieldCandidate[] => {
-    const found = ownItemFirst(page, allCandidatesFor(field), otherItem);
+    const own = ownItemFirst(page, allCandidatesFor(field), otherItem);
+    // A structured price the page strikes out beside its sale price is the price before.
+    const found =
+      fieldKind(field) === 'price'
+        ? withoutStruckData(page, own, (one) => valueOn(page, one.spec))
+        : own;
     if (fieldIsList(field))
       return withoutHeadingItems(page, found, (one) => valueOn(page, one.spec));
     // "Restaurant X" where the page's other reading of the item says "X".
