@@ -184,8 +184,13 @@ export async function createChunkQueue(
         }
         for (const job of jobs) {
           const task: Promise<void> = run(job, handlers).finally(() => {
+            // A slot is free: look again at once only if every slot was taken (chunks may be
+            // waiting that did not fit) or a given-up chunk may be waiting (see `run`). Otherwise
+            // there was room all along, and new chunks nudge when they are queued here or are
+            // found by the idle poll: a fetch per finished chunk cost PGlite about 5 ms for none.
+            const full = running.size >= concurrency;
             running.delete(task);
-            nudge();
+            if (full || givenUpCheck === 0) nudge();
           });
           running.add(task);
         }

@@ -91,13 +91,8 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
   }, STATUS_CHECK_MS);
 
   // Parsed once for the chunk, not per page.
-  const target: Target = {
-    id: job.id,
-    url: job.url,
-    plan: JobPlanSchema.parse(job.plan ?? {}),
-    options: JobOptionsSchema.parse(job.options),
-    conditional: await conditionalSourceOf(db, job.id),
-  };
+  const plan = JobPlanSchema.parse(job.plan ?? {});
+  const options = JobOptionsSchema.parse(job.options);
   // Past its deadline the chunk stops (pages waiting for their turn at a slow site included) and
   // its unfinished pages are chunked afresh, so it never runs into the queue's time limit.
   const deadline = setTimeout(
@@ -115,7 +110,14 @@ export async function runChunk(runtime: JobRuntime, { jobId, chunk }: ChunkMessa
   let meter: BudgetMeter | null = null;
   try {
     // One meter per job in this process, shared by its chunks as the writer is.
-    meter = writer.meter ??= openBudgetMeter(runtime, { ...job, options: target.options });
+    meter = writer.meter ??= openBudgetMeter(runtime, { ...job, options });
+    const target: Target = {
+      id: job.id,
+      url: job.url,
+      plan,
+      options,
+      conditional: await writer.conditional(),
+    };
     const pages = await db
       .select({
         url: jobPages.url,
@@ -315,6 +317,7 @@ class JobResultWriter {
   users = 0;
   /** The job's budget meter in this process, opened by its first chunk. */
   meter: BudgetMeter | null | undefined;
+  #conditional: Promise<ConditionalSource | null> | undefined;
   readonly #maxPages: number;
   readonly #recordKey: string | null;
 
@@ -330,6 +333,20 @@ class JobResultWriter {
     let settle: (stored: Stored) => void = () => undefined;
     const stored = new Promise<Stored>((resolve) => (settle = resolve));
     return { results: [] as PageResult[], stored, settle };
+  }
+
+  /**
+   * Whether the job is a monitor's run, and which last run its pages are asked against: fixed
+   * while the job runs, so looked up by its first chunk in this process, not by every chunk.
+   */
+  conditional(): Promise<ConditionalSource | null> {
+    this.#conditional ??= conditionalSourceOf(this.runtime.database.db, this.job.id).catch(
+      (error: unknown) => {
+        this.#conditional = undefined;
+        throw error;
+      },
+    );
+    return this.#conditional;
   }
 
   /** Queues a result; settles once the batch holding it is stored (or failed to be). */
