@@ -236,3 +236,39 @@ describe("a record's reference beside its name (round fifteen)", () => {
     }
   });
 });
+
+/** A meetup's talks: a link to the slides, '—' or no key at all when there are none. */
+const talks = [
+  { talk: 'Edge caching', speaker: 'A. Nwosu', slides: 'https://slides.example/edge' },
+  { talk: 'Typed SQL', speaker: 'K. Brandt', slides: '—' },
+  { talk: 'Fuzzing in CI', speaker: 'P. Iyer', slides: 'https://slides.example/fuzz' },
+  { talk: 'Small models', speaker: 'J. Ortiz' },
+  { talk: 'Incident drills', speaker: 'M. Silva', slides: 'https://slides.example/drills' },
+];
+
+describe('a column of words said to be had holds a value (round fifteen)', () => {
+  let meetup: TableJob;
+  beforeAll(async () => {
+    meetup = await openTableJob(talks, 'talk');
+  });
+  afterAll(() => meetup.close());
+
+  it("'with slides', 'had slides' are the talks whose slides are not blank", async () => {
+    expect(meetup.names(await meetup.ask('talks with slides'))).toEqual([
+      'Edge caching',
+      'Fuzzing in CI',
+      'Incident drills',
+    ]);
+    expect((await meetup.ask('How many talks had slides?')).table?.rows[0]?.[0]).toBe(3);
+  });
+
+  it("'without slides' and a column every talk fills read as before", async () => {
+    expect(meetup.names(await meetup.ask('talks without slides'))).toEqual([
+      'Typed SQL',
+      'Small models',
+    ]);
+    const all = await meetup.ask('How many talks have a speaker?');
+    expect(all.plan.filters).toEqual([]);
+    expect(all.table?.rows[0]?.[0]).toBe(5);
+  });
+});

@@ -34,6 +34,7 @@ export function describeFilter(filter: PlanFilter): string {
       .map((day) => WEEKDAYS[Number(day) - 1] ?? String(day))
       .join(' or ')}`;
   if (filter.op === 'blank') return `${filter.column} ${OP_WORDS.blank}`;
+  if (filter.op === 'neq' && filter.value === '') return `${filter.column} is not blank`;
   if (filter.op === 'in')
     return `${filter.column} ${OP_WORDS.in} ${(filter.values ?? [filter.value]).map(quote).join(', ')}`;
   const tail =

@@ -115,6 +115,9 @@ const NEGATED = /\b(not|non|isn't|aren't|without|no|out of)\s+(?:being\s+)?$/;
 const DENIED =
   /\b(?:don['’]?t|doesn['’]?t|didn['’]?t|won['’]?t|can['’]?t|do not|does not|did not|will not|cannot|never)\s+(?:\p{L}+\s+){0,2}$/u;
 
+/** Verbs and a preposition saying a record has something: 'with', 'used', 'has', 'came with'. */
+const HAD = /^(with|has|have|had|having|used|uses|use|using|includes?|included|including)$/;
+
 function emptyPlan(): QueryPlan {
   return {
     operation: 'list',
@@ -617,6 +620,22 @@ export function buildPlan(
       identified.add(m);
       understood = true;
     }
+  }
+
+  // 'orders that used a voucher', 'talks with slides': a column of words some records leave
+  // blank, said to be had, holds a value.
+  for (const m of named.filter((n) => n.column.kind === 'text' || n.column.kind === 'category')) {
+    if (flagValues(m.column) || identified.has(m) || m === recordWord) continue;
+    if (m.column.filled === 0 || m.column.filled >= context.total) continue;
+    if (plan.filters.some((f) => f.column === m.column.key)) continue;
+    let at = m.first - 1;
+    if (/^(a|an|any|some)$/.test(tokens[at]?.word ?? '')) at -= 1;
+    const verb = tokens[at];
+    if (!verb || !isFree(verb) || !HAD.test(verb.word)) continue;
+    plan.filters.push({ column: m.column.key, op: 'neq', value: '' });
+    taken.push([verb.start, verb.end]);
+    identified.add(m);
+    understood = true;
   }
 
   // 'an EPC rating of C', 'energy class B': a value too short to look up among the records

@@ -202,6 +202,12 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** One filter of a plan as a condition; a filter that does not fit its column is a 400. */
 export function filterSql(filter: PlanFilter, column: DataColumn, expr: ColumnSql): SQL {
   const { op } = filter;
+  // Equal to nothing is blank; not equal to nothing is holding a value ('orders that used a
+  // voucher' over codes and '—'), a placeholder and a missing key being nothing as '' is.
+  if ((op === 'eq' || op === 'neq') && filter.value === '' && column.kind !== 'list') {
+    const blank = filterSql({ ...filter, op: 'blank' }, column, expr);
+    return op === 'eq' ? blank : sql`not ${blank}`;
+  }
   if (op === 'eq' || op === 'neq') {
     if (column.kind === 'number' && typeof filter.value === 'number') {
       return op === 'eq'
