@@ -9,6 +9,7 @@ import type { DateOptions } from './dates.js';
 import { parseDuration } from './durations.js';
 import { firstGroup } from './field-pattern.js';
 import { findLabelled } from './labelled-values.js';
+import { withoutStruckParts } from './struck-text.js';
 import { blockText } from './block-text.js';
 import { extractMainContentFromPage } from './main-content.js';
 import {
@@ -301,7 +302,9 @@ function readLabel(
   if (field.multiple && pair.valueElements.length > 1)
     return many(pair.valueElements.map((element) => readValue(context, $(element), field)));
   if (pair.valueElement && !field.pattern) return readValue(context, $(pair.valueElement), field);
-  return parseText(patterned(pair.value, field.pattern), field, context);
+  // "Price: <s>$120.00</s> $84.00": the price is what is not struck out.
+  const current = field.kind === 'price' && !field.pattern ? withoutStruckParts($, pair) : null;
+  return parseText(current ?? patterned(pair.value, field.pattern), field, context);
 }
 
 /** Longest text a field pattern is run on, so a pathological page cannot stall it. */
@@ -377,7 +380,10 @@ function readValue(
       return numeric(text, parseNumber);
     case 'price':
       return numeric(
-        attribute ? raw : element.attr('content') || (node ? priceText(node) : text),
+        attribute
+          ? raw
+          : element.attr('content') ||
+              (node ? priceText(node, !FORMER_PRICE.test(field.name)) : text),
         parsePrice,
       );
     case 'currency': {
@@ -434,9 +440,24 @@ function readValue(
 
 /**
  * A price's text with cents written small after the units ("19<sup>99</sup> €") read as
- * decimals: "19.99 €".
+ * decimals: "19.99 €". Asked for the current price, what is struck out is left out when a
+ * figure remains ("<dd><del>$120.00</del> <ins>$84.00</ins></dd>" is "$84.00").
  */
-function priceText(node: Element): string {
+function priceText(node: Element, current = false): string {
+  const kept = current ? priceParts(node, true) : '';
+  return /\d/.test(kept) ? kept : priceParts(node, false);
+}
+
+const STRUCK_TAGS = new Set(['del', 's', 'strike']);
+
+function isStruck(element: Element): boolean {
+  return STRUCK_TAGS.has(element.name) || /line-through/i.test(element.attribs.style ?? '');
+}
+
+/** A field that asks for the price before a sale, which is the struck-out one. */
+const FORMER_PRICE = /(?:list|old|was|original|regular|compare|rrp|msrp|before|former)/i;
+
+function priceParts(node: Element, skipStruck: boolean): string {
   const parts: string[] = [];
   const walk = (current: AnyNode): void => {
     if (isText(current)) {
@@ -444,6 +465,7 @@ function priceText(node: Element): string {
       return;
     }
     if (!isTag(current)) return;
+    if (skipStruck && isStruck(current)) return;
     const own = cleanText(blockText([current]));
     const cents =
       current.name === 'sup' || /(?:dec|cent|fraction)/i.test(current.attribs.class ?? '');
