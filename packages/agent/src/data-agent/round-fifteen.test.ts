@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { exhibitions, handsets } from './test-support/round-fifteen.js';
+import { exhibitions, handsets, repairs } from './test-support/round-fifteen.js';
 
 const read = (question: string, table: TestTable) =>
   buildPlan(question, contextOf(question, table));
@@ -45,5 +45,25 @@ describe('a whole name of more words beats a whole name of fewer (round fifteen)
       fn: 'avg',
       column: 'battery',
     });
+  });
+});
+
+describe("a state said to hold 'still', or 'not yet' (round fifteen)", () => {
+  it("'still open' is the state, 'not yet closed' every other", () => {
+    const still = read('Which requests are still open?', repairs);
+    expect(still.declined).toBeUndefined();
+    expect(still.plan.filters).toEqual([{ column: 'status', op: 'eq', value: 'Open' }]);
+    expect(planOf('How many requests are not yet closed?', repairs).filters).toEqual([
+      { column: 'status', op: 'neq', value: 'Closed' },
+    ]);
+  });
+
+  it("the state alone, and 'not' right before it, read as before", () => {
+    expect(planOf('requests that are closed', repairs).filters).toEqual([
+      { column: 'status', op: 'eq', value: 'Closed' },
+    ]);
+    expect(planOf('requests not closed', repairs).filters).toEqual([
+      { column: 'status', op: 'neq', value: 'Closed' },
+    ]);
   });
 });

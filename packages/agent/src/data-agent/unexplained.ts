@@ -19,6 +19,8 @@ const QUESTION_WORDS = new Set(
     'whose why does do did is are was were be been has have had one lot lots more fewer less ' +
     'month months year years week weeks day days night nights hour hours annum monthly yearly ' +
     'weekly daily nightly currently now today overall ever also too ' +
+    // Adverbs that say a state holds at the time of asking, as 'currently' does: 'still open'.
+    'still already yet ' +
     // Light verbs that only say a counted thing happened: 'trips were made', 'readings taken'.
     'made taken done'
   ).split(' '),

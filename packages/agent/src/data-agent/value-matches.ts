@@ -24,7 +24,9 @@ export interface ValueFilter extends PlanFilter {
   records: number;
 }
 
-const NEGATION = /\b(not|except|excluding|without|other than|isn't|aren't|no)\s+$/;
+// 'not yet delivered', 'not still open': an adverb of time between leaves the 'not' the value's.
+const NEGATION =
+  /\b(not|except|excluding|without|other than|isn't|aren't|no)\s+(?:(?:yet|still|already|currently)\s+)?$/;
 /**
  * A state asked to be possible or still to come ('can be adopted', 'yet to be delivered'): the
  * records not in it yet, as one that is in it can be so no more.

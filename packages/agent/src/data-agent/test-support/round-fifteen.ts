@@ -37,3 +37,22 @@ export const handsets: TestTable = {
     column('battery_life', 'number', { unit: 'h', min: 17, max: 26 }),
   ],
 };
+
+/** A housing association's repair requests, each in a state. */
+export const repairs: TestTable = {
+  records: [
+    { request: 'Boiler not firing', flat: '12B', status: 'Open' },
+    { request: 'Damp in bathroom', flat: '3A', status: 'Closed' },
+    { request: 'Broken window latch', flat: '7C', status: 'Awaiting parts' },
+    { request: 'Leaking tap', flat: '12B', status: 'Closed' },
+    { request: 'Door entry buzzer', flat: '1A', status: 'Open' },
+  ],
+  columns: [
+    column('request', 'text'),
+    column('flat', 'category', { distinct: 4 }),
+    column('status', 'category', {
+      distinct: 3,
+      examples: ['Open', 'Closed', 'Awaiting parts'],
+    }),
+  ],
+};
