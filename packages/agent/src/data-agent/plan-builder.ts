@@ -957,7 +957,15 @@ export function buildPlan(
     explained: (t) => !isFree(t) || mentions.some((m) => m.first <= t.index && t.index <= m.last),
     isFree,
     ranking,
-    recordWord,
+    // 'release' of released names the records as a record word does: 'release manager' is then
+    // something of a release no column holds, not the records.
+    recordWord:
+      recordWord ??
+      named.find(
+        (m) =>
+          recordsOfDay(m) &&
+          /^(the|a|an|which|what|each|every|per|this|that)$/.test(tokens[m.first - 1]?.word ?? ''),
+      ),
     plan,
     understood,
     conditions: numbers.length + dates.length,

@@ -21,6 +21,12 @@ describe("the noun of a date column's verb is the records (round fifteen)", () =
     });
   });
 
+  it("declines what no column holds of one ('the opening speaker'), not listing the record", () => {
+    expect(read('Who was the opening speaker for Tidelines?', exhibitions).declined).toMatch(
+      /no column for "speaker"/,
+    );
+  });
+
   it('a day named by the verb, and a group of another column, read as before', () => {
     expect(planOf('exhibitions opened in March 2026', exhibitions).filters).toEqual([
       { column: 'opened', op: 'between', value: '2026-03-01', value2: '2026-03-31' },
