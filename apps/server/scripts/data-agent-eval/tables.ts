@@ -121,7 +121,17 @@ const original: EvalTable[] = Object.entries(first).map(([name, records]) => ({
  * wrong answers ('raised' as money received, 'cost together' as a sum, a figure's measure not a
  * state, 'without' over values holding the word) brought it to 51/65 with none wrong. The rest of
  * its misses are declines ('downloads', 'paid', 'furthest north'), so it stays held out, its figure
- * leaning toward tuned.
+ * leaning toward tuned. The issue's known misses on it ('Free' beside '$4.99' read as words, so
+ * 'paid apps' declined) were fixed then as general rules with fixtures of other shapes: 54/65.
+ * Round fifteen (a bookshop's web orders, a desktop app's releases, a council's planning
+ * applications) was written after those rules, before any answer to it was looked at, and scored
+ * 44/67 then, 21 of them wrong with confidence (its held-out figure). Rules its misses suggested
+ * ('—' and 'n/a' as blanks, 'None' among counts as 0, a record named with its reference, the noun
+ * of a date column's verb as the records, the longer of two whole column names, a column said to
+ * be had as not blank, 'still' and 'not yet' before a state) were written with fixtures of other
+ * shapes, after which it scored 65/67 with 1 wrong with confidence ('the smallest download' ranks
+ * by the count of downloads, not their size). It stays held out, as round fourteen does, its
+ * figure leaning toward tuned.
  */
 export const TABLES: EvalTable[] = [
   ...original,
