@@ -247,6 +247,28 @@ function splitLabelled(draft: Draft, total: number): Draft[] | null {
   ];
 }
 
+/** "4.5 (1,234)": a score with the number of reviews it is made of, in brackets. */
+const RATING_COUNT = /^(\d{1,2}(?:[.,]\d{1,2})?)\s*\(\s*(\d[\d.,]*)\s*\)$/;
+const RATING_PART = '^(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*\\(';
+const COUNT_PART = '\\(\\s*(\\d[\\d.,]*)\\s*\\)$';
+
+/** A rating and its review count in one text: two columns, each read by a pattern. */
+function splitRatingCount(draft: Draft, total: number): Draft[] | null {
+  const values = draft.nodes.flatMap((list) => (list[0] ? [list[0].value] : []));
+  if (draft.multiple || draft.pattern || values.length < Math.max(2, total * 0.8)) return null;
+  const scores = values.map((value) => RATING_COUNT.exec(value.trim())?.[1]);
+  if (scores.some((score) => score === undefined || Number(score.replace(',', '.')) > 10))
+    return null;
+  // A score says it is one: a decimal ("4.5") or an element named for ratings or stars.
+  const hints = draft.nodes.find((list) => list[0])?.[0]?.hints ?? [];
+  const named = hints.some((hint) => conceptOf(hint)?.name === 'rating');
+  if (!named && !scores.some((score) => /[.,]/.test(score ?? ''))) return null;
+  return [
+    { ...draft, pattern: RATING_PART, nameOverride: 'rating' },
+    { ...draft, pattern: COUNT_PART, nameOverride: 'review_count' },
+  ];
+}
+
 function applyPattern(value: string, pattern: string | undefined): string {
   if (!pattern) return value;
   const match = new RegExp(pattern).exec(value);
@@ -352,7 +374,9 @@ export function findColumns(
       drafts.push({ nodes: lists, multiple: true, positional: false });
     }
   }
-  drafts = drafts.flatMap((draft) => splitLabelled(draft, total) ?? [draft]);
+  drafts = drafts.flatMap(
+    (draft) => splitLabelled(draft, total) ?? splitRatingCount(draft, total) ?? [draft],
+  );
   // One tag per record still is a list when its wrapper or label says so ("div.tags", "Tags:").
   for (const draft of drafts) {
     const node = draft.nodes.find((list) => list.length > 0)?.[0];
@@ -466,6 +490,15 @@ function labelsNextValue($: CheerioAPI, draft: Draft, label: string): boolean {
       const value = next ? textOf($, next) : '';
       return value !== '' && value !== label && shapeOf(value) === shape;
     })
+  );
+}
+
+/** Whole numbers that go up by one from record to record ("1", "2.", "3"). */
+function countsOnward(draft: Draft): boolean {
+  const values = draft.nodes.map((list) => /^\s*(\d{1,6})\.?\s*$/.exec(list[0]?.value ?? '')?.[1]);
+  if (values.length < 2 || values.some((value) => value === undefined)) return false;
+  return values.every(
+    (value, index) => index === 0 || Number(value) === Number(values[index - 1]) + 1,
   );
 }
 
@@ -636,7 +669,9 @@ function nameColumns(columns: (ColumnInfo & { draft: Draft; sampleNode: ValueNod
     const counted = units.size === 1 && unit && !column.spec.multiple ? conceptOfUnit(unit) : null;
     if (counted && !node.label) return counted.name;
     if (column.spec.kind === 'rating') return 'rating';
-    if (node.label && !column.draft.pattern) return slugify(node.label) || 'text';
+    // A column headed "#" over 1, 2, 3… in page order is the records' rank.
+    if (node.label && !column.draft.pattern)
+      return slugify(node.label) || (countsOnward(column.draft) ? 'rank' : 'text');
     const shapeName =
       column.shape === 'price' ||
       column.shape === 'availability' ||
@@ -725,7 +760,11 @@ function countBesideRating(
   if (!column.samples.every((sample) => /^\(\s*\d[\d.,]*\s*\)$/.test(sample))) return false;
   const element = column.sampleNode.element;
   return columns.some((other) => {
-    if (other.spec.kind !== 'rating') return false;
+    // A rating drawn as stars, or a figure its element names a rating ("span.rating" 4.5).
+    const named =
+      other.spec.kind === 'number' &&
+      other.sampleNode.hints.some((hint) => conceptOf(hint)?.name === 'rating');
+    if (other.spec.kind !== 'rating' && !named) return false;
     const rating = other.sampleNode.element;
     for (let node = element.prev; node; node = node.prev) if (node === rating) return true;
     return element.parent !== null && rating.parent === element.parent;
