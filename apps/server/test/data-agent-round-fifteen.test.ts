@@ -272,3 +272,29 @@ describe('a column of words said to be had holds a value (round fifteen)', () =>
     expect(all.table?.rows[0]?.[0]).toBe(5);
   });
 });
+
+/** A book club's picks, each chosen by a member written with an initial. */
+const picks = [
+  { book: 'The Salt Path', chosen_by: 'A. Kowalski', pages: '288' },
+  { book: 'Piranesi', chosen_by: 'D. Mensah', pages: '272' },
+  { book: 'Small Things Like These', chosen_by: 'A. Kowalski', pages: '116' },
+  { book: 'The Overstory', chosen_by: 'R. Byrne', pages: '502' },
+];
+
+describe("a value with a name's initial (round fifteen)", () => {
+  let club: TableJob;
+  beforeAll(async () => {
+    club = await openTableJob(picks, 'book');
+  });
+  afterAll(() => club.close());
+
+  it("finds 'A. Kowalski' whole, leaving no 'A' unread", async () => {
+    expect(club.names(await club.ask('books chosen by A. Kowalski'))).toEqual([
+      'The Salt Path',
+      'Small Things Like These',
+    ]);
+    expect(
+      (await club.ask('How many pages did A. Kowalski pick in total?')).table?.rows[0]?.[0],
+    ).toBe(404);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
+import { candidatePhrases } from './vocabulary.js';
 import { exhibitions, handsets, repairs } from './test-support/round-fifteen.js';
 
 const read = (question: string, table: TestTable) =>
@@ -71,5 +72,17 @@ describe("a state said to hold 'still', or 'not yet' (round fifteen)", () => {
     expect(planOf('requests not closed', repairs).filters).toEqual([
       { column: 'status', op: 'neq', value: 'Closed' },
     ]);
+  });
+});
+
+describe("a name's initial keeps its full stop (round fifteen)", () => {
+  it("looks 'A. Kowalski' and 'J. R. Hartley' up as written", () => {
+    expect(candidatePhrases('Which books did A. Kowalski choose?')).toContain('a. kowalski');
+    expect(candidatePhrases('novels by J. R. Hartley')).toContain('j. r. hartley');
+  });
+
+  it('a letter closing a sentence is still looked up without its stop', () => {
+    expect(candidatePhrases('flats with energy class B.')).toContain('class b');
+    expect(candidatePhrases('Which books did A. Kowalski choose?')).toContain('kowalski');
   });
 });

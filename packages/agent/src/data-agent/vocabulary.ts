@@ -262,6 +262,13 @@ function addPhrases(written: string[], phrases: Set<string>): void {
       if (n === 1 && /^\p{L}{2,}lly$/u.test(last)) phrases.add(last.slice(0, -1));
     }
   }
+  // 'L. Brennan', 'J. R. Hartley': a name's initial keeps its full stop, as the value writes it.
+  const dotted = written.map((w, i) => (/^\p{L}\.$/u.test(w) ? w.toLowerCase() : words[i]!));
+  for (let i = 0; i < dotted.length; i += 1)
+    for (let n = 2; n <= 5 && i + n <= dotted.length; n += 1) {
+      const slice = dotted.slice(i, i + n);
+      if (slice.some((w, k) => w !== words[i + k])) phrases.add(slice.join(' '));
+    }
 }
 
 /**
