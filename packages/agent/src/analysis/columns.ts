@@ -22,7 +22,7 @@ import {
   plural,
   uniqueNames,
 } from './naming.js';
-import { collect, iconWords, SHAPE_KIND } from './value-nodes.js';
+import { collect, iconField, iconWords, SHAPE_KIND } from './value-nodes.js';
 import { mergeClassVariants } from './class-variants.js';
 import { addressBlockNames } from './address-blocks.js';
 import { classBlockNames } from './class-blocks.js';
@@ -168,6 +168,27 @@ function positionsNamed(present: ValueNode[][], count: number): boolean {
     return times >= present.length * 0.6 ? top : null;
   });
   const named = units.filter((unit): unit is string => unit !== null && unit !== '');
+  return named.length >= 1 && new Set(named).size === named.length;
+}
+
+/** The field the icon glyph opening a value names ("<i class="fa fa-map-marker">"). */
+function iconOf(node: ValueNode): string | null {
+  for (const child of node.element.children.filter(isTag).slice(0, 3)) {
+    const tag = tagOf(child);
+    if (tag === 'i' || tag === 'svg' || tag === 'span') return iconField(child);
+  }
+  return null;
+}
+
+/** Each position after its own icon ("📍 London", "🕑 Full-time"): different fields. */
+function positionsIconed(present: ValueNode[][], count: number): boolean {
+  if (count < 2 || count > 8) return false;
+  const icons = Array.from({ length: count }, (_, at) => {
+    const found = present.map((list) => (list[at] ? iconOf(list[at]) : null));
+    const top = found[0] ?? null;
+    return top && found.filter((icon) => icon === top).length >= present.length * 0.8 ? top : null;
+  });
+  const named = icons.filter((icon): icon is string => icon !== null);
   return named.length >= 1 && new Set(named).size === named.length;
 }
 
@@ -342,7 +363,8 @@ export function findColumns(
       positionsNamed(present, maxCount) ||
       positionsLabelled(present, maxCount) ||
       positionsOpenLabelled(present, maxCount) ||
-      positionsLeadApart(present, maxCount);
+      positionsLeadApart(present, maxCount) ||
+      positionsIconed(present, maxCount);
     if (counts.size === 1 && differs) {
       // Same number of look-alike siblings in every record, each position its own kind of value.
       // By place in the record's list, not by path: a variant merged above (a wrapper more, a

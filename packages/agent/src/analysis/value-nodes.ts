@@ -225,8 +225,35 @@ export function iconWords(holder: Element): string[] {
     if (tag !== 'svg' && tag !== 'i') continue;
     const label = child.attribs['aria-label'] ?? child.attribs.title ?? '';
     if (label && label.length <= 30) words.push(...nameTokens(label));
+    const field = iconField(child);
+    if (field) words.push(field);
   }
   return words;
+}
+
+/**
+ * What an icon font's glyph beside a value says it is: "fa-map-marker", "bi-geo-alt",
+ * "icon-calendar". The names are the icon fonts' own, shared by every site that uses them.
+ */
+const ICON_FIELDS: [RegExp, string][] = [
+  [/map-?marker|location|(?:^|-)pin(?:$|-)|(?:^|-)geo(?:$|-)|(?:^|-)place(?:$|-)/, 'location'],
+  [/calendar|(?:^|-)date(?:$|-)/, 'date'],
+  [/clock|(?:^|-)time(?:$|-)/, 'time'],
+  [/envelope|(?:^|-)e?mail(?:$|-)/, 'email'],
+  [/phone|(?:^|-)tel(?:$|-)/, 'phone'],
+  [/building|(?:^|-)company(?:$|-)/, 'company'],
+];
+/** The class of an icon font's glyph: "fa", "fas", "bi", "icon", "glyphicon", "material-icons". */
+const ICON_CLASS =
+  /^(?:fa[srlbdk]?|fa-solid|fa-regular|bi|icons?|glyphicon|material-icons(?:-\w+)?|ion|la[srb]?|ti)$|^(?:icon|fa|bi|glyphicon|ion|la|ti)-/;
+
+/** The field an icon glyph names, or null. */
+export function iconField(icon: Element): string | null {
+  const classes = (icon.attribs.class ?? '').split(/\s+/).filter(Boolean);
+  if (!classes.some((name) => ICON_CLASS.test(name))) return null;
+  for (const name of classes)
+    for (const [pattern, field] of ICON_FIELDS) if (pattern.test(name)) return field;
+  return null;
 }
 
 function hintsOf(element: Element, root: Element): string[] {
