@@ -298,3 +298,32 @@ describe("a value with a name's initial (round fifteen)", () => {
     ).toBe(404);
   });
 });
+
+/** An estate agent's lettings: addresses on a few streets, one written after a building's name. */
+const lettings = [
+  { address: '2 Mill Lane', rent: '£950 pcm', bedrooms: '2' },
+  { address: 'Old Bakery, Mill Lane', rent: '£1,200 pcm', bedrooms: '3' },
+  { address: '17 Mill Lane', rent: '£875 pcm', bedrooms: '1' },
+  { address: '4 Mill Court', rent: '£700 pcm', bedrooms: '1' },
+  { address: '9 Station Road', rent: '£1,050 pcm', bedrooms: '2' },
+];
+
+describe('a street named inside addresses (round fifteen)', () => {
+  let agent: TableJob;
+  beforeAll(async () => {
+    agent = await openTableJob(lettings, 'address');
+  });
+  afterAll(() => agent.close());
+
+  it("finds every address on 'Mill Lane', however it is written, and none on Mill Court", async () => {
+    expect(agent.names(await agent.ask('lettings on Mill Lane'))).toEqual([
+      '2 Mill Lane',
+      'Old Bakery, Mill Lane',
+      '17 Mill Lane',
+    ]);
+  });
+
+  it('a street of one record reads as before', async () => {
+    expect(agent.names(await agent.ask('lettings on Station Road'))).toEqual(['9 Station Road']);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from './plan-builder.js';
 import { contextOf, type TestTable } from './test-support/tables.js';
-import { candidatePhrases } from './vocabulary.js';
+import { candidateParts, candidatePhrases } from './vocabulary.js';
 import { exhibitions, handsets, repairs } from './test-support/round-fifteen.js';
 
 const read = (question: string, table: TestTable) =>
@@ -84,5 +84,17 @@ describe("a name's initial keeps its full stop (round fifteen)", () => {
   it('a letter closing a sentence is still looked up without its stop', () => {
     expect(candidatePhrases('flats with energy class B.')).toContain('class b');
     expect(candidatePhrases('Which books did A. Kowalski choose?')).toContain('kowalski');
+  });
+});
+
+describe('capitalised words in a row are one name inside values (round fifteen)', () => {
+  it("looks 'Mill Lane' up whole, beside its words", () => {
+    const parts = candidateParts('Which houses are on Mill Lane?');
+    expect(parts).toContain('mill lane');
+    expect(parts).toContain('mill');
+  });
+
+  it('a single capitalised word is looked up alone, as before', () => {
+    expect(candidateParts('recipes by Nigella')).toEqual(['nigella']);
   });
 });

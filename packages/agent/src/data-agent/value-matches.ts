@@ -144,7 +144,8 @@ export function valueFilters(input: {
         [...byColumn.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
       const column = columns.find((c) => c.key === key);
       if (!column || !list) continue;
-      const values = list.map((m) => m.value);
+      // One value found both as an item and by a word of it is one value.
+      const values = [...new Set(list.map((m) => m.value))];
       const records = Math.max(...list.map((m) => m.records));
       filters.push(
         values.length === 1

@@ -286,6 +286,20 @@ export function candidateParts(question: string): string[] {
     if (STOP_WORDS.has(word.toLowerCase())) continue;
     parts.add(word.toLowerCase());
   }
+  // 'Elm Road', 'Quay Street': capitalised words in a row are one name inside values
+  // ('14 Elm Road'), found whole so no word of it is left unread.
+  for (let at = 1; at < words.length; at += 1) {
+    let end = at;
+    while (end < words.length && end - at < 3 && /^\p{Lu}\p{L}+$/u.test(words[end]?.[0] ?? ''))
+      end += 1;
+    if (end - at >= 2)
+      parts.add(
+        words
+          .slice(at, end)
+          .map((w) => w[0].toLowerCase())
+          .join(' '),
+      );
+  }
   for (const quoted of question.matchAll(/["“]([^"”]{3,80})["”]/g))
     if (quoted[1]) parts.add(quoted[1].toLowerCase());
   return [...parts].slice(0, 20);

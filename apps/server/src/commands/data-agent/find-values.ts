@@ -117,10 +117,15 @@ export async function findValues(
         group by 1, 2 limit ${MAX_PART_MATCHES}`,
   );
   for (const row of partRows) {
-    // The word whole, not inside another ('King' is not in 'Kingsolver').
-    const part = open.find((p) =>
-      new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(p)}($|[^\\p{L}\\p{N}])`, 'iu').test(row.value),
-    );
+    // The word whole, not inside another ('King' is not in 'Kingsolver'); the longest name
+    // first ('Quay Street' before 'Quay').
+    const part = [...open]
+      .sort((a, b) => b.length - a.length)
+      .find((p) =>
+        new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(p)}($|[^\\p{L}\\p{N}])`, 'iu').test(
+          row.value,
+        ),
+      );
     if (part) found.push({ column: row.key, value: row.value, records: Number(row.records), part });
   }
   return found;
