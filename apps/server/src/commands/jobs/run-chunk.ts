@@ -197,10 +197,22 @@ function releaseWhenStored(
   jobId: string,
   held: number,
 ): void {
+  // Pages stored in one batch share its promise: their holds go back in one statement once it
+  // is stored, not one each (a signed-in person's job made a round trip per page for this).
+  const waiting = heldByBatch.get(storing);
+  if (waiting) {
+    waiting.held += held;
+    return;
+  }
+  const batch = { held };
+  heldByBatch.set(storing, batch);
   storing
-    .then(() => meter.release(held))
+    .then(() => meter.release(batch.held))
     .catch((error: unknown) => runtime.log.warn({ err: error, jobId }, 'budget hold not released'));
 }
+
+/** What the pages of each write batch hold, until the batch is stored (see releaseWhenStored). */
+const heldByBatch = new WeakMap<Promise<Stored>, { held: number }>();
 
 /** The abort reason when a chunk has run for its allotted time. */
 class ChunkDeadline extends Error {
