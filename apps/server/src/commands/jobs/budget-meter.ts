@@ -61,6 +61,9 @@ const RELEASE = `
  */
 export class BudgetMeter {
   #exhausted = false;
+  /** Pages asking while a charge is under way: charged together in the next one. */
+  #waiting: { resolve: (taken: boolean) => void; reject: (error: unknown) => void }[] = [];
+  #charging = false;
 
   constructor(
     private readonly database: Database,
@@ -76,15 +79,51 @@ export class BudgetMeter {
     return this.prices[this.render === 'always' ? 'browser' : 'http'];
   }
 
-  /** Holds one page's price; false (and exhausted) when the budget is already spent. */
-  async take(): Promise<boolean> {
-    if (this.#exhausted) return false;
-    if (await this.#charge()) return true;
-    // No reading yet, an old one, or nothing left by it: read the spending again, then try once more.
-    await this.#rebase();
-    if (await this.#charge()) return true;
-    this.#exhausted = true;
-    return false;
+  /**
+   * Holds one page's price; false (and exhausted) when the budget is already spent. Pages that
+   * ask while a charge is under way are charged together in one statement (a chunk's pages each
+   * asked in a round trip of their own), only when every one of them would pass one by one;
+   * else one by one, as near the end of a budget.
+   */
+  take(): Promise<boolean> {
+    if (this.#exhausted) return Promise.resolve(false);
+    return new Promise<boolean>((resolve, reject) => {
+      this.#waiting.push({ resolve, reject });
+      if (!this.#charging) void this.#chargeWaiting();
+    });
+  }
+
+  async #chargeWaiting(): Promise<void> {
+    this.#charging = true;
+    try {
+      while (this.#waiting.length > 0) {
+        const group = this.#waiting.splice(0);
+        try {
+          const taken = await this.#takeSome(group.length);
+          group.forEach((page, i) => page.resolve(i < taken));
+        } catch (error) {
+          for (const page of group) page.reject(error);
+        }
+      }
+    } finally {
+      this.#charging = false;
+    }
+  }
+
+  /** Holds `pages` pages' prices, as many as fit in order: how many were taken. */
+  async #takeSome(pages: number): Promise<number> {
+    if (this.#exhausted) return 0;
+    if (pages > 1 && (await this.#charge(pages))) return pages;
+    let taken = 0;
+    for (; taken < pages; taken += 1) {
+      if (await this.#charge(1)) continue;
+      // No reading yet, an old one, or nothing left by it: read the spending again, then try once more.
+      await this.#rebase();
+      if (await this.#charge(1)) continue;
+      this.#exhausted = true;
+      break;
+    }
+    return taken;
   }
 
   /**
@@ -117,8 +156,16 @@ export class BudgetMeter {
     return this.#exhausted;
   }
 
-  async #charge(): Promise<boolean> {
-    const rows = await this.database.query(TAKE, [this.userId, this.pagePrice, BUDGET_TOLERANCE]);
+  /**
+   * Charges `pages` pages at once, only if the last of them would pass on its own after the
+   * others were charged: what one page at a time would have let through, in one statement.
+   */
+  async #charge(pages: number): Promise<boolean> {
+    const rows = await this.database.query(TAKE, [
+      this.userId,
+      this.pagePrice * pages,
+      BUDGET_TOLERANCE + this.pagePrice * (pages - 1),
+    ]);
     return rows.length > 0;
   }
 
