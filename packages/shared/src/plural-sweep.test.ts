@@ -38,9 +38,12 @@ const HAND_MADE = /[!=]==?\s*1\s*\?\s*['"`]/;
 /** "page(s)" hedges instead of agreeing. */
 const HEDGED = /[a-z](?<!http)\(s\)/;
 
-/** Figures that are never 1: named constants (MAX_PAGES, DEFAULT.limit). */
+/** Figures that are never 1: named constants (MAX_PAGES, DEFAULT.limit), grouped or not. */
 function isConstant(expression: string): boolean {
-  const bare = expression.replace(/\.toLocaleString\([^)]*\)/g, '').trim();
+  const bare = expression
+    .replace(/\.toLocaleString\([^)]*\)/g, '')
+    .replace(/^\s*groupedDigits\((.*)\)\s*$/, '$1')
+    .trim();
   return /^[A-Z][A-Z0-9_]*(\.[A-Za-z0-9_]+)*(\s*[/*]\s*\d+)?$/.test(bare);
 }
 
