@@ -42,7 +42,9 @@ test('following next links: page counts as a lower bound, an indeterminate bar, 
         });
         return seen.text;
       },
-      { timeout: 20_000 },
+      // Every 100 ms: the page shows '1 of at least 2' for about one slow page (1.2 s), and the
+      // default back-off to 1 s between reads could step over it on a loaded machine.
+      { timeout: 20_000, intervals: [100] },
     )
     .toContain('1 of at least 2');
   expect(seen.indeterminate).toBe('true');
