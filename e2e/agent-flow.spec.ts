@@ -251,7 +251,8 @@ test('saying "stop" in the chat cancels the running job and the agent goes idle'
 }) => {
   test.setTimeout(90_000);
   await page.goto('/');
-  const chat = await askForQuotes(page, `${site.url}/slow`);
+  // Page 2 is held until the job lets go of it: 'stop' always finds the job running.
+  const chat = await askForQuotes(page, `${site.url}/held`);
   await answer(chat, 'yes start');
   await expect(page.getByText('AGENT SCRAPING')).toBeVisible();
   const panel = page.getByRole('region', { name: 'Streaming Job Processing' });
